@@ -1,0 +1,95 @@
+import CGtk
+
+// The one place where C callbacks meet Swift closures. Each `connect…`
+// function boxes its closure, hands GLib a +1 reference and a destroy
+// notifier that drops it. The thunks are `@convention(c)` and run on the
+// main thread, which is where GTK emits every signal.
+
+typealias VoidHandler = @MainActor () -> Void
+typealias EventHandler = @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool
+typealias DrawHandler = @MainActor (OpaquePointer) -> Void
+
+private let releaseVoid: GClosureNotify = { data, _ in
+    ClosureBox<VoidHandler>.release(data)
+}
+private let releaseEvent: GClosureNotify = { data, _ in
+    ClosureBox<EventHandler>.release(data)
+}
+private let releaseDraw: GClosureNotify = { data, _ in
+    ClosureBox<DrawHandler>.release(data)
+}
+
+/// `(instance, user_data) -> void` signals: "clicked", "destroy", "activate", "changed".
+@MainActor @discardableResult
+func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping VoidHandler) -> gulong {
+    let thunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+        let box = ClosureBox<VoidHandler>.from(data)
+        MainActor.assumeIsolated { box.body() }
+    }
+    return g_signal_connect_data(
+        instance, signal, unsafeBitCast(thunk, to: GCallback.self),
+        ClosureBox(handler).retainedPointer(), releaseVoid, GConnectFlags(rawValue: 0))
+}
+
+/// `(widget, GdkEvent*, user_data) -> gboolean` signals: button and key
+/// events. Returning true stops propagation, as GTK expects.
+@MainActor @discardableResult
+func connectEvent(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping EventHandler) -> gulong {
+    let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEvent>?, gpointer?) -> gboolean = { _, event, data in
+        guard let event else { return 0 }
+        let box = ClosureBox<EventHandler>.from(data)
+        let address = UInt(bitPattern: event)
+        return MainActor.assumeIsolated {
+            box.body(UnsafeMutablePointer(bitPattern: address)!) ? 1 : 0
+        }
+    }
+    return g_signal_connect_data(
+        instance, signal, unsafeBitCast(thunk, to: GCallback.self),
+        ClosureBox(handler).retainedPointer(), releaseEvent, GConnectFlags(rawValue: 0))
+}
+
+/// The "draw" signal: the handler paints with the cairo context it is given.
+@MainActor @discardableResult
+func connectDraw(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping DrawHandler) -> gulong {
+    let thunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = { _, cr, data in
+        guard let cr else { return 0 }
+        let box = ClosureBox<DrawHandler>.from(data)
+        let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(cr)))
+        MainActor.assumeIsolated { box.body(OpaquePointer(bitPattern: address)!) }
+        return 0
+    }
+    return g_signal_connect_data(
+        widget, "draw", unsafeBitCast(thunk, to: GCallback.self),
+        ClosureBox(handler).retainedPointer(), releaseDraw, GConnectFlags(rawValue: 0))
+}
+
+typealias TickHandler = @MainActor (_ frameTimeMicroseconds: Int) -> Bool
+
+/// Installs the app's single per-frame callback. The handler receives the
+/// frame clock's time, read once for the frame; it returns false to stop.
+@MainActor @discardableResult
+func addTickCallback(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping TickHandler) -> guint {
+    let thunk: GtkTickCallback = { _, clock, data in
+        let now = gdk_frame_clock_get_frame_time(clock)
+        let box = ClosureBox<TickHandler>.from(data)
+        return MainActor.assumeIsolated { box.body(now) ? 1 : 0 }
+    }
+    let destroy: GDestroyNotify = { data in
+        ClosureBox<TickHandler>.release(data)
+    }
+    return gtk_widget_add_tick_callback(widget, thunk, ClosureBox(handler).retainedPointer(), destroy)
+}
+
+/// SIGINT and SIGTERM end the main loop cleanly, so the process exits 0.
+@MainActor
+func onUnixSignal(_ signal: Int32, _ handler: @escaping VoidHandler) {
+    let thunk: GSourceFunc = { data in
+        let box = ClosureBox<VoidHandler>.from(data)
+        MainActor.assumeIsolated { box.body() }
+        return 1
+    }
+    let destroy: GDestroyNotify = { data in
+        ClosureBox<VoidHandler>.release(data)
+    }
+    g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, thunk, ClosureBox(handler).retainedPointer(), destroy)
+}

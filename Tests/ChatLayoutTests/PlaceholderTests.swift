@@ -1,0 +1,4 @@
+import Testing
+@testable import ChatLayout
+
+@Test func placeholderChatLayout() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import Curves
+
+@Test func placeholderCurves() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import Keyboard
+
+@Test func placeholderKeyboard() { #expect(Bool(true)) }

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A private X server for one test: `Xvfb :N` on a display number nobody
+/// else uses, torn down when the test ends.
+final class TestDisplay {
+    let name: String
+    private let server: Process
+
+    /// Starts Xvfb and waits until it accepts connections.
+    init(width: Int = 1280, height: Int = 1024) throws {
+        var number = 0
+        var process = Process()
+        // Try display numbers from a per-process base; a lock file means taken.
+        let base = 100 + Int(getpid() % 400)
+        for candidate in base..<(base + 200) where !FileManager.default.fileExists(atPath: "/tmp/.X\(candidate)-lock") {
+            number = candidate
+            break
+        }
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        process.arguments = [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        name = ":\(number)"
+        server = process
+        let socket = "/tmp/.X11-unix/X\(number)"
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: socket) {
+            guard Date() < deadline, process.isRunning else {
+                throw TestFailure("Xvfb \(name) did not start")
+            }
+            usleep(20_000)
+        }
+    }
+
+    deinit {
+        server.terminate()
+        server.waitUntilExit()
+    }
+}
+
+struct TestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
