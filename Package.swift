@@ -18,6 +18,8 @@ let package = Package(
         .target(name: "Curves"),
         .target(name: "Keyboard", dependencies: ["Curves"], resources: [.copy("Resources")]),
         .target(name: "ChatLayout", dependencies: ["Curves"]),
+        // The demo's own pure logic: conversation files, scripts, traces.
+        .target(name: "ChatDemoCore"),
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk+-3.0",
@@ -26,7 +28,7 @@ let package = Package(
         .executableTarget(
             name: "KeyboardChatApp",
             dependencies: [
-                "Curves", "Keyboard", "ChatLayout", "CGtk",
+                "Curves", "Keyboard", "ChatLayout", "ChatDemoCore", "CGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.copy("Resources")]
@@ -34,7 +36,8 @@ let package = Package(
         .testTarget(name: "CurvesTests", dependencies: ["Curves"]),
         .testTarget(name: "KeyboardTests", dependencies: ["Keyboard"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout"]),
-        .testTarget(name: "UITests", dependencies: ["CGtk"]),
+        .testTarget(name: "ChatDemoCoreTests", dependencies: ["ChatDemoCore"]),
+        .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

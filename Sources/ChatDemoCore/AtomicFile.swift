@@ -1,0 +1,78 @@
+import Foundation
+
+/// Writes a file so that readers see either nothing or the whole thing:
+/// bytes go to a hidden temporary file beside the target, which is renamed
+/// over the target only when `commit()` succeeds. A crash or a failed
+/// write leaves no half-written file behind.
+///
+///     let file = try AtomicFile(path: "out/trace.csv")
+///     try file.append("frame,time_ms\n")
+///     try file.commit()
+///
+/// - Complexity: O(1) per append besides copying the bytes.
+public final class AtomicFile {
+    public let path: String
+    private let temporaryPath: String
+    private var handle: FileHandle?
+
+    public init(path: String) throws(InputError) {
+        self.path = path
+        let url = URL(fileURLWithPath: path)
+        temporaryPath = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial").path
+        guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
+              let handle = FileHandle(forWritingAtPath: temporaryPath) else {
+            throw InputError(file: path, "cannot write here (\(String(cString: strerror(errno))))")
+        }
+        self.handle = handle
+    }
+
+    /// Writes a whole file in one go.
+    public static func write(_ data: Data, to path: String) throws(InputError) {
+        let file = try AtomicFile(path: path)
+        try file.append(data)
+        try file.commit()
+    }
+
+    public func append(_ text: String) throws(InputError) {
+        try append(Data(text.utf8))
+    }
+
+    public func append(_ data: Data) throws(InputError) {
+        guard let handle else { throw InputError(file: path, "already closed") }
+        do {
+            try handle.write(contentsOf: data)
+        } catch {
+            discard()
+            throw InputError(file: path, "write failed: \(error.localizedDescription)")
+        }
+    }
+
+    public func commit() throws(InputError) {
+        guard let handle else { throw InputError(file: path, "already closed") }
+        self.handle = nil
+        do {
+            try handle.synchronize()
+            try handle.close()
+        } catch {
+            unlink(temporaryPath)
+            throw InputError(file: path, "write failed: \(error.localizedDescription)")
+        }
+        guard rename(temporaryPath, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporaryPath)
+            throw InputError(file: path, "cannot move the finished file into place: \(reason)")
+        }
+    }
+
+    /// Drops everything written so far; the target is left untouched.
+    public func discard() {
+        try? handle?.close()
+        handle = nil
+        unlink(temporaryPath)
+    }
+
+    deinit {
+        if handle != nil { discard() }
+    }
+}

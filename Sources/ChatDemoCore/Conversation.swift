@@ -1,0 +1,125 @@
+import Foundation
+
+/// Who wrote a message: the person using the app, or the other side.
+public enum Sender: String, Codable, Sendable, CaseIterable {
+    case me, them
+}
+
+public struct Message: Codable, Equatable, Sendable {
+    public var sender: Sender
+    public var text: String
+
+    public init(sender: Sender, text: String) {
+        self.sender = sender
+        self.text = text
+    }
+}
+
+/// A conversation file: UTF-8 JSON,
+/// `{"title": "…", "messages": [{"sender": "me" | "them", "text": "…"}]}`.
+///
+/// Loading checks, in order, that the file can be read, that it is UTF-8,
+/// that it is JSON (line and column of the first bad byte), that it has the
+/// expected shape (the path of the bad field), and that no message is larger
+/// than `maximumMessageBytes`; each failure is an `InputError` naming the
+/// file and the place.
+///
+///     let chat = try Conversation.load(path: "Resources/conversations/some.json")
+///     chat.messages.count  // 9
+///
+/// - Complexity: O(n) in the file's size.
+public struct Conversation: Codable, Equatable, Sendable {
+    /// One message may be long (a pasted article), but a multi-megabyte
+    /// "message" is almost certainly a wrong file, and laying it out would
+    /// stall the frame loop.
+    public static let maximumMessageBytes = 1 << 20
+    /// Largest file we read at all.
+    public static let maximumFileBytes = 64 << 20
+
+    public var title: String
+    public var messages: [Message]
+
+    public init(title: String, messages: [Message]) {
+        self.title = title
+        self.messages = messages
+    }
+
+    public static func load(path: String) throws(InputError) -> Conversation {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = attributes?[.size] as? Int, size > maximumFileBytes {
+            throw InputError(file: path, "the file is \(size / (1 << 20)) MB; conversations are limited to \(maximumFileBytes >> 20) MB")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read (permission denied or not a regular file)" : "no such file"
+            throw InputError(file: path, reason)
+        }
+        return try decode(Array(data), file: path)
+    }
+
+    public static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> Conversation {
+        if let badOffset = firstInvalidUTF8Offset(bytes) {
+            let position = TextPosition(of: badOffset, in: bytes)
+            throw InputError(file: file, line: position.line, column: position.column, "the file is not valid UTF-8")
+        }
+        try JSONSyntax.check(bytes, file: file)
+        let conversation: Conversation
+        do {
+            conversation = try JSONDecoder().decode(Conversation.self, from: Data(bytes))
+        } catch let error as DecodingError {
+            throw InputError(file: file, describe(error))
+        } catch {
+            throw InputError(file: file, "\(error)")
+        }
+        for (index, message) in conversation.messages.enumerated() where message.text.utf8.count > maximumMessageBytes {
+            throw InputError(file: file, "messages[\(index)].text is \(message.text.utf8.count) bytes; one message may hold at most \(maximumMessageBytes) bytes")
+        }
+        return conversation
+    }
+
+    private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context, _ last: CodingKey? = nil) -> String {
+            let keys = context.codingPath + (last.map { [$0] } ?? [])
+            var text = ""
+            for key in keys {
+                if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+            }
+            return text.isEmpty ? "the top level" : text
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "\(path(context, key)) is missing"
+        case .typeMismatch(let type, let context):
+            return "\(path(context)) should be \(describe(type))"
+        case .valueNotFound(let type, let context):
+            return "\(path(context)) should be \(describe(type)), found null"
+        case .dataCorrupted(let context):
+            if context.codingPath.last?.stringValue == "sender" {
+                return "\(path(context)) must be \"me\" or \"them\""
+            }
+            return "\(path(context)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is [Message].Type, is [Any].Type: return "an array"
+        default: return type == Message.self ? "an object with \"sender\" and \"text\"" : "\(type)"
+        }
+    }
+}

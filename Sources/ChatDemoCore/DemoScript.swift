@@ -1,0 +1,131 @@
+/// One step of a `--script` file.
+public enum ScriptCommand: Equatable, Sendable {
+    /// Click the input field (raises the keyboard) or the message list (dismisses it).
+    case tapInput, tapList
+    /// Click the send button.
+    case tapSend
+    /// Click the drawn keyboard's key with this label (e.g. `q`, `shift`, `return`).
+    case tapKey(String)
+    /// Type text as if on the drawn keyboard.
+    case type(String)
+    case send
+    case wait(milliseconds: Int)
+    case keyboard(String)
+    case rotate
+    /// Press-drag-release on the message list by (dx, dy) over a duration.
+    case drag(dx: Double, dy: Double, milliseconds: Int)
+    case screenshot(path: String)
+    /// Press Escape: hide the keyboard.
+    case escape
+    case slowMotion(Double)
+    case resize(width: Int, height: Int)
+    case quit
+}
+
+/// A parsed `--script` file: one command per line, `#` starts a comment.
+///
+/// Every line is checked before any window opens, so a typo on line 40
+/// fails at once instead of after a minute of animation.
+///
+///     let script = try DemoScript.parse("tap input\nwait 600\nquit\n", file: "demo.txt")
+///     script.steps.map(\.line)  // [1, 2, 3]
+///
+/// - Complexity: O(n) in the text's length.
+public struct DemoScript: Equatable, Sendable {
+    public struct Step: Equatable, Sendable {
+        public let line: Int
+        public let command: ScriptCommand
+    }
+
+    public static let keyboards = ["english", "pinyin", "emoji"]
+    /// A single wait or drag longer than this is almost certainly a typo
+    /// (milliseconds written as microseconds).
+    public static let longestStepMilliseconds = 600_000
+
+    public let steps: [Step]
+
+    public static func parse(_ text: String, file: String) throws(InputError) -> DemoScript {
+        var steps: [Step] = []
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = offset + 1
+            var line = Substring(rawLine)
+            if let hash = line.firstIndex(of: "#"), !line.hasPrefix("type ") { line = line[..<hash] }
+            let trimmed = line.trimmingCharacters(in: " \t\r")
+            if trimmed.isEmpty { continue }
+            func fail(_ message: String) -> InputError { InputError(file: file, line: lineNumber, message) }
+            let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            let arguments = Array(words.dropFirst())
+            let command: ScriptCommand
+            switch words[0] {
+            case "tap":
+                switch arguments.first {
+                case "input" where arguments.count == 1: command = .tapInput
+                case "list" where arguments.count == 1: command = .tapList
+                case "send" where arguments.count == 1: command = .tapSend
+                case "key" where arguments.count == 2: command = .tapKey(arguments[1])
+                default: throw fail("'tap' takes 'input', 'list', 'send' or 'key LABEL', got '\(arguments.joined(separator: " "))'")
+                }
+            case "type":
+                // Everything after "type " is the text, spaces and '#' included.
+                let text = String(trimmed.dropFirst(4).drop(while: { $0 == " " }))
+                guard !text.isEmpty else { throw fail("'type' needs the text to type") }
+                command = .type(text)
+            case "send": try expectNoArguments(); command = .send
+            case "rotate": try expectNoArguments(); command = .rotate
+            case "quit": try expectNoArguments(); command = .quit
+            case "escape": try expectNoArguments(); command = .escape
+            case "wait":
+                guard arguments.count == 1 else { throw fail("'wait' takes one duration in milliseconds") }
+                command = .wait(milliseconds: try milliseconds(arguments[0]))
+            case "keyboard":
+                guard arguments.count == 1, keyboards.contains(arguments[0]) else {
+                    throw fail("'keyboard' takes one of \(keyboards.joined(separator: ", ")), got '\(arguments.joined(separator: " "))'")
+                }
+                command = .keyboard(arguments[0])
+            case "drag":
+                guard arguments.count == 4, arguments[0] == "list" else { throw fail("usage: drag list DX DY MS") }
+                guard let dx = Double(arguments[1]), dx.isFinite, let dy = Double(arguments[2]), dy.isFinite else {
+                    throw fail("'drag list' needs numeric DX and DY, got '\(arguments[1])' '\(arguments[2])'")
+                }
+                command = .drag(dx: dx, dy: dy, milliseconds: try milliseconds(arguments[3]))
+            case "screenshot":
+                guard arguments.count == 1, arguments[0].hasSuffix(".png") else { throw fail("usage: screenshot FILE.png") }
+                command = .screenshot(path: arguments[0])
+            case "slow-motion":
+                guard arguments.count == 1, let factor = Double(arguments[0]), factor.isFinite, factor >= 1 else {
+                    throw fail("'slow-motion' takes one factor of at least 1")
+                }
+                command = .slowMotion(factor)
+            case "resize":
+                guard arguments.count == 2, let width = Int(arguments[0]), let height = Int(arguments[1]),
+                      (200...4000).contains(width), (200...4000).contains(height) else {
+                    throw fail("usage: resize WIDTH HEIGHT (each 200…4000)")
+                }
+                command = .resize(width: width, height: height)
+            default:
+                throw fail("unknown command '\(words[0])'")
+            }
+            steps.append(Step(line: lineNumber, command: command))
+
+            func expectNoArguments() throws(InputError) {
+                guard arguments.isEmpty else { throw fail("'\(words[0])' takes no arguments") }
+            }
+            func milliseconds(_ word: String) throws(InputError) -> Int {
+                guard let value = Int(word), value >= 0, value <= longestStepMilliseconds else {
+                    throw fail("expected a duration of 0…\(longestStepMilliseconds) milliseconds, got '\(word)'")
+                }
+                return value
+            }
+        }
+        return DemoScript(steps: steps)
+    }
+}
+
+private extension Substring {
+    func trimmingCharacters(in set: String) -> Substring {
+        var result = self
+        while let first = result.first, set.contains(first) { result = result.dropFirst() }
+        while let last = result.last, set.contains(last) { result = result.dropLast() }
+        return result
+    }
+}

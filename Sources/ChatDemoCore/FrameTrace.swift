@@ -1,0 +1,49 @@
+/// One presented frame, as `--trace` records it.
+public struct TraceRow: Equatable, Sendable {
+    public var frame: Int
+    public var timeMilliseconds: Double
+    /// Where the keyboard was drawn (window coordinates, device pixels).
+    public var keyboardTop: Int
+    /// Read back from the input bar widget's allocation, not the model.
+    public var barBottom: Int
+    public var listShift: Double
+    public var contentShift: Double
+    /// "1", "2" or "3" under three-case; the strategy's name otherwise.
+    public var caseLabel: String
+
+    public init(frame: Int, timeMilliseconds: Double, keyboardTop: Int, barBottom: Int,
+                listShift: Double, contentShift: Double, caseLabel: String) {
+        self.frame = frame
+        self.timeMilliseconds = timeMilliseconds
+        self.keyboardTop = keyboardTop
+        self.barBottom = barBottom
+        self.listShift = listShift
+        self.contentShift = contentShift
+        self.caseLabel = caseLabel
+    }
+
+    public static let csvHeader = "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case"
+
+    public var csvLine: String {
+        "\(frame),\(Self.format(timeMilliseconds)),\(keyboardTop),\(barBottom),\(Self.format(listShift)),\(Self.format(contentShift)),\(caseLabel)"
+    }
+
+    /// Three decimals: enough to see sub-pixel motion, stable across runs.
+    static func format(_ value: Double) -> String {
+        let scaled = (value * 1000).rounded()
+        let sign = scaled < 0 ? "-" : ""
+        let magnitude = Int(abs(scaled))
+        let fraction = String(magnitude % 1000)
+        return "\(sign)\(magnitude / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+
+    /// Parses a line written by `csvLine` (used by tests and tools).
+    public init?(csvLine: Substring) {
+        let fields = csvLine.split(separator: ",", omittingEmptySubsequences: false)
+        guard fields.count == 7, let frame = Int(fields[0]), let time = Double(fields[1]),
+              let keyboardTop = Int(fields[2]), let barBottom = Int(fields[3]),
+              let listShift = Double(fields[4]), let contentShift = Double(fields[5]) else { return nil }
+        self.init(frame: frame, timeMilliseconds: time, keyboardTop: keyboardTop, barBottom: barBottom,
+                  listShift: listShift, contentShift: contentShift, caseLabel: String(fields[6]))
+    }
+}

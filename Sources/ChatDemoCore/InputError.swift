@@ -1,0 +1,24 @@
+/// A problem with something the user handed us: a file, a script line, an
+/// option value. Its description always says what was wrong and where, in
+/// the `file:line:column: message` shape compilers use, so editors can jump
+/// to it.
+public struct InputError: Error, Equatable, CustomStringConvertible, Sendable {
+    public let file: String
+    public let line: Int?
+    public let column: Int?
+    public let message: String
+
+    public init(file: String, line: Int? = nil, column: Int? = nil, _ message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String {
+        var place = file
+        if let line { place += ":\(line)" }
+        if let column { place += ":\(column)" }
+        return "\(place): \(message)"
+    }
+}

@@ -1,0 +1,162 @@
+/// A strict JSON (RFC 8259) syntax check that reports where a file goes
+/// wrong.
+///
+/// Foundation's decoder on Linux says only "not valid JSON" (and accepts
+/// trailing commas), which leaves a reviewer hunting through a
+/// hand-edited conversation. This walks the bytes once and throws at the
+/// first byte that cannot continue a JSON text, naming its line and column.
+/// Decoding proper is still left to `JSONDecoder`.
+///
+///     try JSONSyntax.check(Array(#"{"a": [1, 2,]}"#.utf8), file: "x.json")
+///     // throws "x.json:1:13: expected a value, found ']'"
+///
+/// - Complexity: O(n) in the file's size; nesting is limited to
+///   `maximumDepth` so a hostile file cannot exhaust the stack.
+public struct JSONSyntax {
+    public static let maximumDepth = 256
+
+    private let bytes: [UInt8]
+    private let file: String
+    private var index = 0
+
+    public static func check(_ bytes: [UInt8], file: String) throws(InputError) {
+        var parser = JSONSyntax(bytes: bytes, file: file)
+        parser.skipWhitespace()
+        try parser.value(depth: 0)
+        parser.skipWhitespace()
+        if parser.index < bytes.count {
+            throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
+        }
+    }
+
+    private init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private func error(_ message: String) -> InputError {
+        let position = TextPosition(of: index, in: bytes)
+        return InputError(file: file, line: position.line, column: position.column, message)
+    }
+
+    private func describeCurrent() -> String {
+        guard let byte = current else { return "end of file" }
+        if byte >= 0x20 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
+        return "byte 0x\(String(byte, radix: 16))"
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+    }
+
+    private mutating func expect(_ literal: String) throws(InputError) {
+        for expected in literal.utf8 {
+            guard current == expected else { throw error("expected '\(literal)', found \(describeCurrent())") }
+            index += 1
+        }
+    }
+
+    private mutating func value(depth: Int) throws(InputError) {
+        guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+        switch current {
+        case UInt8(ascii: "{"): try object(depth: depth)
+        case UInt8(ascii: "["): try array(depth: depth)
+        case UInt8(ascii: "\""): try string()
+        case UInt8(ascii: "t"): try expect("true")
+        case UInt8(ascii: "f"): try expect("false")
+        case UInt8(ascii: "n"): try expect("null")
+        case let byte? where byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte):
+            try number()
+        default: throw error("expected a value, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func object(depth: Int) throws(InputError) {
+        index += 1
+        skipWhitespace()
+        if current == UInt8(ascii: "}") { index += 1; return }
+        while true {
+            guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key, found \(describeCurrent())") }
+            try string()
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key, found \(describeCurrent())") }
+            index += 1
+            skipWhitespace()
+            try value(depth: depth + 1)
+            skipWhitespace()
+            if current == UInt8(ascii: ",") { index += 1; skipWhitespace(); continue }
+            if current == UInt8(ascii: "}") { index += 1; return }
+            throw error("expected ',' or '}' in the object, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func array(depth: Int) throws(InputError) {
+        index += 1
+        skipWhitespace()
+        if current == UInt8(ascii: "]") { index += 1; return }
+        while true {
+            try value(depth: depth + 1)
+            skipWhitespace()
+            if current == UInt8(ascii: ",") { index += 1; skipWhitespace(); continue }
+            if current == UInt8(ascii: "]") { index += 1; return }
+            throw error("expected ',' or ']' in the array, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func string() throws(InputError) {
+        index += 1
+        while let byte = current {
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return
+            case UInt8(ascii: "\\"):
+                index += 1
+                guard let escaped = current else { break }
+                if escaped == UInt8(ascii: "u") {
+                    index += 1
+                    for _ in 0..<4 {
+                        guard let hex = current, hex.isHexDigit else { throw error("expected four hex digits after \\u") }
+                        index += 1
+                    }
+                } else if Array(#""\/bfnrt"#.utf8).contains(escaped) {
+                    index += 1
+                } else {
+                    throw error("invalid escape \\\(Character(UnicodeScalar(escaped)))")
+                }
+            case 0..<0x20:
+                throw error("control character in a string (write it as an escape such as \\n)")
+            default:
+                index += 1
+            }
+        }
+        throw error("unterminated string")
+    }
+
+    private mutating func number() throws(InputError) {
+        if current == UInt8(ascii: "-") { index += 1 }
+        guard let first = current, first.isDigit else { throw error("expected a digit, found \(describeCurrent())") }
+        index += 1
+        if first != UInt8(ascii: "0") { while current?.isDigit == true { index += 1 } }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            guard current?.isDigit == true else { throw error("expected a digit after '.'") }
+            while current?.isDigit == true { index += 1 }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard current?.isDigit == true else { throw error("expected a digit in the exponent") }
+            while current?.isDigit == true { index += 1 }
+        }
+    }
+}
+
+private extension UInt8 {
+    var isDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
+    var isHexDigit: Bool {
+        isDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
+    }
+}
