@@ -1,11 +1,22 @@
 import CGtk
+import ChatLayout
 import Foundation
+import Keyboard
 
-/// The GtkApplication: owns the main loop and the window.
+/// The GtkApplication: owns the main loop, the actions and the window.
 @MainActor
 final class DemoApplication {
-    static let defaultWidth: Int32 = 390
-    static let defaultHeight: Int32 = 844
+    /// Slow motion's ×10, like the iOS Simulator's "Slow Animations".
+    static let slowMotionFactor = 10.0
+    /// Set by anything that fails at run time (a failed write): the exit status.
+    static var exitStatus: Int32 = 0
+
+    private let configuration: DemoConfiguration
+    private var chatWindow: ChatWindow?
+
+    init(_ configuration: DemoConfiguration) {
+        self.configuration = configuration
+    }
 
     func run() -> Int32 {
         // Open the display ourselves first: GtkApplication would abort the
@@ -13,28 +24,48 @@ final class DemoApplication {
         guard gtk_init_check(nil, nil) != 0 else {
             let display = ProcessInfo.processInfo.environment["DISPLAY"].map { "'\($0)'" } ?? "(DISPLAY is not set)"
             FileHandle.standardError.write(Data("keyboard-chat: cannot open display \(display); run it inside an X session or under Xvfb.\n".utf8))
-            return 1
+            return ExitStatus.runtimeFailure
         }
         let app = gtk_application_new("dev.keyboardchat.Demo", G_APPLICATION_NON_UNIQUE)!
         let gapp = upcast(app, to: GApplication.self)
-        connect(app, "activate") { [unowned self] in self.openWindow(app) }
+        connect(app, "activate") { [unowned self] in self.activate(app) }
         for signal in [SIGINT, SIGTERM] {
-            onUnixSignal(signal) { g_application_quit(gapp) }
+            onUnixSignal(signal) { [unowned self] in
+                if let window = self.chatWindow?.window { gtk_widget_destroy(window) }
+                g_application_quit(gapp)
+            }
         }
         let status = g_application_run(gapp, 0, nil)
+        chatWindow = nil
         g_object_unref(app)
-        return status
+        return status != 0 ? status : Self.exitStatus
     }
 
-    private func openWindow(_ app: UnsafeMutablePointer<GtkApplication>) {
-        let window = gtk_application_window_new(app)!
-        let gtkWindow = upcast(window, to: GtkWindow.self)
-        gtk_window_set_title(gtkWindow, "KeyboardChat")
-        gtk_window_set_default_size(gtkWindow, Self.defaultWidth, Self.defaultHeight)
-        let header = gtk_header_bar_new()!
-        gtk_header_bar_set_title(upcast(header), "KeyboardChat")
-        gtk_header_bar_set_show_close_button(upcast(header), 1)
-        gtk_window_set_titlebar(gtkWindow, header)
-        gtk_widget_show_all(window)
+    private func activate(_ app: UnsafeMutablePointer<GtkApplication>) {
+        guard chatWindow == nil else { return }
+        installActions(app)
+        chatWindow = ChatWindow(app: app, configuration: configuration)
+    }
+
+    private func installActions(_ app: UnsafeMutablePointer<GtkApplication>) {
+        let window = { [unowned self] in self.chatWindow }
+        Actions.addChoice(app, "case", initial: configuration.conversationCase?.rawValue ?? "",
+                          accelerators: ["few": ["<Primary>1"], "some": ["<Primary>2"], "many": ["<Primary>3"]]) { value in
+            if let which = ConversationCase(rawValue: value) { window()?.switchCase(which) }
+        }
+        Actions.addChoice(app, "strategy", initial: configuration.strategy.rawValue) { value in
+            if let strategy = Strategy(rawValue: value) { window()?.switchStrategy(strategy) }
+        }
+        Actions.addChoice(app, "keyboard", initial: configuration.keyboard.rawValue) { value in
+            if let kind = KeyboardLayoutKind(rawValue: value) { window()?.switchKeyboard(kind) }
+        }
+        Actions.addToggle(app, "slow-motion", initial: configuration.slowMotion > 1, accelerators: ["<Primary>t"]) { on in
+            window()?.setSlowMotion(on ? Self.slowMotionFactor : 1)
+        }
+        Actions.addToggle(app, "debug-overlay", initial: false, accelerators: ["<Primary>d"]) { on in
+            window()?.toggleDebugOverlay(on)
+        }
+        Actions.add(app, "rotate", accelerators: ["<Primary>r"]) { window()?.rotate() }
+        Actions.add(app, "hide-keyboard", accelerators: ["Escape"]) { window()?.hideKeyboard() }
     }
 }

@@ -10,3 +10,18 @@ struct SmokeTests {
         #expect(!result.stderr.contains("CRITICAL"))
     }
 }
+
+extension SmokeTests {
+    @Test func theWindowOpensPaintsAndExitsZeroOnSIGTERM() throws {
+        let session = try AppSession([])
+        let directory = try makeScratchDirectory("smoke")
+        let image = try session.screenshot(directory + "/screen.png")
+        let origin = try session.windowOrigin()
+        // The window's area holds a drawn chat, not a blank rectangle.
+        let colours = image.distinctColours(x: origin.x..<(origin.x + 390), y: origin.y..<(origin.y + 800))
+        #expect(colours > 20, "the window looks blank: \(colours) distinct colours")
+        #expect(session.terminate() == 0)
+        #expect(!session.stderr.contains("CRITICAL"))
+        #expect(!session.stderr.contains("WARNING"))
+    }
+}

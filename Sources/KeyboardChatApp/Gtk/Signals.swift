@@ -8,6 +8,7 @@ import CGtk
 typealias VoidHandler = @MainActor () -> Void
 typealias EventHandler = @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool
 typealias DrawHandler = @MainActor (OpaquePointer) -> Void
+typealias PointerHandler = @MainActor (UnsafeMutableRawPointer?) -> Void
 
 private let releaseVoid: GClosureNotify = { data, _ in
     ClosureBox<VoidHandler>.release(data)
@@ -29,6 +30,25 @@ func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @
     return g_signal_connect_data(
         instance, signal, unsafeBitCast(thunk, to: GCallback.self),
         ClosureBox(handler).retainedPointer(), releaseVoid, GConnectFlags(rawValue: 0))
+}
+
+private let releasePointer: GClosureNotify = { data, _ in
+    ClosureBox<PointerHandler>.release(data)
+}
+
+/// `(instance, pointer, user_data) -> void` signals: an action's "activate"
+/// (the pointer is its GVariant parameter), "size-allocate".
+@MainActor @discardableResult
+func connectWithArgument(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                         _ handler: @escaping PointerHandler) -> gulong {
+    let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+        let box = ClosureBox<PointerHandler>.from(data)
+        let address = UInt(bitPattern: argument)
+        MainActor.assumeIsolated { box.body(UnsafeMutableRawPointer(bitPattern: address)) }
+    }
+    return g_signal_connect_data(
+        instance, signal, unsafeBitCast(thunk, to: GCallback.self),
+        ClosureBox(handler).retainedPointer(), releasePointer, GConnectFlags(rawValue: 0))
 }
 
 /// `(widget, GdkEvent*, user_data) -> gboolean` signals: button and key
@@ -54,7 +74,7 @@ func connectDraw(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping
     let thunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = { _, cr, data in
         guard let cr else { return 0 }
         let box = ClosureBox<DrawHandler>.from(data)
-        let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(cr)))
+        let address = UInt(bitPattern: UnsafeRawPointer(cr))
         MainActor.assumeIsolated { box.body(OpaquePointer(bitPattern: address)!) }
         return 0
     }

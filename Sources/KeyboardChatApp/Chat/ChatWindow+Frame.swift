@@ -1,0 +1,112 @@
+import CGtk
+import ChatDemoCore
+import Foundation
+
+/// One clock, one frame: the tick callback reads the frame clock once,
+/// asks the scene for every position and applies them before GTK lays out
+/// and paints the same frame.
+extension ChatWindow {
+    /// Record mode's fixed step: time advances exactly 1/60 s per frame.
+    static let recordFrameInterval = 1.0 / 60
+
+    /// Seconds since the first frame, as the animations see the world.
+    func wallTime(forFrameMicroseconds microseconds: Int) -> Double {
+        if recorder != nil { return Double(frameIndex) * Self.recordFrameInterval }
+        let first = firstFrameMicroseconds ?? microseconds
+        firstFrameMicroseconds = first
+        return Double(microseconds - first) / 1_000_000
+    }
+
+    func wallTime(forAnimationTime time: Double) -> Double {
+        lastWallTime
+    }
+
+    func tick(frameMicroseconds: Int) -> Bool {
+        let wall = wallTime(forFrameMicroseconds: frameMicroseconds)
+        lastWallTime = wall
+        now = clock.animationTime(atWallTime: wall)
+        script?.advance(self, wallTime: wall)
+        now = clock.animationTime(atWallTime: wall)
+        pointer.continueDrag(self)
+        scene.setContentSize(contentSize, at: now)
+        scene.setBarHeight(Double(inputBar.naturalHeight(forWidth: Int32(contentSize.width))), at: now)
+        let frame = scene.frame(at: now)
+        if Int32(frame.barTop) != gtk_widget_get_margin_top(inputBar.widget) {
+            gtk_widget_set_margin_top(inputBar.widget, Int32(frame.barTop))
+        }
+        currentFrame = frame
+        gtk_widget_queue_draw(stage)
+        frameIndex += 1
+        return true
+    }
+
+    /// Paints the navigation bar, the message list and the keyboard.
+    func draw(_ cr: OpaquePointer) {
+        guard let frame = currentFrame else { return }
+        let painter = Painter(cr: cr)
+        let size = contentSize
+        painter.rectangle(0, 0, size.width, size.height)
+        painter.fill(Palette.background)
+        drawMessages(frame, painter: painter, width: size.width)
+        keyboardRenderer.draw(scene.keyboardAppearance(for: frame), painter: painter)
+        NavigationBarRenderer.draw(title: scene.conversation.title, width: size.width,
+                                   height: ChatScene.navigationBarHeight, painter: painter)
+        if showsDebugOverlay {
+            DebugOverlay.draw(frame, scene: scene, width: size.width, painter: painter)
+        }
+        drawnKeyboardTop = frame.keyboardTop
+    }
+
+    private func drawMessages(_ frame: SceneFrame, painter: Painter, width: Double) {
+        painter.save()
+        // Messages scroll under the fixed navigation bar and are hidden by
+        // the bar and keyboard, which are drawn over them.
+        painter.clip(0, ChatScene.navigationBarHeight, width, Double(frame.keyboardTop) - ChatScene.navigationBarHeight)
+        painter.translate(0, -(frame.listShift + frame.contentShift))
+        for index in frame.visibleMessages {
+            bubbles.draw(scene.conversation.messages[index], index: index, top: scene.messageTop(index, in: frame),
+                         listWidth: width, painter: painter)
+        }
+        painter.restore()
+        bubbles.trimCache(keeping: frame.visibleMessages)
+    }
+
+    /// After GDK has laid out and painted the frame: read the bar's real
+    /// allocation for the trace, save the recording frame, run a pending quit.
+    func connectAfterPaint() {
+        guard let gdkWindow = gtk_widget_get_window(window), let clock = gdk_window_get_frame_clock(gdkWindow) else { return }
+        connect(UnsafeMutableRawPointer(clock), "after-paint") { [unowned self] in self.afterPaint() }
+    }
+
+    private func afterPaint() {
+        guard let frame = currentFrame, let drawnKeyboardTop else { return }
+        let scale = self.scale
+        var stageX: Int32 = 0, stageY: Int32 = 0
+        gtk_widget_translate_coordinates(stage, window, 0, 0, &stageX, &stageY)
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(inputBar.widget, &allocation)
+        var barX: Int32 = 0, barY: Int32 = 0
+        gtk_widget_translate_coordinates(inputBar.widget, window, 0, 0, &barX, &barY)
+        let row = TraceRow(
+            frame: frameIndex - 1, timeMilliseconds: lastWallTime * 1000,
+            keyboardTop: (Int(stageY) + drawnKeyboardTop) * scale,
+            barBottom: (Int(barY) + Int(allocation.height)) * scale,
+            listShift: frame.listShift, contentShift: frame.contentShift, caseLabel: frame.caseLabel)
+        do {
+            try trace?.append(row)
+            try recorder?.capture(overlay, frameIndex: frameIndex - 1, time: lastWallTime)
+        } catch {
+            FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))
+            DemoApplication.exitStatus = ExitStatus.runtimeFailure
+            trace?.abandon()
+            recorder?.abandon()
+            trace = nil
+            recorder = nil
+            quitRequested = true
+        }
+        if quitRequested {
+            quitRequested = false
+            gtk_widget_destroy(window)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import CGtk
+import Keyboard
+
+/// Pointer input on the stage. Real GDK events and script commands both
+/// call these methods, so a script can do exactly what a person can.
+extension ChatWindow {
+    func pointerDown(x: Double, y: Double) {
+        guard let frame = currentFrame else { return }
+        if let keyIndex = scene.keyIndex(at: Point(x: x, y: y), in: frame) {
+            pointer.gesture = .key(index: keyIndex)
+            scene.pressedKey = keyIndex
+        } else if y < Double(frame.barTop) {
+            pointer.reset()
+            pointer.gesture = .list(startY: y, lastY: y, moved: false, draggingKeyboard: false)
+            pointer.record(y: y, at: now)
+        }
+    }
+
+    func pointerMoved(x: Double, y: Double) {
+        guard case .list(let startY, let lastY, var moved, var draggingKeyboard) = pointer.gesture,
+              let frame = currentFrame else { return }
+        pointer.record(y: y, at: now)
+        if !moved && abs(y - startY) < PointerTracker.tapSlop { return }
+        moved = true
+        // Once the finger passes the keyboard's top edge, the keyboard (and
+        // the bar and list attached to it) follows the finger 1:1.
+        if !draggingKeyboard && scene.keyboardIsShown && y >= Double(frame.keyboardTop) {
+            draggingKeyboard = true
+            scene.beginKeyboardDrag(at: now)
+        }
+        if draggingKeyboard {
+            scene.dragKeyboard(toTop: y, at: now)
+        } else {
+            scene.scroll(by: lastY - y, at: now)
+        }
+        pointer.gesture = .list(startY: startY, lastY: y, moved: moved, draggingKeyboard: draggingKeyboard)
+    }
+
+    func pointerUp(x: Double, y: Double) {
+        switch pointer.gesture {
+        case .key(let index):
+            scene.pressedKey = nil
+            if let frame = currentFrame, scene.keyIndex(at: Point(x: x, y: y), in: frame) == index {
+                handleKeyOutputs(scene.pressKey(index, at: now))
+            }
+        case .list(_, _, let moved, let draggingKeyboard):
+            if draggingKeyboard {
+                // Downward finger velocity closes the keyboard: negate it.
+                scene.endKeyboardDrag(velocity: -pointer.velocity, at: now)
+            } else if !moved {
+                // Seed 001: tapping anywhere above the input bar dismisses.
+                scene.hideKeyboard(at: now)
+            }
+        case .idle:
+            break
+        }
+        pointer.reset()
+    }
+
+    func scrolled(_ event: GdkEventScroll) {
+        /// One wheel notch scrolls about three lines, as GTK's own views do.
+        let pointsPerNotch = 60.0
+        switch event.direction {
+        case GDK_SCROLL_UP: scene.scroll(by: -pointsPerNotch, at: now)
+        case GDK_SCROLL_DOWN: scene.scroll(by: pointsPerNotch, at: now)
+        case GDK_SCROLL_SMOOTH: scene.scroll(by: event.delta_y * pointsPerNotch, at: now)
+        default: break
+        }
+    }
+
+    /// What the drawn keyboard asked for: text into the real GtkTextView,
+    /// a send, or a layout switch (which also moves the menu's radio state).
+    func handleKeyOutputs(_ outputs: [KeyboardOutput]) {
+        for output in outputs {
+            switch output {
+            case .insert(let text): inputBar.insertAtCursor(text)
+            case .deleteBackward: inputBar.deleteBackward()
+            case .send: inputBar.sendIfPossible()
+            case .switchLayout(let kind):
+                scene.setKeyboardLayout(kind, at: now)
+                Actions.setChoiceState(app, "keyboard", kind.rawValue)
+            case .compositionChanged: break
+            }
+        }
+    }
+
+    /// Advances a script's drag by one frame.
+    func continueScriptedDrag(wallTime: Double) {
+        guard let drag = pointer.scripted else { return }
+        let point = drag.point(atWallTime: wallTime)
+        pointerMoved(x: point.x, y: point.y)
+        if point.finished {
+            pointerUp(x: point.x, y: point.y)
+            pointer.scripted = nil
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import CGtk
+import ChatDemoCore
+import ChatLayout
+import Foundation
+import Keyboard
+
+/// The demo window: a header bar with the review controls, and a content
+/// overlay whose base is one drawing area (navigation bar, message list and
+/// keyboard, all drawn with cairo) and whose overlay is the real input bar.
+///
+/// Nothing here computes a position. Every frame, the tick callback in
+/// `ChatWindow+Frame.swift` asks the scene for the frame's geometry and
+/// applies it; pointer and key handlers only tell the scene what happened.
+@MainActor
+final class ChatWindow {
+    static let portraitSize = (width: Int32(390), height: Int32(844))
+
+    let app: UnsafeMutablePointer<GtkApplication>
+    let window: UnsafeMutablePointer<GtkWidget>
+    let stage: UnsafeMutablePointer<GtkWidget>
+    let overlay: UnsafeMutablePointer<GtkWidget>
+    let inputBar = InputBar()
+    let bubbles = BubbleRenderer()
+    let keyboardRenderer = KeyboardRenderer()
+    var scene: ChatScene
+    var configuration: DemoConfiguration
+
+    /// Animation time of the current frame, read once per tick; handlers
+    /// that run between frames stamp their events with it.
+    var now: Double = 0
+    var clock: AnimationClock
+    var frameIndex = 0
+    var firstFrameMicroseconds: Int?
+    /// The geometry drawn and applied in the current frame.
+    var currentFrame: SceneFrame?
+    var showsDebugOverlay = false
+    var isLandscape = false
+    var pointer = PointerTracker()
+    var script: ScriptRunner?
+    var trace: TraceRecorder?
+    var recorder: FrameRecorder?
+    /// Set when the app should quit once the current frame is out (script `quit`).
+    var quitRequested = false
+
+    init(app: UnsafeMutablePointer<GtkApplication>, configuration: DemoConfiguration) {
+        self.app = app
+        self.configuration = configuration
+        clock = AnimationClock(slowMotionFactor: configuration.slowMotion)
+        window = gtk_application_window_new(app)
+        overlay = gtk_overlay_new()
+        stage = gtk_drawing_area_new()
+        let size = configuration.landscape
+            ? (width: Self.portraitSize.height, height: Self.portraitSize.width) : Self.portraitSize
+        isLandscape = configuration.landscape
+        scene = ChatScene(conversation: configuration.conversation, keyboard: configuration.keyboard,
+                          strategy: configuration.strategy,
+                          contentSize: Size(width: Double(size.width), height: Double(size.height) - 46))
+        let gtkWindow = upcast(window, to: GtkWindow.self)
+        gtk_window_set_title(gtkWindow, "KeyboardChat")
+        gtk_window_set_default_size(gtkWindow, size.width, size.height)
+        gtk_window_set_titlebar(gtkWindow, HeaderBar.make())
+        gtk_widget_add_events(stage, Int32(
+            GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue
+            | GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue))
+        gtk_container_add(upcast(overlay), stage)
+        gtk_overlay_add_overlay(upcast(overlay), inputBar.widget)
+        gtk_container_add(upcast(window), overlay)
+        scene.measure = { [unowned self] text, width in self.bubbles.height(of: text, listWidth: width) }
+
+        if let path = configuration.tracePath { trace = try? TraceRecorder(path: path) }
+        if let directory = configuration.recordDirectory {
+            recorder = FrameRecorder(directory: directory)
+            trace = try? TraceRecorder(path: directory + "/trace.csv")
+        }
+        if !configuration.script.isEmpty { script = ScriptRunner(configuration.script) }
+
+        connectSignals()
+        addTickCallback(stage) { [unowned self] microseconds in self.tick(frameMicroseconds: microseconds) }
+        gtk_widget_show_all(window)
+        inputBar.focus()
+        connectAfterPaint()
+    }
+
+    private func connectSignals() {
+        connectDraw(stage) { [unowned self] cr in self.draw(cr) }
+        connectEvent(stage, "button-press-event") { [unowned self] event in
+            let button = event.pointee.button
+            guard button.type == GDK_BUTTON_PRESS, button.button == 1 else { return false }
+            self.pointerDown(x: button.x, y: button.y)
+            return true
+        }
+        connectEvent(stage, "motion-notify-event") { [unowned self] event in
+            self.pointerMoved(x: event.pointee.motion.x, y: event.pointee.motion.y)
+            return true
+        }
+        connectEvent(stage, "button-release-event") { [unowned self] event in
+            guard event.pointee.button.button == 1 else { return false }
+            self.pointerUp(x: event.pointee.button.x, y: event.pointee.button.y)
+            return true
+        }
+        connectEvent(stage, "scroll-event") { [unowned self] event in
+            self.scrolled(event.pointee.scroll)
+            return true
+        }
+        inputBar.onActivateField = { [unowned self] in self.scene.showKeyboard(at: self.now) }
+        inputBar.onSend = { [unowned self] text in self.scene.send(text, at: self.now) }
+        connect(window, "destroy") { [unowned self] in self.finishOutputs() }
+    }
+
+    /// The stage's size in logical pixels: the content area of the chat.
+    var contentSize: Size {
+        Size(width: Double(gtk_widget_get_allocated_width(stage)), height: Double(gtk_widget_get_allocated_height(stage)))
+    }
+
+    /// Device pixels per logical pixel (2 under GDK_SCALE=2).
+    var scale: Int { Int(gtk_widget_get_scale_factor(window)) }
+
+    // MARK: Actions (menus, accelerators and script commands all land here)
+
+    func switchCase(_ which: ConversationCase) {
+        guard let conversation = try? Fixtures.conversation(which) else { return }
+        configuration.conversationCase = which
+        bubbles.clearCache()
+        scene.replaceConversation(conversation, at: now)
+    }
+
+    func switchStrategy(_ strategy: Strategy) {
+        scene.setStrategy(strategy, at: now)
+    }
+
+    func switchKeyboard(_ kind: KeyboardLayoutKind) {
+        scene.setKeyboardLayout(kind, at: now)
+    }
+
+    func setSlowMotion(_ factor: Double) {
+        clock.setSlowMotionFactor(factor, atWallTime: wallTime(forAnimationTime: now))
+    }
+
+    func hideKeyboard() {
+        scene.hideKeyboard(at: now)
+    }
+
+    /// Swaps the window between portrait (390×844) and landscape (844×390).
+    func rotate() {
+        isLandscape.toggle()
+        let size = isLandscape ? (Self.portraitSize.height, Self.portraitSize.width) : Self.portraitSize
+        gtk_window_resize(upcast(window), size.0, size.1)
+    }
+
+    func toggleDebugOverlay(_ on: Bool) {
+        showsDebugOverlay = on
+        gtk_widget_queue_draw(stage)
+    }
+
+    /// Writes the trace and the filmstrip; runs once, when the window goes.
+    func finishOutputs() {
+        do {
+            try trace?.finish()
+            try recorder?.finish()
+        } catch {
+            FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))
+            DemoApplication.exitStatus = ExitStatus.runtimeFailure
+        }
+        trace = nil
+        recorder = nil
+    }
+}
