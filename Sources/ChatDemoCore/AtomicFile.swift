@@ -18,13 +18,15 @@ public final class AtomicFile {
     public init(path: String) throws(InputError) {
         self.path = path
         let url = URL(fileURLWithPath: path)
+        // Unique per AtomicFile, so two writers of one path (in one process
+        // or several) never share a temporary file.
         temporaryPath = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial").path
-        guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporaryPath) else {
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString.prefix(8)).partial").path
+        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
             throw InputError(file: path, "cannot write here (\(String(cString: strerror(errno))))")
         }
-        self.handle = handle
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     /// Writes a whole file in one go.

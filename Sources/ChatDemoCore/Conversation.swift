@@ -3,6 +3,18 @@ import Foundation
 /// Who wrote a message: the person using the app, or the other side.
 public enum Sender: String, Codable, Sendable, CaseIterable {
     case me, them
+
+    /// Like the synthesized decoder, but a wrong value is named in the error
+    /// (`must be "me" or "them", found "bob"`).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let raw = try container.decode(String.self)
+        guard let sender = Sender(rawValue: raw) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "must be \"me\" or \"them\", found \(Conversation.quoted(raw))")
+        }
+        self = sender
+    }
 }
 
 public struct Message: Codable, Equatable, Sendable {
@@ -25,7 +37,7 @@ public struct Message: Codable, Equatable, Sendable {
 /// file and the place.
 ///
 ///     let chat = try Conversation.load(path: "Resources/conversations/some.json")
-///     chat.messages.count  // 9
+///     chat.messages.count  // 8
 ///
 /// - Complexity: O(n) in the file's size.
 public struct Conversation: Codable, Equatable, Sendable {
@@ -45,18 +57,37 @@ public struct Conversation: Codable, Equatable, Sendable {
     }
 
     public static func load(path: String) throws(InputError) -> Conversation {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = attributes?[.size] as? Int, size > maximumFileBytes {
-            throw InputError(file: path, "the file is \(size / (1 << 20)) MB; conversations are limited to \(maximumFileBytes >> 20) MB")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError(file: path, "no such file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read (permission denied or not a regular file)" : "no such file"
-            throw InputError(file: path, reason)
+        if isDirectory.boolValue {
+            throw InputError(file: path, "cannot be read: it is a directory, not a conversation file")
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw InputError(file: path, "cannot be read (\(String(cString: strerror(errno))))")
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        defer { try? handle.close() }
+        // Read at most one byte past the limit, so a huge file, a device or
+        // a pipe that never ends is refused instead of filling memory.
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maximumFileBytes + 1) ?? Data()
+        } catch {
+            throw InputError(file: path, "cannot be read (\(error.localizedDescription))")
+        }
+        if data.count > maximumFileBytes {
+            throw InputError(file: path, "the file is larger than \(maximumFileBytes >> 20) MB, the limit for conversations")
         }
         return try decode(Array(data), file: path)
     }
 
+    /// Checks and decodes the bytes of a conversation file; `file` names it
+    /// in errors. A leading UTF-8 byte order mark is ignored.
     public static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> Conversation {
+        let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         if let badOffset = firstInvalidUTF8Offset(bytes) {
             let position = TextPosition(of: badOffset, in: bytes)
             throw InputError(file: file, line: position.line, column: position.column, "the file is not valid UTF-8")
@@ -74,6 +105,11 @@ public struct Conversation: Codable, Equatable, Sendable {
             throw InputError(file: file, "messages[\(index)].text is \(message.text.utf8.count) bytes; one message may hold at most \(maximumMessageBytes) bytes")
         }
         return conversation
+    }
+
+    static func quoted(_ text: String) -> String {
+        let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+        return "\"\(shown)\""
     }
 
     private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
@@ -102,12 +138,18 @@ public struct Conversation: Codable, Equatable, Sendable {
         case .keyNotFound(let key, let context):
             return "\(path(context, key)) is missing"
         case .typeMismatch(let type, let context):
+            // The schema has two kinds of object: the whole file and a message.
+            if type is [String: Any].Type || type == Conversation.self || type == Message.self {
+                return context.codingPath.isEmpty
+                    ? "the top level should be an object with \"title\" and \"messages\""
+                    : "\(path(context)) should be an object with \"sender\" and \"text\""
+            }
             return "\(path(context)) should be \(describe(type))"
         case .valueNotFound(let type, let context):
             return "\(path(context)) should be \(describe(type)), found null"
         case .dataCorrupted(let context):
             if context.codingPath.last?.stringValue == "sender" {
-                return "\(path(context)) must be \"me\" or \"them\""
+                return "\(path(context)) \(context.debugDescription)"
             }
             return "\(path(context)): \(context.debugDescription)"
         @unknown default:
@@ -119,7 +161,7 @@ public struct Conversation: Codable, Equatable, Sendable {
         switch type {
         case is String.Type: return "a string"
         case is [Message].Type, is [Any].Type: return "an array"
-        default: return type == Message.self ? "an object with \"sender\" and \"text\"" : "\(type)"
+        default: return "\(type)"
         }
     }
 }

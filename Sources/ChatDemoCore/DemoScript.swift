@@ -35,6 +35,11 @@ public struct DemoScript: Equatable, Sendable {
     public struct Step: Equatable, Sendable {
         public let line: Int
         public let command: ScriptCommand
+
+        public init(line: Int, command: ScriptCommand) {
+            self.line = line
+            self.command = command
+        }
     }
 
     public static let keyboards = ["english", "pinyin", "emoji"]
@@ -46,11 +51,15 @@ public struct DemoScript: Equatable, Sendable {
 
     public static func parse(_ text: String, file: String) throws(InputError) -> DemoScript {
         var steps: [Step] = []
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd).enumerated() {
             let lineNumber = offset + 1
             var line = Substring(rawLine)
-            if let hash = line.firstIndex(of: "#"), !line.hasPrefix("type ") { line = line[..<hash] }
-            let trimmed = line.trimmingCharacters(in: " \t\r")
+            if line.last == "\r" { line = line.dropLast() }
+            let leading = line.drop(while: { $0 == " " || $0 == "\t" })
+            // `type` owns the rest of its line: '#' and spaces are text there.
+            let isType = leading == "type" || leading.hasPrefix("type ") || leading.hasPrefix("type\t")
+            if !isType, let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            let trimmed = line.trimmingCharacters(in: " \t")
             if trimmed.isEmpty { continue }
             func fail(_ message: String) -> InputError { InputError(file: file, line: lineNumber, message) }
             let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
@@ -66,8 +75,9 @@ public struct DemoScript: Equatable, Sendable {
                 default: throw fail("'tap' takes 'input', 'list', 'send' or 'key LABEL', got '\(arguments.joined(separator: " "))'")
                 }
             case "type":
-                // Everything after "type " is the text, spaces and '#' included.
-                let text = String(trimmed.dropFirst(4).drop(while: { $0 == " " }))
+                // Everything after "type" and one separating space or tab is
+                // the text, verbatim: inner and trailing spaces and '#' included.
+                let text = String(leading.dropFirst(5))
                 guard !text.isEmpty else { throw fail("'type' needs the text to type") }
                 command = .type(text)
             case "send": try expectNoArguments(); command = .send
@@ -89,7 +99,9 @@ public struct DemoScript: Equatable, Sendable {
                 }
                 command = .drag(dx: dx, dy: dy, milliseconds: try milliseconds(arguments[3]))
             case "screenshot":
-                guard arguments.count == 1, arguments[0].hasSuffix(".png") else { throw fail("usage: screenshot FILE.png") }
+                guard arguments.count == 1, arguments[0].hasSuffix(".png"), !arguments[0].hasSuffix("/.png"), arguments[0] != ".png" else {
+                    throw fail("usage: screenshot FILE.png")
+                }
                 command = .screenshot(path: arguments[0])
             case "slow-motion":
                 guard arguments.count == 1, let factor = Double(arguments[0]), factor.isFinite, factor >= 1 else {
@@ -119,6 +131,12 @@ public struct DemoScript: Equatable, Sendable {
         }
         return DemoScript(steps: steps)
     }
+}
+
+/// "\r\n" is one `Character` in Swift, so splitting on "\n" alone would
+/// read a Windows-edited script as a single line.
+private func isLineEnd(_ character: Character) -> Bool {
+    character == "\n" || character == "\r\n"
 }
 
 private extension Substring {

@@ -29,8 +29,13 @@ public struct TraceRow: Equatable, Sendable {
     }
 
     /// Three decimals: enough to see sub-pixel motion, stable across runs.
+    /// A value that is not a finite number is written `nan`, `inf` or `-inf`
+    /// (which `Double.init` reads back) instead of crashing the trace.
     static func format(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         let scaled = (value * 1000).rounded()
+        // Beyond about 9e15 the value has no third decimal left to show.
+        guard abs(scaled) < 9e18 else { return "\(value)" }
         let sign = scaled < 0 ? "-" : ""
         let magnitude = Int(abs(scaled))
         let fraction = String(magnitude % 1000)
@@ -39,7 +44,8 @@ public struct TraceRow: Equatable, Sendable {
 
     /// Parses a line written by `csvLine` (used by tests and tools).
     public init?(csvLine: Substring) {
-        let fields = csvLine.split(separator: ",", omittingEmptySubsequences: false)
+        let line = csvLine.last == "\r" ? csvLine.dropLast() : csvLine
+        let fields = line.split(separator: ",", omittingEmptySubsequences: false)
         guard fields.count == 7, let frame = Int(fields[0]), let time = Double(fields[1]),
               let keyboardTop = Int(fields[2]), let barBottom = Int(fields[3]),
               let listShift = Double(fields[4]), let contentShift = Double(fields[5]) else { return nil }

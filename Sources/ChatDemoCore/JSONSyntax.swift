@@ -36,15 +36,22 @@ public struct JSONSyntax {
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private func error(_ message: String) -> InputError {
-        let position = TextPosition(of: index, in: bytes)
+    private func error(_ message: String, at offset: Int? = nil) -> InputError {
+        let position = TextPosition(of: offset ?? index, in: bytes)
         return InputError(file: file, line: position.line, column: position.column, message)
     }
 
+    /// The byte (or, for a multi-byte UTF-8 sequence, the character) at the
+    /// current position, the way an error message should show it.
     private func describeCurrent() -> String {
         guard let byte = current else { return "end of file" }
         if byte >= 0x20 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
-        return "byte 0x\(String(byte, radix: 16))"
+        if byte >= 0x80 {
+            var decoder = UTF8()
+            var iterator = bytes[index...].prefix(4).makeIterator()
+            if case .scalarValue(let scalar) = decoder.decode(&iterator) { return "'\(Character(scalar))'" }
+        }
+        return "byte 0x\(byte.hex)"
     }
 
     private mutating func skipWhitespace() {
@@ -58,8 +65,9 @@ public struct JSONSyntax {
         }
     }
 
+    /// `depth` counts the arrays and objects enclosing this value; up to
+    /// `maximumDepth` of them may be nested, whatever they hold.
     private mutating func value(depth: Int) throws(InputError) {
-        guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
         switch current {
         case UInt8(ascii: "{"): try object(depth: depth)
         case UInt8(ascii: "["): try array(depth: depth)
@@ -74,6 +82,7 @@ public struct JSONSyntax {
     }
 
     private mutating func object(depth: Int) throws(InputError) {
+        guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
         index += 1
         skipWhitespace()
         if current == UInt8(ascii: "}") { index += 1; return }
@@ -93,6 +102,7 @@ public struct JSONSyntax {
     }
 
     private mutating func array(depth: Int) throws(InputError) {
+        guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
         index += 1
         skipWhitespace()
         if current == UInt8(ascii: "]") { index += 1; return }
@@ -106,6 +116,7 @@ public struct JSONSyntax {
     }
 
     private mutating func string() throws(InputError) {
+        let opening = index
         index += 1
         while let byte = current {
             switch byte {
@@ -113,26 +124,33 @@ public struct JSONSyntax {
                 index += 1
                 return
             case UInt8(ascii: "\\"):
+                let backslash = index
                 index += 1
                 guard let escaped = current else { break }
                 if escaped == UInt8(ascii: "u") {
                     index += 1
                     for _ in 0..<4 {
-                        guard let hex = current, hex.isHexDigit else { throw error("expected four hex digits after \\u") }
+                        guard let hex = current, hex.isHexDigit else {
+                            throw error("expected four hex digits after \\u, found \(describeCurrent())")
+                        }
                         index += 1
                     }
                 } else if Array(#""\/bfnrt"#.utf8).contains(escaped) {
                     index += 1
+                } else if escaped >= 0x20 && escaped < 0x7F {
+                    throw error("invalid escape \\\(Character(UnicodeScalar(escaped))) (valid: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)", at: backslash)
                 } else {
-                    throw error("invalid escape \\\(Character(UnicodeScalar(escaped)))")
+                    throw error("invalid escape: '\\' followed by \(describeCurrent())", at: backslash)
                 }
+            case UInt8(ascii: "\n"):
+                throw error("line break inside a string (missing closing quote? write a line break as \\n)")
             case 0..<0x20:
-                throw error("control character in a string (write it as an escape such as \\n)")
+                throw error("control character 0x\(byte.hex) in a string (write it as an escape: \\u00\(byte.hex))")
             default:
                 index += 1
             }
         }
-        throw error("unterminated string")
+        throw error("unterminated string (no closing quote before the end of the file)", at: opening)
     }
 
     private mutating func number() throws(InputError) {
@@ -155,6 +173,8 @@ public struct JSONSyntax {
 }
 
 private extension UInt8 {
+    /// Two upper-case hex digits.
+    var hex: String { (self < 0x10 ? "0" : "") + String(self, radix: 16, uppercase: true) }
     var isDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
     var isHexDigit: Bool {
         isDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)

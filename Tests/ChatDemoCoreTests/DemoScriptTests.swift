@@ -1,0 +1,165 @@
+import Testing
+@testable import ChatDemoCore
+
+@Suite struct DemoScriptTests {
+    private func commands(_ text: String) throws -> [ScriptCommand] {
+        try DemoScript.parse(text, file: "s.txt").steps.map(\.command)
+    }
+
+    private func problem(_ text: String) -> String? {
+        do {
+            _ = try DemoScript.parse(text, file: "s.txt")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func documentedExample() throws {
+        let script = try DemoScript.parse("tap input\nwait 600\nquit\n", file: "demo.txt")
+        #expect(script.steps == [
+            DemoScript.Step(line: 1, command: .tapInput),
+            DemoScript.Step(line: 2, command: .wait(milliseconds: 600)),
+            DemoScript.Step(line: 3, command: .quit),
+        ])
+    }
+
+    @Test func everyCommand() throws {
+        let text = """
+        tap input
+        tap list
+        tap send
+        tap key q
+        type hello
+        send
+        wait 0
+        wait 600000
+        keyboard english
+        keyboard pinyin
+        keyboard emoji
+        rotate
+        drag list 0 -250.5 300
+        drag list 1e1 40 0
+        screenshot out/shot-1.png
+        escape
+        slow-motion 1
+        slow-motion 10.5
+        resize 390 844
+        quit
+        """
+        #expect(try commands(text) == [
+            .tapInput, .tapList, .tapSend, .tapKey("q"), .type("hello"), .send,
+            .wait(milliseconds: 0), .wait(milliseconds: 600_000),
+            .keyboard("english"), .keyboard("pinyin"), .keyboard("emoji"), .rotate,
+            .drag(dx: 0, dy: -250.5, milliseconds: 300), .drag(dx: 10, dy: 40, milliseconds: 0),
+            .screenshot(path: "out/shot-1.png"), .escape, .slowMotion(1), .slowMotion(10.5),
+            .resize(width: 390, height: 844), .quit,
+        ])
+    }
+
+    @Test func commentsAndBlankLinesKeepLineNumbers() throws {
+        let text = "# demo\n\n   \ntap input   # raise it\n\t\n  wait 600\t\n# done\nquit"
+        #expect(try DemoScript.parse(text, file: "s.txt").steps == [
+            DemoScript.Step(line: 4, command: .tapInput),
+            DemoScript.Step(line: 6, command: .wait(milliseconds: 600)),
+            DemoScript.Step(line: 8, command: .quit),
+        ])
+    }
+
+    @Test func windowsLineEndings() throws {
+        #expect(try commands("tap input\r\ntype hi there\r\nquit\r\n") == [.tapInput, .type("hi there"), .quit])
+    }
+
+    @Test func emptyScript() throws {
+        #expect(try commands("").isEmpty)
+        #expect(try commands("# nothing\n\n").isEmpty)
+    }
+
+    @Test func typeKeepsHashAndSpaces() throws {
+        #expect(try commands("type issue #42 is  fixed") == [.type("issue #42 is  fixed")])
+        #expect(try commands("  type # not a comment") == [.type("# not a comment")])
+        #expect(try commands("type\tC# and F#") == [.type("C# and F#")])
+        #expect(try commands("type trailing  ") == [.type("trailing  ")])
+        #expect(try commands("type  two leading") == [.type(" two leading")])
+        #expect(try commands("type 你好 👋") == [.type("你好 👋")])
+    }
+
+    @Test func typeNeedsText() {
+        #expect(problem("type") == "s.txt:1: 'type' needs the text to type")
+        #expect(problem("tap input\ntype ") == "s.txt:2: 'type' needs the text to type")
+    }
+
+    @Test func commandsThatStartLikeTypeAreNotType() {
+        #expect(problem("typed hello # x") == "s.txt:1: unknown command 'typed'")
+    }
+
+    @Test func unknownCommand() {
+        #expect(problem("tap input\n\njump 3\nquit") == "s.txt:3: unknown command 'jump'")
+        #expect(problem("Quit") == "s.txt:1: unknown command 'Quit'")
+    }
+
+    @Test func badTap() {
+        #expect(problem("tap") == "s.txt:1: 'tap' takes 'input', 'list', 'send' or 'key LABEL', got ''")
+        #expect(problem("\ntap button") == "s.txt:2: 'tap' takes 'input', 'list', 'send' or 'key LABEL', got 'button'")
+        #expect(problem("tap key") == "s.txt:1: 'tap' takes 'input', 'list', 'send' or 'key LABEL', got 'key'")
+    }
+
+    @Test func argumentsWhereNoneBelong() {
+        #expect(problem("send now") == "s.txt:1: 'send' takes no arguments")
+        #expect(problem("wait 1\nquit please") == "s.txt:2: 'quit' takes no arguments")
+    }
+
+    @Test func badKeyboardName() {
+        #expect(problem("tap input\nkeyboard french") == "s.txt:2: 'keyboard' takes one of english, pinyin, emoji, got 'french'")
+        #expect(problem("keyboard") == "s.txt:1: 'keyboard' takes one of english, pinyin, emoji, got ''")
+        #expect(problem("keyboard English") == "s.txt:1: 'keyboard' takes one of english, pinyin, emoji, got 'English'")
+    }
+
+    @Test func badWaits() {
+        #expect(problem("wait -5") == "s.txt:1: expected a duration of 0…600000 milliseconds, got '-5'")
+        #expect(problem("\n\nwait NaN") == "s.txt:3: expected a duration of 0…600000 milliseconds, got 'NaN'")
+        #expect(problem("wait 600001") == "s.txt:1: expected a duration of 0…600000 milliseconds, got '600001'")
+        #expect(problem("wait 99999999999999999999") == "s.txt:1: expected a duration of 0…600000 milliseconds, got '99999999999999999999'")
+        #expect(problem("wait 1.5") == "s.txt:1: expected a duration of 0…600000 milliseconds, got '1.5'")
+        #expect(problem("wait") == "s.txt:1: 'wait' takes one duration in milliseconds")
+        #expect(problem("wait 1 2") == "s.txt:1: 'wait' takes one duration in milliseconds")
+    }
+
+    @Test func badDrags() {
+        #expect(problem("drag list left 40 300") == "s.txt:1: 'drag list' needs numeric DX and DY, got 'left' '40'")
+        #expect(problem("tap input\ndrag list 0 nan 300") == "s.txt:2: 'drag list' needs numeric DX and DY, got '0' 'nan'")
+        #expect(problem("drag list inf 0 300") == "s.txt:1: 'drag list' needs numeric DX and DY, got 'inf' '0'")
+        #expect(problem("drag list 0 40 -1") == "s.txt:1: expected a duration of 0…600000 milliseconds, got '-1'")
+        #expect(problem("drag list 0 40 fast") == "s.txt:1: expected a duration of 0…600000 milliseconds, got 'fast'")
+        #expect(problem("drag list 0 40") == "s.txt:1: usage: drag list DX DY MS")
+        #expect(problem("drag input 0 40 300") == "s.txt:1: usage: drag list DX DY MS")
+    }
+
+    @Test func badScreenshots() {
+        #expect(problem("screenshot shot.jpg") == "s.txt:1: usage: screenshot FILE.png")
+        #expect(problem("wait 1\nscreenshot") == "s.txt:2: usage: screenshot FILE.png")
+        #expect(problem("screenshot .png") == "s.txt:1: usage: screenshot FILE.png")
+        #expect(problem("screenshot out/.png") == "s.txt:1: usage: screenshot FILE.png")
+        #expect(problem("screenshot a.png b.png") == "s.txt:1: usage: screenshot FILE.png")
+    }
+
+    @Test func badSlowMotionAndResize() {
+        #expect(problem("slow-motion 0.5") == "s.txt:1: 'slow-motion' takes one factor of at least 1")
+        #expect(problem("slow-motion nan") == "s.txt:1: 'slow-motion' takes one factor of at least 1")
+        #expect(problem("resize 100 844") == "s.txt:1: usage: resize WIDTH HEIGHT (each 200…4000)")
+        #expect(problem("resize 390") == "s.txt:1: usage: resize WIDTH HEIGHT (each 200…4000)")
+    }
+
+    @Test func firstBadLineWins() {
+        #expect(problem("tap input\nwait x\njump") == "s.txt:2: expected a duration of 0…600000 milliseconds, got 'x'")
+    }
+
+    @Test func errorsHaveNoColumn() throws {
+        do {
+            _ = try DemoScript.parse("jump", file: "s.txt")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error == InputError(file: "s.txt", line: 1, "unknown command 'jump'"))
+        }
+    }
+}

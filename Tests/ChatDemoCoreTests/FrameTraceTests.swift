@@ -1,0 +1,71 @@
+import Testing
+@testable import ChatDemoCore
+
+@Suite struct FrameTraceTests {
+    private let row = TraceRow(frame: 3, timeMilliseconds: 50, keyboardTop: 553, barBottom: 553,
+                               listShift: -12.5, contentShift: 0, caseLabel: "2")
+
+    @Test func header() {
+        #expect(TraceRow.csvHeader == "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case")
+    }
+
+    @Test func line() {
+        #expect(row.csvLine == "3,50.000,553,553,-12.500,0.000,2")
+    }
+
+    @Test func strategyNameAsCase() {
+        let other = TraceRow(frame: 0, timeMilliseconds: 16.6666667, keyboardTop: 844, barBottom: 844,
+                             listShift: 0, contentShift: 0.1234, caseLabel: "bar-only")
+        #expect(other.csvLine == "0,16.667,844,844,0.000,0.123,bar-only")
+    }
+
+    @Test func threeDecimals() {
+        #expect(TraceRow.format(0) == "0.000")
+        #expect(TraceRow.format(1.5) == "1.500")
+        #expect(TraceRow.format(16.6666) == "16.667")
+        #expect(TraceRow.format(0.0625) == "0.063")
+        #expect(TraceRow.format(1234.5678) == "1234.568")
+        #expect(TraceRow.format(1_000_000) == "1000000.000")
+    }
+
+    @Test func negatives() {
+        #expect(TraceRow.format(-0.25) == "-0.250")
+        #expect(TraceRow.format(-291) == "-291.000")
+        #expect(TraceRow.format(-1.0625) == "-1.063")
+        #expect(TraceRow.format(-0.001) == "-0.001")
+        // Rounds to zero: no "-0.000".
+        #expect(TraceRow.format(-0.0004) == "0.000")
+        #expect(TraceRow.format(-0.0) == "0.000")
+    }
+
+    @Test func nonFiniteValuesDoNotCrash() {
+        #expect(TraceRow.format(.nan) == "nan")
+        #expect(TraceRow.format(.infinity) == "inf")
+        #expect(TraceRow.format(-.infinity) == "-inf")
+        #expect(TraceRow.format(1e300) == "1e+300")
+    }
+
+    @Test func roundTrip() {
+        let rows = [
+            row,
+            TraceRow(frame: 0, timeMilliseconds: 0, keyboardTop: 844, barBottom: 844, listShift: 0, contentShift: 0, caseLabel: "1"),
+            TraceRow(frame: 120, timeMilliseconds: 2000.125, keyboardTop: 501, barBottom: 501,
+                     listShift: -291.875, contentShift: 3.5, caseLabel: "three-case"),
+        ]
+        for row in rows {
+            #expect(TraceRow(csvLine: Substring(row.csvLine)) == row)
+        }
+    }
+
+    @Test func parsesAWindowsLineEnding() {
+        #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000,2\r") == row)
+    }
+
+    @Test func rejectsBadLines() {
+        #expect(TraceRow(csvLine: Substring(TraceRow.csvHeader)) == nil)
+        #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000") == nil)
+        #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000,2,extra") == nil)
+        #expect(TraceRow(csvLine: "3,50.000,553.5,553,-12.500,0.000,2") == nil)
+        #expect(TraceRow(csvLine: "") == nil)
+    }
+}
