@@ -16,7 +16,7 @@ struct PixelImage {
             if let error { g_error_free(error) }
             throw TestFailure("cannot load \(path): \(message)")
         }
-        defer { g_object_unref(pixbuf) }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
         width = Int(gdk_pixbuf_get_width(pixbuf))
         height = Int(gdk_pixbuf_get_height(pixbuf))
         rowStride = Int(gdk_pixbuf_get_rowstride(pixbuf))

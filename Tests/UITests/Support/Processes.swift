@@ -39,28 +39,41 @@ func runCommand(_ executable: URL, _ arguments: [String], display: String? = nil
     process.standardError = err
     try process.run()
     // Drain both pipes while the process runs so a chatty child never blocks.
-    var outData = Data(), errData = Data()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-    group.enter()
-    DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+    let outData = DrainedPipe(out), errData = DrainedPipe(err)
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { usleep(10_000) }
     if process.isRunning {
         process.terminate()
         process.waitUntilExit()
-        group.wait()
-        throw TestFailure("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) timed out after \(Int(timeout)) s; stderr: \(String(decoding: errData, as: UTF8.self))")
+        throw TestFailure("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) timed out after \(Int(timeout)) s; stderr: \(errData.text())")
     }
-    group.wait()
-    return CommandResult(status: process.terminationStatus,
-                         stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errData, as: UTF8.self))
+    return CommandResult(status: process.terminationStatus, stdout: outData.text(), stderr: errData.text())
 }
 
 /// Runs the app under test.
 func runApp(_ arguments: [String], display: String? = nil, environment: [String: String] = [:],
             timeout: TimeInterval = 60) throws -> CommandResult {
     try runCommand(appBinary, arguments, display: display, environment: environment, timeout: timeout)
+}
+
+/// Reads a pipe to its end on a background thread, so a chatty child
+/// process never blocks on a full pipe while we wait for it.
+final class DrainedPipe: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything the pipe carried; waits for the writer to close it.
+    func text() -> String {
+        done.wait()
+        done.signal()
+        return String(decoding: data, as: UTF8.self)
+    }
 }
