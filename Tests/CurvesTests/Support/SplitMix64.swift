@@ -1,3 +1,5 @@
+import Foundation
+
 /// A tiny seeded PRNG (SplitMix64, Steele et al. 2014) so randomized tests
 /// are reproducible: every failure message prints the seed that produced it.
 struct SplitMix64: RandomNumberGenerator {
@@ -38,5 +40,3 @@ func bezierReference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x
     }
     return bernstein(y1, y2, (low + high) / 2)
 }
-
-import Foundation
