@@ -13,10 +13,6 @@ extension KeyboardController {
     /// velocity would carry the keyboard in this many seconds.
     public static let projectionTime = 0.2
 
-    /// ω₀ = √(stiffness / mass) of `Spring.keyboard` (mass 3, stiffness 1000).
-    /// A critically damped spring starting `d` points from its target overshoots
-    /// when its speed towards the target exceeds ω₀·d; settle speeds are capped there.
-    public static let keyboardSpringNaturalFrequency = (1000.0 / 3).squareRoot()
 
     /// Whether a drag released at `visibleHeight` with `velocity` (points/s of
     /// visible height, positive = opening) settles shown: project the position
@@ -34,13 +30,22 @@ extension KeyboardController {
     }
 
     /// The speed the settle spring starts with: the release velocity, capped
-    /// towards the target at ω₀·distance so the keyboard never overshoots (which
-    /// would lift it off the window's bottom edge).
+    /// towards the target at ω₀·distance (ω₀ = √(1000/3) of `Spring.keyboard`).
+    /// A critically damped spring released `d` points from its target overshoots
+    /// exactly when its speed towards the target exceeds ω₀·d, and an overshoot
+    /// would lift the keyboard off the window's bottom edge.
+    ///
+    /// ```swift
+    /// KeyboardController.settleVelocity(-600, from: 200, to: 0)      // -600
+    /// KeyboardController.settleVelocity(-10_000, from: 200, to: 0)   // ≈ -3651.48 (ω₀·200)
+    /// KeyboardController.settleVelocity(-600, from: 0, to: 0)        // 0
+    /// ```
     public static func settleVelocity(_ velocity: Double, from visibleHeight: Double, to target: Double) -> Double {
         let distance = target - visibleHeight
-        let limit = keyboardSpringNaturalFrequency * abs(distance)
-        if distance > 0, velocity > limit { return limit }
-        if distance < 0, velocity < -limit { return -limit }
+        let limit = Spring.keyboard.naturalFrequency * abs(distance)
+        // At the target (distance 0) any speed would overshoot, so it is dropped.
+        if distance >= 0, velocity > limit { return limit }
+        if distance <= 0, velocity < -limit { return -limit }
         return velocity
     }
 
@@ -69,7 +74,6 @@ extension KeyboardController {
         isDragging = false
         let current = visible.value(at: time)
         let shown = Self.settlesShown(visibleHeight: current, height: height, velocity: velocity)
-        let start = Self.settleVelocity(velocity, from: current, to: shown ? height : 0)
-        startMotion(shown: shown, at: time, releaseVelocity: start)
+        startMotion(shown: shown, at: time, releaseVelocity: velocity)
     }
 }

@@ -30,6 +30,11 @@ public final class KeyboardController {
     public internal(set) var isDragging = false
 
     var visible = AnimatedValue(0)
+    /// The motion in flight is a `Spring.keyboard` (a drag's settle). Curve
+    /// motions must not be stacked on it: AnimatedValue adds curve segments to
+    /// running ones, and a spring that outlasts the curve would leave the sum
+    /// below 0 or above K. New motions hand over spring-to-spring instead.
+    private var isSpringMotion = false
     /// Did-events owed by the motion in flight, posted when it ends.
     private var pending: [KeyboardEvent] = []
     private var observers: [Observer] = []
@@ -160,27 +165,40 @@ public final class KeyboardController {
     func startMotion(shown: Bool, at time: Double, releaseVelocity: Double?) {
         let begin = frame(at: time)
         isShown = shown
-        let target = shown ? height : 0
-        if let velocity = releaseVelocity {
-            visible.animate(to: target, spring: .keyboard, initialVelocity: velocity, at: time)
-        } else {
-            visible.animate(to: target, curve: .keyboard, duration: KeyboardEvent.reportedDuration, at: time)
-        }
+        let velocity = animateVisible(to: shown ? height : 0, at: time, releaseVelocity: releaseVelocity)
         let will = KeyboardEvent(kind: shown ? .willShow : .willHide, beginFrame: begin,
                                  endFrame: shown ? shownFrame : hiddenFrame, time: time,
-                                 initialVelocity: releaseVelocity ?? 0)
+                                 initialVelocity: velocity)
         pending = [did(of: will)]
         post(will)
+    }
+
+    /// Starts the visible height towards `target`: on the keyboard curve, or on
+    /// `Spring.keyboard` when releasing a drag or interrupting a spring.
+    /// Returns the spring's starting velocity, nil for a curve motion.
+    private func animateVisible(to target: Double, at time: Double, releaseVelocity: Double?) -> Double? {
+        let handOver = isSpringMotion && visible.isAnimating(at: time)
+        guard let velocity = releaseVelocity ?? (handOver ? visible.velocity(at: time) : nil) else {
+            isSpringMotion = false
+            visible.animate(to: target, curve: .keyboard, duration: KeyboardEvent.reportedDuration, at: time)
+            return nil
+        }
+        let start = Self.settleVelocity(velocity, from: visible.value(at: time), to: target)
+        isSpringMotion = true
+        visible.animate(to: target, spring: .keyboard, initialVelocity: start, at: time)
+        return start
     }
 
     private func changeFrame(from begin: Rect, at time: Double) {
         guard isShown, !isDragging else { return }
         let end = shownFrame
         guard end != begin else { return }
+        var velocity: Double?
         if visible.target != height {
-            visible.animate(to: height, curve: .keyboard, duration: KeyboardEvent.reportedDuration, at: time)
+            velocity = animateVisible(to: height, at: time, releaseVelocity: nil)
         }
-        let will = KeyboardEvent(kind: .willChangeFrame, beginFrame: begin, endFrame: end, time: time)
+        let will = KeyboardEvent(kind: .willChangeFrame, beginFrame: begin, endFrame: end, time: time,
+                                 initialVelocity: velocity)
         // A change during a show keeps the owed didShow and adds didChangeFrame.
         pending.removeAll { $0.kind == .didChangeFrame }
         pending.append(did(of: will))
@@ -191,7 +209,7 @@ public final class KeyboardController {
     private func did(of will: KeyboardEvent) -> KeyboardEvent {
         var did = will
         did.kind = will.kind.didCounterpart
-        did.initialVelocity = 0
+        did.initialVelocity = nil
         return did
     }
 

@@ -17,15 +17,17 @@ extension KeyboardEvent {
     /// Frames are already in window coordinates and already swapped for
     /// landscape, so seed 003's width/height swap must not be applied.
     ///
-    /// After an interactive drag (`initialVelocity != 0`) the keyboard runs
-    /// `Spring.keyboard` from its release velocity; `value` then gets the same
-    /// spring with the velocity scaled by how far it moves relative to the
-    /// keyboard (a value tracking the keyboard's top moves identically).
+    /// When the keyboard runs a spring (`initialVelocity != nil`, e.g. after an
+    /// interactive drag) `value` gets `Spring.keyboard` too, with the velocity
+    /// scaled by how far it moves relative to the keyboard, so a value tracking
+    /// the keyboard's top moves identically. (A value moving a different
+    /// distance may differ by up to `AnimatedValue.springSettleEpsilon` at the
+    /// instant either spring is declared settled.)
     ///
     /// - Complexity: O(1) plus one call of `target`.
     public func animate(_ value: inout AnimatedValue, to target: (_ keyboardEndFrame: Rect) -> Double) {
         let goal = target(endFrame)
-        guard initialVelocity != 0 else {
+        guard let initialVelocity else {
             value.animate(to: goal, curve: curve, duration: duration, at: time)
             return
         }

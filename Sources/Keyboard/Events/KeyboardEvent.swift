@@ -30,15 +30,17 @@ public struct KeyboardEvent: Equatable, Sendable {
     public var curve: AnimationCurve
     /// Frame-clock time (seconds) the event was posted; animations start here.
     public var time: Double
-    /// Visible-height velocity (points/s, positive = opening) the keyboard's
-    /// motion starts with. Non-zero only when settling after an interactive drag,
-    /// where the keyboard runs `Spring.keyboard` from the release velocity.
-    public var initialVelocity: Double
+    /// nil when the keyboard moves on `curve` (every ordinary show, hide and
+    /// change). Otherwise the keyboard runs `Spring.keyboard` starting at this
+    /// visible-height velocity (points/s, positive = opening): after an
+    /// interactive drag is released, and for any motion that interrupts such a
+    /// settle (the spring keeps the current velocity, so there is no kink).
+    public var initialVelocity: Double?
 
     public init(kind: KeyboardEventKind, beginFrame: Rect, endFrame: Rect,
                 duration: Double = KeyboardEvent.reportedDuration,
                 curve: AnimationCurve = KeyboardEvent.reportedCurve,
-                time: Double, initialVelocity: Double = 0) {
+                time: Double, initialVelocity: Double? = nil) {
         self.kind = kind
         self.beginFrame = beginFrame
         self.endFrame = endFrame
