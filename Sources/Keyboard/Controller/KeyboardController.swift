@@ -8,7 +8,7 @@ import Curves
 /// let keyboard = KeyboardController(containerSize: Size(width: 390, height: 844))
 /// let observation = keyboard.observe([.willShow]) { print($0.endFrame.minY) }
 /// keyboard.show(at: 1.0)               // prints 553.0 (844 − 291)
-/// keyboard.visibleHeight(at: 1.1)      // ≈ 172.5, on the keyboard spring
+/// keyboard.visibleHeight(at: 1.1)      // ≈ 158.5 (291 × 0.54477, the keyboard spring)
 /// keyboard.update(at: 1.5)             // posts didShow (the spring runs 0.5 s)
 /// ```
 ///
