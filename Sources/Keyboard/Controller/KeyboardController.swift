@@ -1,0 +1,252 @@
+import Curves
+
+/// The drawn keyboard's show/hide/change state machine and motion, posting the
+/// six events (seed 002). Time is always passed in (frame-clock seconds); call
+/// `update(at:)` once per frame. Main-thread only (not `Sendable`).
+///
+/// ```swift
+/// let keyboard = KeyboardController(containerSize: Size(width: 390, height: 844))
+/// let observation = keyboard.observe([.willShow]) { print($0.endFrame.minY) }
+/// keyboard.show(at: 1.0)               // prints 553.0 (844 − 291)
+/// keyboard.visibleHeight(at: 1.1)      // ≈ 158.5 (291 × 0.54477, the keyboard spring)
+/// keyboard.update(at: 1.5)             // posts didShow (the spring runs 0.5 s)
+/// ```
+///
+/// Motion: the visible height is an `AnimatedValue` animated with curve
+/// `.keyboard` (reported duration 0.25 s, really the 0.5 s spring). Every new
+/// motion starts from the current height and velocity, so interruptions never
+/// jump or kink; a will-event's `beginFrame` is the frame at that moment.
+/// Interrupted motions never post their did-event.
+///
+/// During an interactive drag no events are posted; read `visibleHeight(at:)`
+/// every frame. Releasing posts `willShow` or `willHide` for the settle.
+public final class KeyboardController {
+    public private(set) var containerSize: Size
+    public private(set) var layout: KeyboardLayoutKind
+    /// The decoded layout currently shown (for drawing and hit testing).
+    public private(set) var keyboardLayout: KeyboardLayout
+    /// Target state: true from `show` until `hide` (or a drag settling hidden).
+    public private(set) var isShown = false
+    public internal(set) var isDragging = false
+
+    var visible = AnimatedValue(0)
+    /// The motion in flight is a `Spring.keyboard` (a drag's settle). Curve
+    /// motions must not be stacked on it: AnimatedValue adds curve segments to
+    /// running ones, and a spring that outlasts the curve would leave the sum
+    /// below 0 or above K. New motions hand over spring-to-spring instead.
+    private var isSpringMotion = false
+    /// Did-events owed by the motion in flight, posted when it ends.
+    private var pending: [KeyboardEvent] = []
+    private var observers: [Observer] = []
+    private var lastObserverID = 0
+
+    private struct Observer {
+        var id: Int
+        var kinds: Set<KeyboardEventKind>
+        var handler: (KeyboardEvent) -> Void
+    }
+
+    /// Starts hidden. Traps with the file's name if a bundled layout is broken;
+    /// call `KeyboardController.validateResources()` at start-up to turn that
+    /// into a clean error instead.
+    public init(containerSize: Size, layout: KeyboardLayoutKind = .english) {
+        self.containerSize = containerSize
+        self.layout = layout
+        self.keyboardLayout = Self.bundledLayout(layout)
+    }
+
+    /// Loads every bundled layout and the Pinyin table once.
+    /// - Throws: `KeyboardLayoutError` naming the first broken file.
+    public static func validateResources() throws {
+        for kind in KeyboardLayoutKind.allCases { _ = try KeyboardLayout.named(kind) }
+        _ = try PinyinTable.bundled()
+    }
+
+    private static func bundledLayout(_ kind: KeyboardLayoutKind) -> KeyboardLayout {
+        do {
+            return try KeyboardLayout.named(kind)
+        } catch {
+            preconditionFailure("\(error)")
+        }
+    }
+
+    public var orientation: Orientation { containerSize.orientation }
+    /// K: the current layout's height in the current orientation.
+    public var height: Double { keyboardLayout.height(for: orientation) }
+
+    /// Where the keyboard rests when shown: `y = containerHeight − K`.
+    public var shownFrame: Rect {
+        Rect(x: 0, y: containerSize.height - height, width: containerSize.width, height: height)
+    }
+
+    /// Where the keyboard rests when hidden: just below the container.
+    public var hiddenFrame: Rect {
+        Rect(x: 0, y: containerSize.height, width: containerSize.width, height: height)
+    }
+
+    /// How much of the keyboard is on screen at `time` (0 hidden, K shown).
+    /// While shrinking from a taller layout it briefly exceeds the new K.
+    /// - Complexity: O(1).
+    public func visibleHeight(at time: Double) -> Double {
+        visible.value(at: time)
+    }
+
+    /// The keyboard's frame at `time` in container coordinates: top at
+    /// `containerHeight − visibleHeight`, height `max(K, visibleHeight)` so the
+    /// frame always reaches the container's bottom edge.
+    /// - Complexity: O(1).
+    public func frame(at time: Double) -> Rect {
+        let visibleHeight = visibleHeight(at: time)
+        return Rect(x: 0, y: containerSize.height - visibleHeight,
+                    width: containerSize.width, height: max(height, visibleHeight))
+    }
+
+    /// Whether the keyboard is moving at `time` (not while dragging: the finger moves it).
+    public func isAnimating(at time: Double) -> Bool {
+        !isDragging && visible.isAnimating(at: time)
+    }
+
+    /// Starts showing: posts `willShow` (begin = current frame). Nothing when
+    /// already shown or showing.
+    public func show(at time: Double) {
+        update(at: time)
+        guard !isShown || isDragging else { return }
+        isDragging = false
+        startMotion(shown: true, at: time, releaseVelocity: nil)
+    }
+
+    /// Starts hiding: posts `willHide` (begin = current frame); a show in flight
+    /// never posts its `didShow`. Nothing when already hidden or hiding.
+    public func hide(at time: Double) {
+        update(at: time)
+        guard isShown || isDragging else { return }
+        isDragging = false
+        startMotion(shown: false, at: time, releaseVelocity: nil)
+    }
+
+    /// Switches the drawn keyboard. While shown and the height changes, posts
+    /// `willChangeFrame` and re-animates from where the keyboard is; hidden, it
+    /// only changes what the next show brings up.
+    public func setLayout(_ kind: KeyboardLayoutKind, at time: Double) {
+        update(at: time)
+        guard kind != layout else { return }
+        let begin = frame(at: time)
+        let oldHeight = height
+        layout = kind
+        keyboardLayout = Self.bundledLayout(kind)
+        if height != oldHeight { changeFrame(from: begin, at: time) }
+    }
+
+    /// Window resize or rotation: K follows the new orientation. While shown,
+    /// posts `willChangeFrame` (begin = the frame in the old container) and
+    /// re-follows; `didChangeFrame` comes at once when nothing has to move.
+    public func setContainerSize(_ size: Size, at time: Double) {
+        update(at: time)
+        guard size != containerSize else { return }
+        let begin = frame(at: time)
+        containerSize = size
+        changeFrame(from: begin, at: time)
+    }
+
+    /// Call once per frame: posts the did-events of a motion that has ended,
+    /// exactly once.
+    public func update(at time: Double) {
+        guard !pending.isEmpty, !isDragging, !visible.isAnimating(at: time) else { return }
+        let completed = pending
+        pending = []
+        for var event in completed {
+            event.time = time
+            post(event)
+        }
+    }
+
+    // MARK: - Motions
+
+    func startMotion(shown: Bool, at time: Double, releaseVelocity: Double?) {
+        let begin = frame(at: time)
+        isShown = shown
+        let velocity = animateVisible(to: shown ? height : 0, at: time, releaseVelocity: releaseVelocity)
+        let will = KeyboardEvent(kind: shown ? .willShow : .willHide, beginFrame: begin,
+                                 endFrame: shown ? shownFrame : hiddenFrame, time: time,
+                                 initialVelocity: velocity)
+        pending = [did(of: will)]
+        post(will)
+    }
+
+    /// Starts the visible height towards `target`: on the keyboard curve, or on
+    /// `Spring.keyboard` when releasing a drag or interrupting a spring.
+    /// Returns the spring's starting velocity, nil for a curve motion.
+    private func animateVisible(to target: Double, at time: Double, releaseVelocity: Double?) -> Double? {
+        let handOver = isSpringMotion && visible.isAnimating(at: time)
+        guard let velocity = releaseVelocity ?? (handOver ? visible.velocity(at: time) : nil) else {
+            isSpringMotion = false
+            visible.animate(to: target, curve: .keyboard, duration: KeyboardEvent.reportedDuration, at: time)
+            return nil
+        }
+        let start = Self.settleVelocity(velocity, from: visible.value(at: time), to: target)
+        isSpringMotion = true
+        visible.animate(to: target, spring: .keyboard, initialVelocity: start, at: time)
+        return start
+    }
+
+    private func changeFrame(from begin: Rect, at time: Double) {
+        guard isShown, !isDragging else { return }
+        let end = shownFrame
+        guard end != begin else { return }
+        var velocity: Double?
+        if visible.target != height {
+            velocity = animateVisible(to: height, at: time, releaseVelocity: nil)
+        }
+        let will = KeyboardEvent(kind: .willChangeFrame, beginFrame: begin, endFrame: end, time: time,
+                                 initialVelocity: velocity)
+        // A change during a show keeps the owed didShow and adds didChangeFrame.
+        pending.removeAll { $0.kind == .didChangeFrame }
+        pending.append(did(of: will))
+        post(will)
+        update(at: time)
+    }
+
+    private func did(of will: KeyboardEvent) -> KeyboardEvent {
+        var did = will
+        did.kind = will.kind.didCounterpart
+        did.initialVelocity = nil
+        return did
+    }
+
+    func clearPendingEvents() {
+        pending = []
+    }
+
+    // MARK: - Observers
+
+    /// Registers `handler` for `kinds`; it runs synchronously, in registration
+    /// order, when such an event is posted. Keep the returned observation:
+    /// releasing it unregisters the handler.
+    ///
+    /// - Complexity: O(1); posting is O(observers).
+    public func observe(_ kinds: Set<KeyboardEventKind> = Set(KeyboardEventKind.allCases),
+                        _ handler: @escaping (KeyboardEvent) -> Void) -> KeyboardObservation {
+        lastObserverID += 1
+        observers.append(Observer(id: lastObserverID, kinds: kinds, handler: handler))
+        return KeyboardObservation(controller: self, id: lastObserverID)
+    }
+
+    /// Number of registered handlers (for leak checks).
+    public var observerCount: Int { observers.count }
+
+    func removeObserver(id: Int) {
+        observers.removeAll { $0.id == id }
+    }
+
+    func hasObserver(id: Int) -> Bool {
+        observers.contains { $0.id == id }
+    }
+
+    private func post(_ event: KeyboardEvent) {
+        for observer in observers where observer.kinds.contains(event.kind) {
+            // A handler earlier in this loop may have cancelled this one.
+            guard hasObserver(id: observer.id) else { continue }
+            observer.handler(event)
+        }
+    }
+}

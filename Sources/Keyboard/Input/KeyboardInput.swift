@@ -1,0 +1,155 @@
+/// Typing state of the drawn keyboard: shift, caps lock, the current page and
+/// Pinyin composition. A value type with time passed in, so it is testable.
+///
+/// ```swift
+/// var input = KeyboardInput(layout: .pinyin, pinyin: try PinyinTable.bundled())
+/// for letter in "nihao" { _ = input.press(.character(String(letter)), at: 0) }
+/// input.composition          // "nihao"
+/// input.candidates.first     // "你好"
+/// input.press(.space, at: 1) // [.insert("你好"), .compositionChanged]
+/// ```
+///
+/// Rules:
+/// - Shift: one tap uppercases the next letter only; a second tap within
+///   `capsLockInterval` turns caps lock on; any tap while caps-locked turns both off.
+/// - 123 shows `.symbols`, ABC goes back to the letters layout it came from;
+///   the globe cycles english → pinyin → emoji → english.
+/// - Pinyin: lowercase letters go into `composition`; space commits the first
+///   candidate, `.candidate(i)` the i-th, return the raw letters, backspace
+///   edits the composition. A candidate covering only the first syllables leaves
+///   the rest composing. Leaving the pinyin layout commits the raw letters, so
+///   nothing typed is lost.
+public struct KeyboardInput: Sendable {
+    /// Two shift taps closer than this (seconds) lock caps, like iOS's double tap.
+    public static let capsLockInterval = 0.35
+
+    public private(set) var layout: KeyboardLayoutKind
+    /// The letters keyboard (english or pinyin) that ABC returns to.
+    public private(set) var lettersLayout: KeyboardLayoutKind
+    /// One-shot shift: the next letter is uppercase.
+    public private(set) var isShifted = false
+    public private(set) var isCapsLocked = false
+    /// Pinyin letters typed but not committed yet.
+    public private(set) var composition = ""
+    /// Candidates for `composition`, best first (empty when not composing).
+    public var candidates: [String] { matches.map(\.text) }
+    /// Candidates with the number of composition letters each consumes.
+    public private(set) var matches: [PinyinTable.Candidate] = []
+
+    private var lastShiftTime: Double?
+    private let pinyin: PinyinTable
+
+    public init(layout: KeyboardLayoutKind = .english, pinyin: PinyinTable) {
+        self.layout = layout
+        self.lettersLayout = layout.isLetters ? layout : .english
+        self.pinyin = pinyin
+    }
+
+    /// Uses the bundled Pinyin table.
+    /// - Throws: `KeyboardLayoutError` when `pinyin.json` cannot be loaded.
+    public init(layout: KeyboardLayoutKind = .english) throws {
+        self.init(layout: layout, pinyin: try PinyinTable.bundled())
+    }
+
+    /// Letters are drawn and typed uppercase.
+    public var isUppercase: Bool { isShifted || isCapsLocked }
+    public var isComposing: Bool { !composition.isEmpty }
+
+    /// Presses `key` at `time` (seconds; only shift uses it).
+    /// - Complexity: O(n) in the composition length (candidate lookup).
+    public mutating func press(_ key: Key, at time: Double) -> [KeyboardOutput] {
+        press(key.action, at: time)
+    }
+
+    /// Performs `action` at `time` and returns what the app should do, in order.
+    public mutating func press(_ action: KeyAction, at time: Double) -> [KeyboardOutput] {
+        switch action {
+        case .character(let text):
+            return type(text)
+        case .shift:
+            pressShift(at: time)
+            return []
+        case .backspace:
+            guard isComposing else { return [.deleteBackward] }
+            composition.removeLast()
+            refreshCandidates()
+            return [.compositionChanged]
+        case .switchTo(let kind):
+            return setLayout(kind)
+        case .letters:
+            return setLayout(lettersLayout)
+        case .nextLayout:
+            let from = layout == .symbols ? lettersLayout : layout
+            return setLayout(from.nextByGlobe)
+        case .space:
+            guard isComposing else { return [.insert(" ")] }
+            guard let best = matches.first else { return commitRaw() }
+            return commit(best)
+        case .returnKey:
+            return isComposing ? commitRaw() : [.send]
+        case .candidate(let index):
+            guard matches.indices.contains(index) else { return [] }
+            return commit(matches[index])
+        }
+    }
+
+    /// Switches page or keyboard (also for app-driven switches, e.g. a script's
+    /// `keyboard pinyin`). Commits any composition first; keeps caps lock,
+    /// clears one-shot shift. Returns `[]` when `kind` is already shown.
+    public mutating func setLayout(_ kind: KeyboardLayoutKind) -> [KeyboardOutput] {
+        guard kind != layout else { return [] }
+        var outputs = isComposing ? commitRaw() : []
+        layout = kind
+        if kind.isLetters { lettersLayout = kind }
+        isShifted = false
+        outputs.append(.switchLayout(kind))
+        return outputs
+    }
+
+    private mutating func type(_ text: String) -> [KeyboardOutput] {
+        let uppercase = isUppercase
+        isShifted = false
+        let isPinyinLetter = layout == .pinyin && !uppercase && !text.isEmpty
+            && text.allSatisfy { $0.isASCII && $0.isLetter }
+        if isPinyinLetter {
+            composition += text.lowercased()
+            refreshCandidates()
+            return [.compositionChanged]
+        }
+        // Punctuation (or a shifted letter) ends the composition as typed so far.
+        let committed = isComposing ? commitRaw() : []
+        return committed + [.insert(uppercase ? text.uppercased() : text)]
+    }
+
+    private mutating func pressShift(at time: Double) {
+        if isCapsLocked {
+            isCapsLocked = false
+            isShifted = false
+            lastShiftTime = nil
+        } else if isShifted, let last = lastShiftTime, time - last <= Self.capsLockInterval {
+            isCapsLocked = true
+            isShifted = false
+            lastShiftTime = nil
+        } else {
+            isShifted.toggle()
+            lastShiftTime = isShifted ? time : nil
+        }
+    }
+
+    private mutating func commit(_ match: PinyinTable.Candidate) -> [KeyboardOutput] {
+        composition.removeFirst(min(match.inputLength, composition.count))
+        refreshCandidates()
+        return [.insert(match.text), .compositionChanged]
+    }
+
+    private mutating func commitRaw() -> [KeyboardOutput] {
+        let raw = composition
+        composition = ""
+        refreshCandidates()
+        return [.insert(raw), .compositionChanged]
+    }
+
+    private mutating func refreshCandidates() {
+        matches = pinyin.matches(for: composition)
+    }
+}

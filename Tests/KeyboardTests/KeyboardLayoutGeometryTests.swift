@@ -1,0 +1,88 @@
+import Testing
+@testable import Keyboard
+
+@Suite struct KeyboardLayoutGeometryTests {
+    private func placed(_ label: String, _ kind: KeyboardLayoutKind = .english, width: Double = 390,
+                        orientation: Orientation = .portrait) throws -> PlacedKey {
+        try #require(try KeyboardLayout.named(kind).keys(width: width, orientation: orientation)
+            .first { $0.key.label == label })
+    }
+
+    @Test func iPhoneGeometryAt390() throws {
+        #expect(try placed("q").frame == Rect(x: 3, y: 10.5, width: 33, height: 49.25))
+        #expect(try placed("w").frame.minX == 42)                      // 6 pt key gap
+        #expect(try placed("a").frame.minX == 22.5)                    // row indented by half a key
+        #expect(try placed("a").frame.minY == 70.75)                   // 11 pt row gap
+        #expect(try placed("space").frame == Rect(x: 100.5, y: 191.25, width: 189, height: 49.25))
+        #expect(try placed("q", .pinyin).frame.minY == 55.5)           // below the 45 pt candidate bar
+    }
+
+    @Test func landscapeScalesToWidth() throws {
+        #expect(try placed("q", width: 844, orientation: .landscape).frame
+            == Rect(x: 3, y: 7, width: 78.4, height: 43))
+    }
+
+    @Test func keysStayInsideTheKeyboard() throws {
+        for kind in KeyboardLayoutKind.allCases {
+            let layout = try KeyboardLayout.named(kind)
+            for (width, orientation) in [(390.0, Orientation.portrait), (844, .landscape), (320, .portrait)] {
+                let bounds = Rect(x: 0, y: 0, width: width, height: layout.height(for: orientation))
+                for key in layout.keys(width: width, orientation: orientation) {
+                    #expect(key.frame.minX >= 0 && key.frame.maxX <= bounds.maxX + 1e-9, "\(kind) \(key.key.label)")
+                    #expect(key.frame.minY >= 0 && key.frame.maxY <= bounds.maxY, "\(kind) \(key.key.label)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: KeyboardLayoutKind.allCases)
+    func centreOfEveryKeyHitsThatKey(kind: KeyboardLayoutKind) throws {
+        let layout = try KeyboardLayout.named(kind)
+        for width in [390.0, 844.0] {
+            for orientation in Orientation.allCases {
+                for key in layout.keys(width: width, orientation: orientation) {
+                    #expect(layout.key(at: key.frame.center, width: width, orientation: orientation) == key,
+                            "\(kind) \(width) \(orientation) \(key.key.label)")
+                }
+            }
+        }
+    }
+
+    @Test func gapsGoToTheNearestKey() throws {
+        let layout = try KeyboardLayout.named(.english)
+        func label(_ x: Double, _ y: Double) -> String? {
+            layout.key(at: Point(x: x, y: y), width: 390, orientation: .portrait)?.key.label
+        }
+        #expect(label(37, 30) == "q")       // 1 pt right of q, 5 pt left of w
+        #expect(label(40, 30) == "w")
+        #expect(label(39, 30) == "q")       // exact middle of the gap: tie goes to the earlier key
+        #expect(label(0, 0) == "q")         // corner inset
+        #expect(label(200, 290) == "space") // home-indicator zone
+        #expect(label(-1, 10) == nil)
+        #expect(label(390, 10) == nil)
+        #expect(label(10, 291) == nil)
+    }
+
+    @Test func randomPointsGetTheNearestKey() throws {
+        let seed: UInt64 = 0x5EED_0002
+        var random = SplitMix64(seed: seed)
+        for kind in KeyboardLayoutKind.allCases {
+            let layout = try KeyboardLayout.named(kind)
+            for (width, orientation) in [(390.0, Orientation.portrait), (844, .landscape)] {
+                let keys = layout.keys(width: width, orientation: orientation)
+                let height = layout.height(for: orientation)
+                for _ in 0..<500 {
+                    let point = Point(x: Double.random(in: 0..<width, using: &random),
+                                      y: Double.random(in: 0..<height, using: &random))
+                    let hit = try #require(layout.key(at: point, width: width, orientation: orientation),
+                                           "no key at \(point), seed \(seed)")
+                    let best = keys.map { $0.frame.distance(to: point) }.min()!
+                    #expect(hit.frame.distance(to: point) == best, "\(kind) \(point) seed \(seed)")
+                    if let containing = keys.first(where: { $0.frame.contains(point) }) {
+                        #expect(hit == containing, "\(kind) \(point) seed \(seed)")
+                    }
+                }
+            }
+        }
+    }
+}

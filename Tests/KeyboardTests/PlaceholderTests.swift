@@ -1,4 +1,0 @@
-import Testing
-@testable import Keyboard
-
-@Test func placeholderKeyboard() { #expect(Bool(true)) }
