@@ -1,5 +1,6 @@
 import CGtk
 import ChatLayout
+import ChatDemoCore
 import Foundation
 import Keyboard
 
@@ -44,7 +45,12 @@ final class DemoApplication {
     private func activate(_ app: UnsafeMutablePointer<GtkApplication>) {
         guard chatWindow == nil else { return }
         installActions(app)
-        chatWindow = ChatWindow(app: app, configuration: configuration)
+        do {
+            chatWindow = try ChatWindow(app: app, configuration: configuration)
+        } catch {
+            FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))
+            Self.exitStatus = error is InputError ? ExitStatus.badInput : ExitStatus.runtimeFailure
+        }
     }
 
     private func installActions(_ app: UnsafeMutablePointer<GtkApplication>) {

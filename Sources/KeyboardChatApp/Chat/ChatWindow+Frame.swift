@@ -17,17 +17,13 @@ extension ChatWindow {
         return Double(microseconds - first) / 1_000_000
     }
 
-    func wallTime(forAnimationTime time: Double) -> Double {
-        lastWallTime
-    }
-
     func tick(frameMicroseconds: Int) -> Bool {
         let wall = wallTime(forFrameMicroseconds: frameMicroseconds)
         lastWallTime = wall
         now = clock.animationTime(atWallTime: wall)
         script?.advance(self, wallTime: wall)
         now = clock.animationTime(atWallTime: wall)
-        pointer.continueDrag(self)
+        continueScriptedDrag(wallTime: wall)
         scene.setContentSize(contentSize, at: now)
         scene.setBarHeight(Double(inputBar.naturalHeight(forWidth: Int32(contentSize.width))), at: now)
         let frame = scene.frame(at: now)
@@ -61,8 +57,7 @@ extension ChatWindow {
         painter.save()
         // Messages scroll under the fixed navigation bar and are hidden by
         // the bar and keyboard, which are drawn over them.
-        painter.clip(0, ChatScene.navigationBarHeight, width, Double(frame.keyboardTop) - ChatScene.navigationBarHeight)
-        painter.translate(0, -(frame.listShift + frame.contentShift))
+        painter.clip(0, ChatScene.navigationBarHeight, width, max(0, Double(frame.keyboardTop) - ChatScene.navigationBarHeight))
         for index in frame.visibleMessages {
             bubbles.draw(scene.conversation.messages[index], index: index, top: scene.messageTop(index, in: frame),
                          listWidth: width, painter: painter)
@@ -94,7 +89,7 @@ extension ChatWindow {
             listShift: frame.listShift, contentShift: frame.contentShift, caseLabel: frame.caseLabel)
         do {
             try trace?.append(row)
-            try recorder?.capture(overlay, frameIndex: frameIndex - 1, time: lastWallTime)
+            try recorder?.capture(overlay, frameIndex: frameIndex - 1, time: lastWallTime, keyboardTop: drawnKeyboardTop)
         } catch {
             FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))
             DemoApplication.exitStatus = ExitStatus.runtimeFailure

@@ -20,7 +20,7 @@ final class ChatWindow {
     let stage: UnsafeMutablePointer<GtkWidget>
     let overlay: UnsafeMutablePointer<GtkWidget>
     let inputBar = InputBar()
-    let bubbles = BubbleRenderer()
+    let bubbles: BubbleRenderer
     let keyboardRenderer = KeyboardRenderer()
     var scene: ChatScene
     var configuration: DemoConfiguration
@@ -28,6 +28,10 @@ final class ChatWindow {
     /// Animation time of the current frame, read once per tick; handlers
     /// that run between frames stamp their events with it.
     var now: Double = 0
+    /// Seconds since the first frame (fixed 1/60 s steps when recording).
+    var lastWallTime: Double = 0
+    /// Where the keyboard was drawn in the latest paint (stage coordinates).
+    var drawnKeyboardTop: Int?
     var clock: AnimationClock
     var frameIndex = 0
     var firstFrameMicroseconds: Int?
@@ -42,7 +46,7 @@ final class ChatWindow {
     /// Set when the app should quit once the current frame is out (script `quit`).
     var quitRequested = false
 
-    init(app: UnsafeMutablePointer<GtkApplication>, configuration: DemoConfiguration) {
+    init(app: UnsafeMutablePointer<GtkApplication>, configuration: DemoConfiguration) throws {
         self.app = app
         self.configuration = configuration
         clock = AnimationClock(slowMotionFactor: configuration.slowMotion)
@@ -52,9 +56,14 @@ final class ChatWindow {
         let size = configuration.landscape
             ? (width: Self.portraitSize.height, height: Self.portraitSize.width) : Self.portraitSize
         isLandscape = configuration.landscape
-        scene = ChatScene(conversation: configuration.conversation, keyboard: configuration.keyboard,
-                          strategy: configuration.strategy,
-                          contentSize: Size(width: Double(size.width), height: Double(size.height) - 46))
+        let bubbles = BubbleRenderer()
+        self.bubbles = bubbles
+        // A first guess at the stage's size; the first tick corrects it.
+        let headerBarGuess = 46
+        scene = try ChatScene(conversation: configuration.conversation, keyboard: configuration.keyboard,
+                              strategy: configuration.strategy,
+                              contentSize: Size(width: Double(size.width), height: Double(Int(size.height) - headerBarGuess)),
+                              measure: { text, width in bubbles.height(of: text, listWidth: width) })
         let gtkWindow = upcast(window, to: GtkWindow.self)
         gtk_window_set_title(gtkWindow, "KeyboardChat")
         gtk_window_set_default_size(gtkWindow, size.width, size.height)
@@ -65,12 +74,11 @@ final class ChatWindow {
         gtk_container_add(upcast(overlay), stage)
         gtk_overlay_add_overlay(upcast(overlay), inputBar.widget)
         gtk_container_add(upcast(window), overlay)
-        scene.measure = { [unowned self] text, width in self.bubbles.height(of: text, listWidth: width) }
 
-        if let path = configuration.tracePath { trace = try? TraceRecorder(path: path) }
+        if let path = configuration.tracePath { trace = try TraceRecorder(path: path) }
         if let directory = configuration.recordDirectory {
             recorder = FrameRecorder(directory: directory)
-            trace = try? TraceRecorder(path: directory + "/trace.csv")
+            trace = try TraceRecorder(path: directory + "/trace.csv")
         }
         if !configuration.script.isEmpty { script = ScriptRunner(configuration.script) }
 
@@ -133,7 +141,7 @@ final class ChatWindow {
     }
 
     func setSlowMotion(_ factor: Double) {
-        clock.setSlowMotionFactor(factor, atWallTime: wallTime(forAnimationTime: now))
+        clock.setSlowMotionFactor(factor, atWallTime: lastWallTime)
     }
 
     func hideKeyboard() {

@@ -5,6 +5,7 @@ import Keyboard
 struct KeyboardAppearance {
     var layout: KeyboardLayout
     var keys: [PlacedKey]
+    var orientation: Orientation
     /// The keyboard's top edge in stage coordinates (whole pixels).
     var top: Double
     var width: Double
@@ -34,7 +35,7 @@ final class KeyboardRenderer {
         painter.translate(0, keyboard.top)
         painter.rectangle(0, 0, keyboard.width, keyboard.height)
         painter.fill(Palette.keyboardBackground)
-        let candidateBar = keyboard.layout.candidateBarHeight(for: Orientation(containerSize: Size(width: keyboard.width, height: keyboard.top + keyboard.height)))
+        let candidateBar = keyboard.layout.candidateBarHeight(for: keyboard.orientation)
         if keyboard.layout.candidateSlots > 0 {
             painter.rectangle(0, 0, keyboard.width, candidateBar)
             painter.fill(Palette.candidateBar)

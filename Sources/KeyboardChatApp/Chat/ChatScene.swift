@@ -1,0 +1,228 @@
+import ChatDemoCore
+import ChatLayout
+import Curves
+import Keyboard
+
+/// The chat's state between frames, built from the three pure modules: the
+/// keyboard model (its motion and its six events), the chat screen layout
+/// (the strategies), and the conversation. It holds no GTK object, so the
+/// benchmarks drive it exactly as the window does.
+///
+/// The keyboard controller is the only animator. The screen layout hears
+/// the keyboard's will-events through an observation token the scene owns
+/// (released with it, so nothing can outlive the registration), and each
+/// frame asks the controller for the visible height and the screen for every
+/// position derived from it.
+@MainActor
+final class ChatScene {
+    static let navigationBarHeight = 44.0
+    static let messageSpacing = 8.0
+    /// The resting height of the input bar before GTK has measured it.
+    static let initialBarHeight = 52.0
+
+    private(set) var conversation: Conversation
+    private(set) var strategy: Strategy
+    let keyboard: KeyboardController
+    private(set) var screen: ChatScreen
+    private(set) var input: KeyboardInput
+    private(set) var contentSize: Size
+    private var barHeight = initialBarHeight
+    private var observation: KeyboardObservation?
+    /// Measures a message bubble's height for a list width (Pango in the app).
+    private let measure: (String, Double) -> Double
+    private var measuredWidth = 0.0
+    private var heightCache: [String: Double] = [:]
+    /// The drawn key under the pointer, highlighted.
+    var pressedKey: Int?
+
+    init(conversation: Conversation, keyboard layout: KeyboardLayoutKind, strategy: Strategy, contentSize: Size,
+         measure: @escaping (String, Double) -> Double) throws {
+        try KeyboardController.validateResources()
+        self.conversation = conversation
+        self.strategy = strategy
+        self.contentSize = contentSize
+        self.measure = measure
+        keyboard = KeyboardController(containerSize: contentSize, layout: layout)
+        input = try KeyboardInput(layout: layout)
+        screen = ChatScreen(strategy: strategy, contentHeight: contentSize.height, navBarHeight: Self.navigationBarHeight,
+                            barHeight: Self.initialBarHeight, messages: MessageMetrics(spacing: Self.messageSpacing))
+        screen = makeScreen(strategy: strategy, messages: measuredMetrics())
+        observation = keyboard.observe([.willShow, .willHide, .willChangeFrame]) { [unowned self] event in
+            self.keyboardWill(event)
+        }
+    }
+
+    var keyboardIsShown: Bool { keyboard.isShown }
+    var keyboardHeight: Double { keyboard.height }
+
+    // MARK: One frame
+
+    /// Every position at animation time `time`. Called once per frame.
+    func frame(at time: Double) -> SceneFrame {
+        keyboard.update(at: time)
+        let visible = keyboard.visibleHeight(at: time)
+        let geometry = screen.geometry(keyboardVisibleHeight: visible, at: time)
+        let keyboardTop = Int(geometry.keyboardTop.rounded())
+        let barBottom = Int(geometry.barBottom.rounded())
+        let d1 = contentSize.height - barHeight - keyboard.height
+        let d2 = contentSize.height - barHeight - 2 * ThreeCase.fitBlank
+        return SceneFrame(
+            geometry: geometry, keyboardTop: keyboardTop,
+            keyboardHeight: max(keyboard.height, visible), barTop: barBottom - Int(barHeight), barBottom: barBottom,
+            d1: d1, d2: d2, caseLabel: geometry.caseInForce.map { String($0.rawValue) } ?? strategy.rawValue)
+    }
+
+    /// Screen y of message `index`'s top in `frame`.
+    func messageTop(_ index: Int, in frame: SceneFrame) -> Double {
+        frame.geometry.messageTop(index, in: screen.messages, topPadding: screen.topPadding)
+    }
+
+    // MARK: Keyboard
+
+    func showKeyboard(at time: Double) { keyboard.show(at: time) }
+    func hideKeyboard(at time: Double) { keyboard.hide(at: time) }
+
+    func setKeyboardLayout(_ kind: KeyboardLayoutKind, at time: Double) {
+        guard kind != keyboard.layout else { return }
+        keyboard.setLayout(kind, at: time)
+        _ = input.setLayout(kind)
+    }
+
+    func beginKeyboardDrag(at time: Double) { keyboard.beginInteractiveDrag(at: time) }
+
+    /// The finger is at `y`: the keyboard's top follows it 1:1.
+    func dragKeyboard(toTop y: Double, at time: Double) {
+        keyboard.dragInteractively(toVisibleHeight: contentSize.height - y, at: time)
+    }
+
+    /// `velocity` in points per second of visible height (positive opens).
+    func endKeyboardDrag(velocity: Double, at time: Double) {
+        keyboard.endInteractiveDrag(velocity: velocity, at: time)
+    }
+
+    /// Forwards the keyboard's will-events to the layout: the frames they
+    /// carry are the only source of K, as the seeds insist.
+    private func keyboardWill(_ event: KeyboardEvent) {
+        let height = contentSize.height
+        let begin = max(0, height - event.beginFrame.minY)
+        let end = max(0, height - event.endFrame.minY)
+        switch event.kind {
+        case .willShow: screen.keyboardWillShow(height: end, from: begin, at: event.time)
+        case .willHide: screen.keyboardWillHide(from: begin, at: event.time)
+        case .willChangeFrame: screen.keyboardWillChangeFrame(height: end, from: begin, at: event.time)
+        default: break
+        }
+    }
+
+    // MARK: Keys of the drawn keyboard
+
+    func keyboardAppearance(for frame: SceneFrame) -> KeyboardAppearance {
+        let layout = keyboard.keyboardLayout
+        return KeyboardAppearance(
+            layout: layout, keys: layout.keys(width: contentSize.width, orientation: keyboard.orientation),
+            orientation: keyboard.orientation, top: Double(frame.keyboardTop), width: contentSize.width,
+            height: frame.keyboardHeight, pressedKey: pressedKey, isUppercase: input.isUppercase,
+            isCapsLocked: input.isCapsLocked, candidates: input.candidates, composition: input.composition)
+    }
+
+    /// The index of the drawn key under a stage point, if the keyboard is there.
+    func keyIndex(at point: Point, in frame: SceneFrame) -> Int? {
+        guard frame.keyboardVisibleHeight > 0, point.y >= Double(frame.keyboardTop) else { return nil }
+        let local = Point(x: point.x, y: point.y - Double(frame.keyboardTop))
+        let keys = keyboard.keyboardLayout.keys(width: contentSize.width, orientation: keyboard.orientation)
+        guard let hit = keyboard.keyboardLayout.key(at: local, width: contentSize.width, orientation: keyboard.orientation) else { return nil }
+        return keys.firstIndex(of: hit)
+    }
+
+    /// Where the key labelled `label` is on the stage (for `tap key`).
+    func keyCentre(label: String, in frame: SceneFrame) -> Point? {
+        let keys = keyboard.keyboardLayout.keys(width: contentSize.width, orientation: keyboard.orientation)
+        guard let key = keys.first(where: { $0.key.label == label }) else { return nil }
+        return Point(x: key.frame.midX, y: key.frame.midY + Double(frame.keyboardTop))
+    }
+
+    func pressKey(_ index: Int, at time: Double) -> [KeyboardOutput] {
+        let keys = keyboard.keyboardLayout.keys(width: contentSize.width, orientation: keyboard.orientation)
+        guard keys.indices.contains(index) else { return [] }
+        let outputs = input.press(keys[index].key, at: time)
+        for case .switchLayout(let kind) in outputs where kind != keyboard.layout {
+            keyboard.setLayout(kind, at: time)
+        }
+        return outputs.filter { if case .switchLayout = $0 { false } else { true } }
+    }
+
+    // MARK: Conversation and layout
+
+    func send(_ text: String, at time: Double) {
+        conversation.messages.append(Message(sender: .me, text: text))
+        screen.didSend(messageHeight: height(of: text), keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
+    }
+
+    func scroll(by delta: Double, at time: Double) {
+        screen.userScroll(by: delta, keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
+    }
+
+    /// A different conversation (the case switcher): the keyboard goes down
+    /// so the reviewer can watch the new case's show from rest.
+    func replaceConversation(_ newConversation: Conversation, at time: Double) {
+        conversation = newConversation
+        keyboard.hide(at: time)
+        screen = makeScreen(strategy: strategy, messages: measuredMetrics())
+    }
+
+    func setStrategy(_ newStrategy: Strategy, at time: Double) {
+        strategy = newStrategy
+        keyboard.hide(at: time)
+        screen = makeScreen(strategy: newStrategy, messages: screen.messages)
+    }
+
+    /// The input bar's natural height changed (multi-line input).
+    func setBarHeight(_ height: Double, at time: Double) {
+        guard height != barHeight, height > 0, fits(contentHeight: contentSize.height, barHeight: height) else { return }
+        barHeight = height
+        screen.setBarHeight(height, at: time)
+    }
+
+    /// The stage was resized (window resize or rotation).
+    func setContentSize(_ size: Size, at time: Double) {
+        guard size != contentSize, size.width > 0, fits(contentHeight: size.height, barHeight: barHeight) else { return }
+        let visible = keyboard.visibleHeight(at: time)
+        let widthChanged = size.width != contentSize.width
+        contentSize = size
+        screen.resize(contentHeight: size.height, navBarHeight: Self.navigationBarHeight,
+                      keyboardVisibleHeight: visible, at: time)
+        keyboard.setContainerSize(size, at: time)
+        if widthChanged {
+            screen.messagesChanged(measuredMetrics(), keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
+        }
+    }
+
+    /// Room for the navigation bar, the input bar and the tallest keyboard.
+    private func fits(contentHeight: Double, barHeight: Double) -> Bool {
+        contentHeight >= Self.navigationBarHeight + barHeight + 1
+    }
+
+    private func makeScreen(strategy: Strategy, messages: MessageMetrics) -> ChatScreen {
+        ChatScreen(strategy: strategy, contentHeight: contentSize.height, navBarHeight: Self.navigationBarHeight,
+                   barHeight: barHeight, messages: messages, scrollOffset: .infinity)
+    }
+
+    /// Bubble heights for the current width. Identical texts are measured
+    /// once, so a generated conversation of 100 000 messages costs a
+    /// dozen Pango layouts, not 100 000.
+    private func measuredMetrics() -> MessageMetrics {
+        if measuredWidth != contentSize.width {
+            heightCache.removeAll()
+            measuredWidth = contentSize.width
+        }
+        let heights = conversation.messages.map { height(of: $0.text) }
+        return MessageMetrics(heights: heights, spacing: Self.messageSpacing)
+    }
+
+    private func height(of text: String) -> Double {
+        if let cached = heightCache[text] { return cached }
+        let measured = measure(text, contentSize.width)
+        heightCache[text] = measured
+        return measured
+    }
+}
