@@ -25,6 +25,9 @@ import Curves
 struct KeyboardLinkedShift: Sendable, Equatable {
     /// Keyboard heights closer than this are the same height: no line can be drawn between them.
     static let sameHeightTolerance = 1e-9
+    /// Steepest line allowed, in shift per unit of keyboard height: a shift that rides the
+    /// keyboard (slope 1) is as fast as anything on screen may move with it.
+    static let maxSlope = 1.0
 
     private(set) var anchorHeight = 0.0
     private(set) var targetHeight = 0.0
@@ -42,21 +45,23 @@ struct KeyboardLinkedShift: Sendable, Equatable {
     }
 
     /// Starts a transition: from the current value at `(k, time)` to `shift` when the keyboard
-    /// reaches `targetHeight`. When the keyboard is not going to move (`k == targetHeight`),
-    /// the difference is animated over time with the keyboard spring instead.
+    /// reaches `targetHeight`. The line never climbs steeper than `maxSlope` — a list that
+    /// outran the keyboard would look like a jump when, say, a hide interrupted near the top
+    /// turns into a show of a different case. Whatever the line cannot cover (all of it when the
+    /// keyboard is not going to move) is animated over time with the keyboard spring.
     mutating func retarget(fromHeight k: Double, toHeight targetHeight: Double, shift: Double, at time: Double) {
         let current = value(keyboardHeight: k, at: time)
         settle.jump(to: 0)
+        anchorHeight = k
+        anchorShift = current
         self.targetHeight = targetHeight
-        targetShift = shift
-        if abs(targetHeight - k) <= Self.sameHeightTolerance {
-            anchorHeight = targetHeight
-            anchorShift = shift
-            settle.jump(to: current - shift)
-            settle.animate(to: 0, curve: .keyboard, duration: 0, at: time)
+        let travel = abs(targetHeight - k) * Self.maxSlope
+        let distance = shift - current
+        if abs(distance) <= travel {
+            targetShift = shift
         } else {
-            anchorHeight = k
-            anchorShift = current
+            targetShift = current + (distance < 0 ? -travel : travel)
+            settle.animate(to: shift - targetShift, curve: .keyboard, duration: 0, at: time)
         }
     }
 
