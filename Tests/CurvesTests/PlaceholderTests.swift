@@ -1,4 +1,0 @@
-import Testing
-@testable import Curves
-
-@Test func placeholderCurves() { #expect(Bool(true)) }

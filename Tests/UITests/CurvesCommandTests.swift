@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `keyboard-chat curves`: runs the real binary (no display needed).
+@Suite(.serialized)
+struct CurvesCommandTests {
+    @Test func csvHasHeaderAndRequestedRows() throws {
+        let result = try runApp(["curves", "--csv", "--samples", "11"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 12)
+        #expect(lines.first == "time_s,linear,ease_in,ease_out,ease_in_out,keyboard")
+        #expect(lines[1] == "0.000000,0.00000000,0.00000000,0.00000000,0.00000000,0.00000000")
+        #expect(lines[3] == "0.100000,0.20000000,0.06228200,0.30836607,0.08165986,0.54477839")
+        #expect(lines[11] == "0.500000,1.00000000,1.00000000,1.00000000,1.00000000,1.00000000")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func csvDefaultsTo51Rows() throws {
+        let result = try runApp(["curves", "--csv"])
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n").count == 52)
+    }
+
+    @Test func plotWritesAColourfulPNGAtomically() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("curves-plot-\(getpid())", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("curves.png").path
+
+        let result = try runApp(["curves", "--plot", path])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path + ".tmp"))
+        let image = try PixelImage(contentsOf: path)
+        #expect(image.width == 800)
+        #expect(image.height == 600)
+        #expect(image.rgb(2, 2) == (255, 255, 255))       // white background
+        // The plot area holds grid, five curve colours and anti-aliasing.
+        #expect(image.distinctColours(x: 80..<770, y: 60..<530) >= 6)
+        // Each curve's colour (CurvePlot.colours × 255) appears somewhere,
+        // give or take rounding.
+        let expected: [(Int, Int, Int)] = [(115, 115, 115), (33, 107, 217), (237, 128, 20), (41, 158, 71), (219, 26, 46)]
+        for colour in expected {
+            var found = false
+            search: for y in 60..<530 {
+                for x in 80..<770 {
+                    let p = image.rgb(x, y)
+                    if abs(p.r - colour.0) <= 2 && abs(p.g - colour.1) <= 2 && abs(p.b - colour.2) <= 2 {
+                        found = true
+                        break search
+                    }
+                }
+            }
+            #expect(found, "colour \(colour)")
+        }
+    }
+
+    @Test(arguments: [["curves", "--csv", "--samples", "1"],
+                      ["curves", "--csv", "--samples", "-3"],
+                      ["curves", "--csv", "--samples", "many"],
+                      ["curves"],
+                      ["curves", "--csv", "--plot", "/tmp/both.png"],
+                      ["curves", "--plot", "/nonexistent-dir/x.png"],
+                      ["curves", "--plot", "/tmp"]])
+    func badUsageExitsTwoWithAMessage(arguments: [String]) throws {
+        let result = try runApp(arguments)
+        #expect(result.status == 2, "stdout: \(result.stdout) stderr: \(result.stderr)")
+        #expect(result.stderr.contains("Error:"))
+        #expect(result.stdout.isEmpty)
+    }
+}
