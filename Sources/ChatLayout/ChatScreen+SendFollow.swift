@@ -22,28 +22,34 @@ extension ChatScreen {
     /// (animated); a list the user scrolled up stays put. Three-case with the keyboard up runs
     /// the seed's rule, as the seed reloads the table for every change.
     ///
+    /// - Parameter keyboardVisibleHeight: as for `didSend`.
     /// - Complexity: O(log n).
-    public mutating func didReceive(messageHeight: Double, at time: Double) {
+    public mutating func didReceive(messageHeight: Double, keyboardVisibleHeight: Double? = nil, at time: Double) {
         var updated = messages
         updated.append(height: messageHeight)
-        replaceMessages(updated, scrollsToBottom: false, keyboardVisibleHeight: nil, at: time)
+        replaceMessages(updated, scrollsToBottom: false, keyboardVisibleHeight: keyboardVisibleHeight, at: time)
     }
 
     /// The conversation changed wholesale (re-measured heights, a reload): same rules as
     /// `didReceive`.
     ///
     /// - Complexity: O(1) here; the caller built the metrics.
-    public mutating func messagesChanged(_ newMessages: MessageMetrics, at time: Double) {
-        replaceMessages(newMessages, scrollsToBottom: false, keyboardVisibleHeight: nil, at: time)
+    public mutating func messagesChanged(
+        _ newMessages: MessageMetrics, keyboardVisibleHeight: Double? = nil, at time: Double
+    ) {
+        replaceMessages(newMessages, scrollsToBottom: false, keyboardVisibleHeight: keyboardVisibleHeight, at: time)
     }
 
     private mutating func replaceMessages(
         _ newMessages: MessageMetrics, scrollsToBottom: Bool, keyboardVisibleHeight: Double?, at time: Double
     ) {
         let seedRuleApplies = strategy == .threeCase && isKeyboardShown
+        let k = keyboardVisibleHeight ?? restingKeyboardHeight
         if seedRuleApplies {
             // `reloadData` keeps the content offset: freeze it before the content changes.
-            scroll.unpin(maxOffset: translatedMaxOffset(at: time), at: time)
+            scroll.freeze(maxOffset: translatedMaxOffset(at: time), at: time)
+        } else {
+            scroll.pinIfAtBottom(maxOffset: layout(keyboardVisibleHeight: k, at: time).maxScrollOffset, at: time)
         }
         let growth = topPadding + newMessages.totalHeight + bottomPadding - listContentHeight
         messages = newMessages
@@ -52,8 +58,7 @@ extension ChatScreen {
         } else if scroll.isPinned {
             scroll.contentGrew(by: growth, at: time)
         } else if scrollsToBottom {
-            let frame = layout(keyboardVisibleHeight: keyboardVisibleHeight ?? restingKeyboardHeight, at: time)
-            scroll.scrollToBottom(maxOffset: frame.maxScrollOffset, at: time)
+            scroll.scrollToBottom(maxOffset: layout(keyboardVisibleHeight: k, at: time).maxScrollOffset, at: time)
         }
     }
 
@@ -109,7 +114,7 @@ extension ChatScreen {
                      "the input bar must fit in the content area")
         let seedRuleApplies = strategy == .threeCase && isKeyboardShown && decidedCase != .three
         if seedRuleApplies && !isListRiseCapped {
-            scroll.unpin(maxOffset: translatedMaxOffset(at: time), at: time)
+            scroll.freeze(maxOffset: translatedMaxOffset(at: time), at: time)
         }
         if animated {
             barHeightValue.animate(to: height, curve: .keyboard, duration: 0, at: time)

@@ -128,7 +128,7 @@ public struct ChatScreen: Sendable, Equatable {
                 contentShift.retarget(fromHeight: startHeight, toHeight: height, shift: height, at: time)
             } else {
                 // The seed's rule owns the scroll position from here on: no pinned auto-scroll.
-                scroll.unpin(maxOffset: translatedMaxOffset(at: time), at: time)
+                scroll.freeze(maxOffset: translatedMaxOffset(at: time), at: time)
                 lastDifY = decision.listRise
                 listShift.retarget(fromHeight: startHeight, toHeight: height, shift: decision.listRise, at: time)
                 contentShift.retarget(fromHeight: startHeight, toHeight: height, shift: 0, at: time)

@@ -70,10 +70,10 @@ struct ScrollPosition: Sendable, Equatable {
         gap.animate(to: 0, curve: .keyboard, duration: 0, at: time)
     }
 
-    /// Stops following the bottom but keeps the current on-screen offset (a content change
-    /// that must not scroll the list, as the seed's `reloadData` does not).
-    mutating func unpin(maxOffset: Double, at time: Double) {
-        guard isPinned else { return }
+    /// Stops following the bottom and holds the current on-screen offset (a content change
+    /// that must not scroll the list, as the seed's `reloadData` does not). A free offset that
+    /// was clamped is replaced by the clamped value, so growing content cannot reveal it.
+    mutating func freeze(maxOffset: Double, at time: Double) {
         let current = offset(maxOffset: maxOffset, at: time)
         isPinned = false
         free.jump(to: current)
@@ -87,5 +87,13 @@ struct ScrollPosition: Sendable, Equatable {
         guard isPinned, growth > 0 else { return }
         gap.jump(to: gap.value(at: time) + growth)
         gap.animate(to: 0, curve: .keyboard, duration: 0, at: time)
+    }
+
+    /// A free offset that a grown viewport has clamped to the bottom *is* at the bottom: pin it,
+    /// so content that grows next keeps it there instead of revealing the stale deeper offset.
+    mutating func pinIfAtBottom(maxOffset: Double, at time: Double) {
+        guard !isPinned, free.value(at: time) >= max(0, maxOffset) - Self.bottomTolerance else { return }
+        isPinned = true
+        gap.jump(to: 0)
     }
 }
