@@ -1,0 +1,155 @@
+import Curves
+
+extension ChatScreen {
+    // MARK: Messages
+
+    /// The user sent a message of height `messageHeight`: append it, then follow it.
+    ///
+    /// Three-case with the keyboard up runs seed 004's `reloadTableView` (see
+    /// `followLastMessage`); every other situation scrolls to the bottom with the keyboard
+    /// spring, since the sender wants to see what they sent.
+    ///
+    /// - Parameter keyboardVisibleHeight: the keyboard's visible height now (matters only under
+    ///   `.inset` mid-transition); nil means where it rests.
+    /// - Complexity: O(log n).
+    public mutating func didSend(messageHeight: Double, keyboardVisibleHeight: Double? = nil, at time: Double) {
+        var updated = messages
+        updated.append(height: messageHeight)
+        replaceMessages(updated, scrollsToBottom: true, keyboardVisibleHeight: keyboardVisibleHeight, at: time)
+    }
+
+    /// A message of height `messageHeight` arrived: append it. A list at its bottom follows it
+    /// (animated); a list the user scrolled up stays put. Three-case with the keyboard up runs
+    /// the seed's rule, as the seed reloads the table for every change.
+    ///
+    /// - Parameter keyboardVisibleHeight: as for `didSend`.
+    /// - Complexity: O(log n).
+    public mutating func didReceive(messageHeight: Double, keyboardVisibleHeight: Double? = nil, at time: Double) {
+        var updated = messages
+        updated.append(height: messageHeight)
+        replaceMessages(updated, scrollsToBottom: false, keyboardVisibleHeight: keyboardVisibleHeight, at: time)
+    }
+
+    /// The conversation changed wholesale (re-measured heights, a reload): same rules as
+    /// `didReceive`.
+    ///
+    /// - Complexity: O(1) here; the caller built the metrics.
+    public mutating func messagesChanged(
+        _ newMessages: MessageMetrics, keyboardVisibleHeight: Double? = nil, at time: Double
+    ) {
+        replaceMessages(newMessages, scrollsToBottom: false, keyboardVisibleHeight: keyboardVisibleHeight, at: time)
+    }
+
+    private mutating func replaceMessages(
+        _ newMessages: MessageMetrics, scrollsToBottom: Bool, keyboardVisibleHeight: Double?, at time: Double
+    ) {
+        let seedRuleApplies = strategy == .threeCase && isKeyboardShown
+        let k = keyboardVisibleHeight ?? restingKeyboardHeight
+        if seedRuleApplies {
+            // `reloadData` keeps the content offset: freeze it before the content changes.
+            scroll.freeze(maxOffset: translatedMaxOffset(at: time), at: time)
+        } else {
+            scroll.pinIfAtBottom(maxOffset: layout(keyboardVisibleHeight: k, at: time).maxScrollOffset, at: time)
+        }
+        let growth = topPadding + newMessages.totalHeight + bottomPadding - listContentHeight
+        messages = newMessages
+        if seedRuleApplies {
+            followLastMessage(at: time)
+        } else if scroll.isPinned {
+            scroll.contentGrew(by: growth, at: time)
+        } else if scrollsToBottom {
+            scroll.scrollToBottom(maxOffset: layout(keyboardVisibleHeight: k, at: time).maxScrollOffset, at: time)
+        }
+    }
+
+    /// Seed 004 `reloadTableView`, for three-case while the keyboard is up.
+    ///
+    /// `difY = c − d1` with `c` the last message's bottom on screen once the list has risen by
+    /// `lastDifY`. Case 3: scroll to the bottom. Cases 1–2 with `difY > 0`: if
+    /// `lastDifY + difY < K` the list rises by `difY` more; otherwise (`≥ K`; the seed skips `== K`,
+    /// we treat it as capped) the list's rise becomes `K` and the list scrolls to the bottom.
+    /// Rises animate with the keyboard spring from the current value and velocity.
+    ///
+    /// Worked example (d1 = 459, K = 291): lastDifY 141, a 100-high send → c = 700, difY 100,
+    /// 241 < 291 → lastDifY 241; another 100 → difY 100, 341 ≥ 291 → lastDifY 291, capped, scroll.
+    mutating func followLastMessage(at time: Double) {
+        if decidedCase == .three || isListRiseCapped {
+            // Seed: once the rise equals K, `lastDifY + difY > K` holds for any hidden message;
+            // a message still in view (difY ≤ 0) is left alone, as in the seed.
+            if decidedCase == .three || onScreenOverlap > 0 {
+                scroll.scrollToBottom(maxOffset: translatedMaxOffset(at: time), at: time)
+            }
+            return
+        }
+        let difY = onScreenOverlap
+        guard difY > 0 else { return }
+        if lastDifY + difY < keyboardHeight {
+            lastDifY += difY
+            listShift.raise(by: difY, at: time)
+        } else {
+            if lastDifY != keyboardHeight {
+                listShift.raise(by: keyboardHeight - lastDifY, at: time)
+                lastDifY = keyboardHeight
+            }
+            isListRiseCapped = true
+            scroll.scrollToBottom(maxOffset: translatedMaxOffset(at: time), at: time)
+        }
+    }
+
+    /// Seed's `difY`: how far the last message's bottom (after the list's rise) is below d1.
+    private var onScreenOverlap: Double {
+        guard let c = restingLastMessageBottom else { return 0 }
+        return c - lastDifY - firstDistance
+    }
+
+    // MARK: Input bar
+
+    /// The input bar's height changes (multi-line input grows up to 5 lines). The bar grows
+    /// upward from the keyboard's top with the keyboard spring; a list at its bottom scrolls
+    /// with it, and three-case cases 1–2 raise the list as a send would (same cap).
+    ///
+    /// - Complexity: O(1).
+    public mutating func setBarHeight(_ height: Double, animated: Bool = true, at time: Double) {
+        precondition(height.isFinite && height >= 0 && navBarHeight + height <= contentHeight,
+                     "the input bar must fit in the content area")
+        let seedRuleApplies = strategy == .threeCase && isKeyboardShown && decidedCase != .three
+        if seedRuleApplies && !isListRiseCapped {
+            scroll.freeze(maxOffset: translatedMaxOffset(at: time), at: time)
+        }
+        if animated {
+            barHeightValue.animate(to: height, curve: .keyboard, duration: 0, at: time)
+        } else {
+            barHeightValue.jump(to: height)
+        }
+        if seedRuleApplies && !isListRiseCapped {
+            followLastMessage(at: time)
+        }
+    }
+
+    // MARK: Scrolling
+
+    /// The user scrolled the list to `offset` (finger, wheel). Reaching the bottom pins it there.
+    ///
+    /// - Parameter keyboardVisibleHeight: the keyboard's visible height now; nil means at rest.
+    /// - Complexity: O(1).
+    public mutating func userScroll(to offset: Double, keyboardVisibleHeight: Double? = nil, at time: Double) {
+        let frame = layout(keyboardVisibleHeight: keyboardVisibleHeight ?? restingKeyboardHeight, at: time)
+        scroll.userScroll(to: offset, maxOffset: frame.maxScrollOffset)
+    }
+
+    /// The user scrolled by `delta` (positive moves the content up).
+    ///
+    /// - Complexity: O(1).
+    public mutating func userScroll(by delta: Double, keyboardVisibleHeight: Double? = nil, at time: Double) {
+        let frame = layout(keyboardVisibleHeight: keyboardVisibleHeight ?? restingKeyboardHeight, at: time)
+        scroll.userScroll(to: frame.scrollOffset + delta, maxOffset: frame.maxScrollOffset)
+    }
+
+    /// Scrolls to the last message with the keyboard spring.
+    ///
+    /// - Complexity: O(1).
+    public mutating func scrollToBottom(keyboardVisibleHeight: Double? = nil, at time: Double) {
+        let frame = layout(keyboardVisibleHeight: keyboardVisibleHeight ?? restingKeyboardHeight, at: time)
+        scroll.scrollToBottom(maxOffset: frame.maxScrollOffset, at: time)
+    }
+}

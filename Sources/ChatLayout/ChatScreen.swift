@@ -1,0 +1,249 @@
+import Curves
+
+/// The chat screen's layout state: the app feeds it events and asks, once per frame, where
+/// everything is (`geometry(keyboardVisibleHeight:at:)`). Pure value, time passed in.
+///
+/// ## Design
+/// The keyboard's visible height `k` (from the keyboard model, or from a finger during an
+/// interactive dismiss) is an *input* of every frame, never re-animated here. So:
+/// - The bar's bottom is the keyboard's top, `H − k` snapped to the pixel grid once, and every
+///   edge that must touch is derived from that single rounded number (zero gap, any `k`).
+/// - List and content shifts are `KeyboardLinkedShift`s: within each transition a straight line
+///   in `k` from where they were when the event arrived to the strategy's end state. A plain
+///   show/hide therefore moves the list on the keyboard's own curve (`listShift = rise · k/K`);
+///   interruptions and height changes re-anchor at the current value, so nothing jumps.
+/// - Changes that happen while `k` stands still — the send-follow rise, scroll-to-bottom, the
+///   growing input bar — animate over time with the keyboard spring (`AnimationCurve.keyboard`).
+/// - Scroll is a `ScrollPosition`: free, or pinned to the bottom so the last message rides the
+///   viewport's bottom edge (`.inset` shrinks the viewport with `k`).
+/// - `.naive` alone ignores `k` for its bar, which runs its own 0.25 s ease-in-out.
+///
+/// Worked example (H = 800, nav 64, h = 50, K = 291, so d1 = 459, d2 = 720):
+/// ```swift
+/// var m = MessageMetrics(spacing: 0); m.append(height: 528)     // c = 64 + 8 + 528 = 600
+/// var s = ChatScreen(strategy: .threeCase, contentHeight: 800, navBarHeight: 64,
+///                    barHeight: 50, messages: m)
+/// s.keyboardWillShow(height: 291, at: 0)                        // case 2, difY = 141
+/// s.geometry(keyboardVisibleHeight: 145.5, at: 0.1).listShift   // 71 (141 · ½ = 70.5, snapped)
+/// s.geometry(keyboardVisibleHeight: 291, at: 1).barBottom       // 509 = keyboardTop
+/// ```
+///
+/// - Complexity: events are O(1) except message changes (O(log n) for an append);
+///   `geometry` is O(log n) in the number of messages (the visible-range search).
+public struct ChatScreen: Sendable, Equatable {
+    /// Reported duration of the keyboard's animation (the value iOS puts in its events); only
+    /// `.naive` uses it, which is exactly why its bar drifts away from the keyboard.
+    public static let reportedKeyboardDuration = 0.25
+    /// Default space above the first and below the last message.
+    public static let defaultListPadding = 8.0
+
+    /// How this screen answers the keyboard.
+    public let strategy: Strategy
+    /// `H`: height of the content area (navigation bar, list and input bar).
+    public private(set) var contentHeight: Double
+    /// Height of the fixed navigation bar at the top; it never moves.
+    public private(set) var navBarHeight: Double
+    /// Space above the first message inside the list.
+    public let topPadding: Double
+    /// Space below the last message inside the list.
+    public let bottomPadding: Double
+    /// Device pixels per logical pixel; positions are snapped to `1 / pixelScale`.
+    public let pixelScale: Double
+    /// The conversation's message heights.
+    public internal(set) var messages: MessageMetrics
+
+    /// Whether the keyboard is shown or showing (between a will-show and a will-hide).
+    public internal(set) var isKeyboardShown = false
+    /// `K`: the keyboard's height at the end of the latest show or frame change.
+    public internal(set) var keyboardHeight = 0.0
+    /// Three-case: the list's rise (seed 004 `lastDifY`) once the keyboard is up, cases 1–2.
+    public internal(set) var lastDifY = 0.0
+    /// Three-case: the list has reached the keyboard's height; sends now scroll instead.
+    public internal(set) var isListRiseCapped = false
+    /// Three-case: the case decided by the latest will-show (`.one` before any show).
+    public internal(set) var decidedCase = ThreeCase.one
+
+    var barHeightValue: AnimatedValue
+    var scroll: ScrollPosition
+    var listShift = KeyboardLinkedShift()
+    var contentShift = KeyboardLinkedShift()
+    /// `.naive` only: the bar's rise, animated on its own clock.
+    var naiveBarRise = AnimatedValue(0)
+
+    /// A screen at rest (keyboard hidden).
+    ///
+    /// - Parameter scrollOffset: initial offset; `.infinity` starts at the bottom.
+    public init(
+        strategy: Strategy, contentHeight: Double, navBarHeight: Double, barHeight: Double,
+        messages: MessageMetrics, scrollOffset: Double = 0,
+        topPadding: Double = defaultListPadding, bottomPadding: Double = defaultListPadding,
+        pixelScale: Double = 1
+    ) {
+        precondition(contentHeight.isFinite && contentHeight > 0, "content height must be positive")
+        precondition(navBarHeight >= 0 && barHeight >= 0 && navBarHeight + barHeight <= contentHeight,
+                     "navigation bar and input bar must fit in the content area")
+        precondition(pixelScale.isFinite && pixelScale > 0, "pixel scale must be positive")
+        self.strategy = strategy
+        self.contentHeight = contentHeight
+        self.navBarHeight = navBarHeight
+        self.topPadding = topPadding
+        self.bottomPadding = bottomPadding
+        self.pixelScale = pixelScale
+        self.messages = messages
+        barHeightValue = AnimatedValue(barHeight)
+        scroll = ScrollPosition(offset: 0, maxOffset: 0)
+        let deepest = restingMaxOffset
+        scroll = ScrollPosition(offset: min(scrollOffset, deepest), maxOffset: deepest)
+    }
+
+    /// The input bar's height once its growth animation ends.
+    public var barHeight: Double { barHeightValue.target }
+
+    // MARK: Keyboard events
+
+    /// The keyboard is about to show with final height `height` (K).
+    ///
+    /// - Parameters:
+    ///   - startHeight: its visible height when the event arrives (the event's begin frame);
+    ///     0 from rest, the current height when this interrupts a hide.
+    /// A will-show while already shown is a height change.
+    public mutating func keyboardWillShow(height: Double, from startHeight: Double = 0, at time: Double) {
+        precondition(height.isFinite && height >= 0, "keyboard height must be finite and non-negative")
+        if isKeyboardShown {
+            keyboardWillChangeFrame(height: height, from: startHeight, at: time)
+            return
+        }
+        isKeyboardShown = true
+        keyboardHeight = height
+        switch strategy {
+        case .threeCase:
+            let decision = ThreeCase.decide(
+                lastMessageBottom: restingLastMessageBottom, contentHeight: contentHeight,
+                barHeight: barHeight, keyboardHeight: height)
+            decidedCase = decision.threeCase
+            isListRiseCapped = false
+            if decision.threeCase == .three {
+                lastDifY = 0
+                listShift.retarget(fromHeight: startHeight, toHeight: height, shift: height, at: time)
+                contentShift.retarget(fromHeight: startHeight, toHeight: height, shift: height, at: time)
+            } else {
+                // The seed's rule owns the scroll position from here on: no pinned auto-scroll.
+                scroll.freeze(maxOffset: translatedMaxOffset(at: time), at: time)
+                lastDifY = decision.listRise
+                listShift.retarget(fromHeight: startHeight, toHeight: height, shift: decision.listRise, at: time)
+                contentShift.retarget(fromHeight: startHeight, toHeight: height, shift: 0, at: time)
+            }
+        case .naive:
+            naiveBarRise.animate(to: height, curve: .easeInOut, duration: Self.reportedKeyboardDuration, at: time)
+        case .barOnly, .wholeView, .inset:
+            break  // Pure functions of k: nothing to remember.
+        }
+    }
+
+    /// The keyboard is about to hide; everything returns to rest on the hide's curve.
+    ///
+    /// - Parameter startHeight: its visible height when the event arrives; nil means fully shown.
+    public mutating func keyboardWillHide(from startHeight: Double? = nil, at time: Double) {
+        let start = startHeight ?? (isKeyboardShown ? keyboardHeight : 0)
+        isKeyboardShown = false
+        lastDifY = 0
+        isListRiseCapped = false
+        switch strategy {
+        case .threeCase:
+            listShift.retarget(fromHeight: start, toHeight: 0, shift: 0, at: time)
+            contentShift.retarget(fromHeight: start, toHeight: 0, shift: 0, at: time)
+        case .naive:
+            naiveBarRise.animate(to: 0, curve: .easeInOut, duration: Self.reportedKeyboardDuration, at: time)
+        case .barOnly, .wholeView, .inset:
+            break
+        }
+    }
+
+    /// The shown keyboard changes height (English 291 → Pinyin 336, emoji, rotation): every
+    /// shift re-follows from where it is to the same case's end state for the new height.
+    /// Cases 1–2 recompute the list's rise for the new d1, capped (and scrolled) at the new K.
+    /// Ignored while the keyboard is hidden.
+    ///
+    /// - Parameter startHeight: visible height when the event arrives; nil means the old K.
+    public mutating func keyboardWillChangeFrame(height: Double, from startHeight: Double? = nil, at time: Double) {
+        precondition(height.isFinite && height >= 0, "keyboard height must be finite and non-negative")
+        guard isKeyboardShown else { return }
+        let start = startHeight ?? keyboardHeight
+        keyboardHeight = height
+        switch strategy {
+        case .threeCase:
+            if decidedCase == .three {
+                listShift.retarget(fromHeight: start, toHeight: height, shift: height, at: time)
+                contentShift.retarget(fromHeight: start, toHeight: height, shift: height, at: time)
+                return
+            }
+            let needed = max(0, (restingLastMessageBottom ?? 0) - firstDistance)
+            if isListRiseCapped || needed >= height {
+                isListRiseCapped = true
+                lastDifY = height
+                scroll.scrollToBottom(maxOffset: translatedMaxOffset(at: time), at: time)
+            } else {
+                lastDifY = needed
+            }
+            listShift.retarget(fromHeight: start, toHeight: height, shift: lastDifY, at: time)
+            contentShift.retarget(fromHeight: start, toHeight: height, shift: 0, at: time)
+        case .naive:
+            naiveBarRise.animate(to: height, curve: .easeInOut, duration: Self.reportedKeyboardDuration, at: time)
+        case .barOnly, .wholeView, .inset:
+            break
+        }
+    }
+
+    // MARK: Window
+
+    /// The window was resized or rotated. Positions follow the new size at once; under
+    /// three-case a shown keyboard's targets are recomputed as for a frame change (send the
+    /// keyboard's own will-change-frame too when its height changes with the rotation).
+    ///
+    /// - Parameter keyboardVisibleHeight: the keyboard's visible height now; nil means at rest.
+    public mutating func resize(
+        contentHeight: Double, navBarHeight: Double, keyboardVisibleHeight: Double? = nil, at time: Double
+    ) {
+        precondition(contentHeight.isFinite && contentHeight > 0, "content height must be positive")
+        precondition(navBarHeight >= 0 && navBarHeight + barHeight <= contentHeight,
+                     "navigation bar and input bar must fit in the content area")
+        self.contentHeight = contentHeight
+        self.navBarHeight = navBarHeight
+        if isKeyboardShown {
+            keyboardWillChangeFrame(height: keyboardHeight, from: keyboardVisibleHeight, at: time)
+        }
+    }
+
+    // MARK: Shared quantities
+
+    /// Seed 004's `distance1` for the current K and the bar's resting height.
+    var firstDistance: Double { contentHeight - barHeight - keyboardHeight }
+
+    /// Height of everything the list scrolls: paddings and messages.
+    var listContentHeight: Double { topPadding + messages.totalHeight + bottomPadding }
+
+    /// Deepest offset of the unshifted viewport (`navBarHeight…H − h`) at the bar's resting height.
+    var restingMaxOffset: Double {
+        max(0, listContentHeight - (contentHeight - barHeight - navBarHeight))
+    }
+
+    /// Deepest offset now for the strategies that translate the list (viewport height depends
+    /// only on the bar's current height, not on the keyboard).
+    func translatedMaxOffset(at time: Double) -> Double {
+        max(0, listContentHeight - (contentHeight - snap(barHeightValue.value(at: time)) - navBarHeight))
+    }
+
+    /// `c` at rest: the last message's bottom with no shift and the scroll where it is heading.
+    var restingLastMessageBottom: Double? {
+        guard !messages.isEmpty else { return nil }
+        return navBarHeight + topPadding + messages.totalHeight - scroll.restingOffset(maxOffset: restingMaxOffset)
+    }
+
+    /// The keyboard height in force when the app does not say: the latest target.
+    var restingKeyboardHeight: Double { isKeyboardShown ? keyboardHeight : 0 }
+
+    /// Rounds to the pixel grid (`1 / pixelScale`); halves go up the screen consistently.
+    func snap(_ value: Double) -> Double {
+        (value * pixelScale).rounded() / pixelScale
+    }
+}

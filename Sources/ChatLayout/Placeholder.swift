@@ -1,2 +1,0 @@
-// Placeholder: replaced by the real module.
-public enum ChatLayoutModule {}

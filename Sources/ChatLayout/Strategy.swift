@@ -1,0 +1,40 @@
+/// How the chat screen answers the keyboard — every approach from the seeds, selectable so
+/// a reviewer can compare them on the same conversation (SPEC §3).
+///
+/// Raw values are the command-line spellings (`--strategy three-case`, …).
+///
+/// Worked example:
+/// ```swift
+/// Strategy(rawValue: "inset")   // .inset
+/// Strategy.naive.summary        // "Bar animated on its own (ease-in-out, 0.25 s): a gap opens"
+/// ```
+///
+/// - Complexity: O(1) for every member.
+public enum Strategy: String, CaseIterable, Sendable, Hashable {
+    /// Seed 004: few messages → only the bar rises; some → the list rises just enough;
+    /// many → list and bar rise together; plus send-follow.
+    case threeCase = "three-case"
+    /// Seeds 000/001: only the input bar moves; the keyboard covers the bottom of the list.
+    case barOnly = "bar-only"
+    /// Seed 002: everything below the navigation bar moves up by the keyboard's height.
+    case wholeView = "whole-view"
+    /// The list's viewport ends at the bar's top and keeps the last message in view (iMessage).
+    case inset
+    /// Deliberately wrong: the bar runs its own ease-in-out animation, so a gap opens.
+    case naive
+
+    /// One line for the strategy picker in the UI.
+    public var summary: String {
+        switch self {
+        case .threeCase: "Three cases: bar only, list just enough, or everything rises"
+        case .barOnly: "Only the input bar rises; the keyboard covers the list"
+        case .wholeView: "Everything below the title bar rises with the keyboard"
+        case .inset: "List ends at the bar and keeps the last message visible"
+        case .naive: "Bar animated on its own (ease-in-out, 0.25 s): a gap opens"
+        }
+    }
+
+    /// Whether the input bar is attached to the keyboard's top in every frame.
+    /// Only `.naive` is not: its bar runs a separate animation.
+    public var keepsBarOnKeyboard: Bool { self != .naive }
+}

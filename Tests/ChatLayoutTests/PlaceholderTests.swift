@@ -1,4 +1,0 @@
-import Testing
-@testable import ChatLayout
-
-@Test func placeholderChatLayout() { #expect(Bool(true)) }

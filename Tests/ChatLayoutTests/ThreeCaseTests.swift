@@ -1,0 +1,20 @@
+import Testing
+@testable import ChatLayout
+
+/// Seed 004's decision at every boundary for H = 800, h = 50, K = 291 (d1 = 459, d2 = 720).
+@Suite struct ThreeCaseTests {
+    func decide(_ c: Double?) -> (ThreeCase, Double) {
+        let d = ThreeCase.decide(lastMessageBottom: c, contentHeight: 800, barHeight: 50, keyboardHeight: 291)
+        return (d.threeCase, d.listRise)
+    }
+
+    @Test func noMessagesIsCaseOne() { #expect(decide(nil) == (.one, 0)) }
+    @Test func atD1IsCaseOne() { #expect(decide(459) == (.one, 0)) }
+    @Test func justBelowD1IsCaseTwo() { #expect(decide(460) == (.two, 1)) }
+    @Test func caseTwoRisesByDifY() { #expect(decide(600) == (.two, 141)) }
+    @Test func atD2IsCaseTwo() { #expect(decide(720) == (.two, 261)) }
+    @Test func justBelowD2IsCaseThree() { #expect(decide(721) == (.three, 291)) }
+    @Test func offScreenLastMessageIsCaseThree() { #expect(decide(5000) == (.three, 291)) }
+    @Test func fitBlankIsFifteen() { #expect(ThreeCase.fitBlank == 15) }
+    @Test func rawValuesAreTheCaseNumbers() { #expect(ThreeCase.allCases.map(\.rawValue) == [1, 2, 3]) }
+}
