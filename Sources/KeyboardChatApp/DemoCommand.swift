@@ -9,7 +9,7 @@ enum ConversationCase: String, CaseIterable, ExpressibleByArgument {
     case few, some, many
 }
 
-extension Strategy: @retroactive ExpressibleByArgument {}
+extension Strategy: ExpressibleByArgument {}
 
 /// The keyboards a reviewer can pick (symbols is reached with the 123 key).
 enum KeyboardChoice: String, CaseIterable, ExpressibleByArgument {

@@ -27,8 +27,10 @@ extension ChatWindow {
         scene.setContentSize(contentSize, at: now)
         scene.setBarHeight(Double(inputBar.naturalHeight(forWidth: Int32(contentSize.width))), at: now)
         let frame = scene.frame(at: now)
-        if Int32(frame.barTop) != gtk_widget_get_margin_top(inputBar.widget) {
-            gtk_widget_set_margin_top(inputBar.widget, Int32(frame.barTop))
+        if frame.barTop != currentFrame?.barTop || frame.barBottom != currentFrame?.barBottom {
+            // Re-run the overlay's allocation in this frame's layout phase;
+            // "get-child-position" then places the bar at `frame.barTop`.
+            gtk_widget_queue_allocate(overlay)
         }
         currentFrame = frame
         gtk_widget_queue_draw(stage)

@@ -1,6 +1,7 @@
 import CGtk
 import ChatDemoCore
 import ChatLayout
+import Curves
 import Foundation
 import Keyboard
 
@@ -90,6 +91,11 @@ final class ChatWindow {
     }
 
     private func connectSignals() {
+        connectChildPosition(overlay) { [unowned self] child in
+            guard child == self.inputBar.widget, let frame = self.currentFrame else { return nil }
+            return GdkRectangle(x: 0, y: Int32(frame.barTop), width: Int32(self.contentSize.width),
+                                height: Int32(frame.barBottom - frame.barTop))
+        }
         connectDraw(stage) { [unowned self] cr in self.draw(cr) }
         connectEvent(stage, "button-press-event") { [unowned self] event in
             let button = event.pointee.button

@@ -51,8 +51,6 @@ final class InputBar {
         gtk_widget_set_valign(sendButton, GTK_ALIGN_END)
         gtk_box_pack_start(upcast(widget), scroller, 1, 1, 0)
         gtk_box_pack_start(upcast(widget), sendButton, 0, 0, 0)
-        gtk_widget_set_valign(widget, GTK_ALIGN_START)
-        gtk_widget_set_halign(widget, GTK_ALIGN_FILL)
         installStyle()
         updateSendButton()
 

@@ -83,6 +83,32 @@ func connectDraw(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping
         ClosureBox(handler).retainedPointer(), releaseDraw, GConnectFlags(rawValue: 0))
 }
 
+typealias ChildPositionHandler = @MainActor (_ child: UnsafeMutablePointer<GtkWidget>) -> GdkRectangle?
+
+private let releaseChildPosition: GClosureNotify = { data, _ in
+    ClosureBox<ChildPositionHandler>.release(data)
+}
+
+/// GtkOverlay's "get-child-position": the handler places an overlay child
+/// exactly (returning nil leaves it to GTK's default placement).
+@MainActor @discardableResult
+func connectChildPosition(_ overlay: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping ChildPositionHandler) -> gulong {
+    let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean = {
+        _, child, allocation, data in
+        guard let child, let allocation else { return 0 }
+        let box = ClosureBox<ChildPositionHandler>.from(data)
+        let childAddress = UInt(bitPattern: child), allocationAddress = UInt(bitPattern: allocation)
+        return MainActor.assumeIsolated {
+            guard let rectangle = box.body(UnsafeMutablePointer(bitPattern: childAddress)!) else { return 0 }
+            UnsafeMutablePointer<GdkRectangle>(bitPattern: allocationAddress)!.pointee = rectangle
+            return 1
+        }
+    }
+    return g_signal_connect_data(
+        overlay, "get-child-position", unsafeBitCast(thunk, to: GCallback.self),
+        ClosureBox(handler).retainedPointer(), releaseChildPosition, GConnectFlags(rawValue: 0))
+}
+
 typealias TickHandler = @MainActor (_ frameTimeMicroseconds: Int) -> Bool
 
 /// Installs the app's single per-frame callback. The handler receives the
