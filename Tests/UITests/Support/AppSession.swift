@@ -6,8 +6,7 @@ final class AppSession {
     let display: TestDisplay
     private let process: Process
     private let errorPipe = Pipe()
-    private var errorData = Data()
-    private let errorLock = NSLock()
+    private let errors = StreamCollector()
 
     init(_ arguments: [String], environment extra: [String: String] = [:]) throws {
         display = try TestDisplay()
@@ -21,13 +20,8 @@ final class AppSession {
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errorPipe
-        errorPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let chunk = handle.availableData
-            guard let self else { return }
-            self.errorLock.lock()
-            self.errorData.append(chunk)
-            self.errorLock.unlock()
-        }
+        let errors = self.errors
+        errorPipe.fileHandleForReading.readabilityHandler = { handle in errors.append(handle.availableData) }
         try process.run()
         try waitForWindow()
     }
@@ -40,11 +34,7 @@ final class AppSession {
         errorPipe.fileHandleForReading.readabilityHandler = nil
     }
 
-    var stderr: String {
-        errorLock.lock()
-        defer { errorLock.unlock() }
-        return String(decoding: errorData, as: UTF8.self)
-    }
+    var stderr: String { errors.text }
 
     /// Blocks until a window titled KeyboardChat is mapped, then lets it paint.
     private func waitForWindow() throws {
@@ -112,4 +102,22 @@ func makeScratchDirectory(_ name: String) throws -> String {
     let path = NSTemporaryDirectory() + "keyboardchat-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
+}
+
+/// Bytes arriving from a child's pipe on GCD's reading thread.
+final class StreamCollector: @unchecked Sendable {
+    private var data = Data()
+    private let lock = NSLock()
+
+    func append(_ chunk: Data) {
+        lock.lock()
+        data.append(chunk)
+        lock.unlock()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
+    }
 }
