@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `keyboard-chat curves`: runs the real binary (no display needed).
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct CurvesCommandTests {
     @Test func csvHasHeaderAndRequestedRows() throws {
         let result = try runApp(["curves", "--csv", "--samples", "11"])

@@ -4,7 +4,7 @@ import Testing
 
 /// §6 zero gap, from the app's own per-frame trace: in every presented
 /// frame the bar's real allocation ends exactly where the keyboard was drawn.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct ZeroGapTraceTests {
     static let showAndHide = ["tap input", "wait 800", "tap list", "wait 800", "quit"]
 

@@ -41,31 +41,8 @@ extension ChatWindow {
     /// Paints the navigation bar, the message list and the keyboard.
     func draw(_ cr: OpaquePointer) {
         guard let frame = currentFrame else { return }
-        let painter = Painter(cr: cr)
-        let size = contentSize
-        painter.rectangle(0, 0, size.width, size.height)
-        painter.fill(Palette.background)
-        drawMessages(frame, painter: painter, width: size.width)
-        keyboardRenderer.draw(scene.keyboardAppearance(for: frame), painter: painter)
-        NavigationBarRenderer.draw(title: scene.conversation.title, width: size.width,
-                                   height: ChatScene.navigationBarHeight, painter: painter)
-        if showsDebugOverlay {
-            DebugOverlay.draw(frame, scene: scene, width: size.width, painter: painter)
-        }
+        stagePainter.paint(frame, scene: scene, size: contentSize, on: cr, debugOverlay: showsDebugOverlay)
         drawnKeyboardTop = frame.keyboardTop
-    }
-
-    private func drawMessages(_ frame: SceneFrame, painter: Painter, width: Double) {
-        painter.save()
-        // Messages scroll under the fixed navigation bar and are hidden by
-        // the bar and keyboard, which are drawn over them.
-        painter.clip(0, ChatScene.navigationBarHeight, width, max(0, Double(frame.keyboardTop) - ChatScene.navigationBarHeight))
-        for index in frame.visibleMessages {
-            bubbles.draw(scene.conversation.messages[index], index: index, top: scene.messageTop(index, in: frame),
-                         listWidth: width, painter: painter)
-        }
-        painter.restore()
-        bubbles.trimCache(keeping: frame.visibleMessages)
     }
 
     /// After GDK has laid out and painted the frame: read the bar's real

@@ -21,8 +21,7 @@ final class ChatWindow {
     let stage: UnsafeMutablePointer<GtkWidget>
     let overlay: UnsafeMutablePointer<GtkWidget>
     let inputBar = InputBar()
-    let bubbles: BubbleRenderer
-    let keyboardRenderer = KeyboardRenderer()
+    let stagePainter: StagePainter
     var scene: ChatScene
     var configuration: DemoConfiguration
 
@@ -58,7 +57,7 @@ final class ChatWindow {
             ? (width: Self.portraitSize.height, height: Self.portraitSize.width) : Self.portraitSize
         isLandscape = configuration.landscape
         let bubbles = BubbleRenderer()
-        self.bubbles = bubbles
+        stagePainter = StagePainter(bubbles: bubbles)
         // A first guess at the stage's size; the first tick corrects it.
         let headerBarGuess = 46
         scene = try ChatScene(conversation: configuration.conversation, keyboard: configuration.keyboard,
@@ -86,6 +85,7 @@ final class ChatWindow {
         connectSignals()
         addTickCallback(stage) { [unowned self] microseconds in self.tick(frameMicroseconds: microseconds) }
         gtk_widget_show_all(window)
+        gtk_window_set_title(gtkWindow, "KeyboardChat")
         inputBar.focus()
         connectAfterPaint()
     }
@@ -134,7 +134,7 @@ final class ChatWindow {
     func switchCase(_ which: ConversationCase) {
         guard let conversation = try? Fixtures.conversation(which) else { return }
         configuration.conversationCase = which
-        bubbles.clearCache()
+        stagePainter.bubbles.clearCache()
         scene.replaceConversation(conversation, at: now)
     }
 

@@ -1,0 +1,41 @@
+import CGtk
+import Keyboard
+
+/// Paints one frame of the stage — navigation bar, message list and
+/// keyboard — into any cairo context: the window's, a recording's, or a
+/// benchmark's image surface.
+@MainActor
+final class StagePainter {
+    let bubbles: BubbleRenderer
+    let keyboard = KeyboardRenderer()
+
+    init(bubbles: BubbleRenderer) {
+        self.bubbles = bubbles
+    }
+
+    func paint(_ frame: SceneFrame, scene: ChatScene, size: Size, on cr: OpaquePointer, debugOverlay: Bool) {
+        let painter = Painter(cr: cr)
+        painter.rectangle(0, 0, size.width, size.height)
+        painter.fill(Palette.background)
+        paintMessages(frame, scene: scene, width: size.width, painter: painter)
+        keyboard.draw(scene.keyboardAppearance(for: frame), painter: painter)
+        NavigationBarRenderer.draw(title: scene.conversation.title, width: size.width,
+                                   height: ChatScene.navigationBarHeight, painter: painter)
+        if debugOverlay {
+            DebugOverlay.draw(frame, scene: scene, width: size.width, painter: painter)
+        }
+    }
+
+    private func paintMessages(_ frame: SceneFrame, scene: ChatScene, width: Double, painter: Painter) {
+        painter.save()
+        // Messages scroll under the fixed navigation bar and are hidden by
+        // the bar and keyboard, which are drawn over them.
+        painter.clip(0, ChatScene.navigationBarHeight, width, max(0, Double(frame.keyboardTop) - ChatScene.navigationBarHeight))
+        for index in frame.visibleMessages {
+            bubbles.draw(scene.conversation.messages[index], index: index, top: scene.messageTop(index, in: frame),
+                         listWidth: width, painter: painter)
+        }
+        painter.restore()
+        bubbles.trimCache(keeping: frame.visibleMessages)
+    }
+}
