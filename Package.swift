@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "KeyboardTests", dependencies: ["Keyboard"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout"]),
         .testTarget(name: "ChatDemoCoreTests", dependencies: ["ChatDemoCore"]),
-        .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore"]),
+        .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,6 +27,7 @@ final class DemoApplication {
             FileHandle.standardError.write(Data("keyboard-chat: cannot open display \(display); run it inside an X session or under Xvfb.\n".utf8))
             return ExitStatus.runtimeFailure
         }
+        Self.unblockTerminationSignals()
         let app = gtk_application_new("dev.keyboardchat.Demo", G_APPLICATION_NON_UNIQUE)!
         let gapp = upcast(app, to: GApplication.self)
         connect(app, "activate") { [unowned self] in self.activate(app) }
@@ -40,6 +41,18 @@ final class DemoApplication {
         chatWindow = nil
         g_object_unref(app)
         return status != 0 ? status : Self.exitStatus
+    }
+
+    /// A parent may start us with signals blocked (Foundation's `Process`
+    /// spawns from a GCD thread and the mask is inherited); then SIGTERM
+    /// would never reach GLib's handler and the window could not be closed
+    /// from outside.
+    private static func unblockTerminationSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     private func activate(_ app: UnsafeMutablePointer<GtkApplication>) {

@@ -18,6 +18,9 @@ struct KeyboardChatCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let exit as ExitCode {
+            // A command that already said what went wrong chose its status.
+            Foundation.exit(exit.rawValue)
         } catch let error as InputError {
             FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))
             Foundation.exit(ExitStatus.badInput)

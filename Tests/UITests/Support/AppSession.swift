@@ -28,7 +28,7 @@ final class AppSession {
 
     deinit {
         if process.isRunning {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
         errorPipe.fileHandleForReading.readabilityHandler = nil
@@ -79,10 +79,17 @@ final class AppSession {
         return try PixelImage(contentsOf: path)
     }
 
-    /// Sends SIGTERM and returns the exit status.
+    /// Sends SIGTERM and returns the exit status (-1 when the app ignored
+    /// it for 10 s and had to be killed).
     func terminate() -> Int32 {
         process.terminate()
-        process.waitUntilExit()
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        guard !process.isRunning else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return -1
+        }
         return process.terminationStatus
     }
 

@@ -43,7 +43,7 @@ func runCommand(_ executable: URL, _ arguments: [String], display: String? = nil
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { usleep(10_000) }
     if process.isRunning {
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         throw TestFailure("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) timed out after \(Int(timeout)) s; stderr: \(errData.text())")
     }

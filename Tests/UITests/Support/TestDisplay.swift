@@ -35,7 +35,10 @@ final class TestDisplay {
     }
 
     deinit {
-        server.terminate()
+        // SIGKILL, not SIGTERM: Foundation spawns children from a thread
+        // that blocks signals, and Xvfb inherits that mask, so a SIGTERM
+        // would wait forever.
+        kill(server.processIdentifier, SIGKILL)
         server.waitUntilExit()
     }
 }
