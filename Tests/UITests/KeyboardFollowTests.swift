@@ -11,6 +11,14 @@ struct KeyboardFollowTests {
     static let barBackground = 0xF7F7F7
     static let keyboardBackground = 0xD1D3D9
     static let outgoingBubble = 0x007AFF
+    /// A column inside the window's client-side border, left of the text
+    /// field: the bar is plain background there, and so is the keyboard's
+    /// top inset.
+    static let barColumn = 8
+    /// Header bar plus the window's client-side border, and the chat's own
+    /// navigation bar below it.
+    static let chromeHeight = 60
+    static let navigationBarHeight = 44
     /// How long the keyboard spring takes, with margin for a loaded machine.
     static let settleMicroseconds: UInt32 = 1_200_000
 
@@ -31,7 +39,7 @@ struct KeyboardFollowTests {
         let session = try AppSession(arguments + ["--trace", trace])
         let origin = try session.windowOrigin()
         let down = try session.screenshot(directory + "/down.png")
-        let restTop = try Self.keyboardTop(in: down, column: origin.x + 200, from: origin.y + 500)
+        let restTop = try Self.keyboardTop(in: down, column: origin.x + Self.barColumn, from: origin.y + 500)
         try session.click(x: origin.x + 120, y: restTop - 30)
         usleep(Self.settleMicroseconds)
         let up = try session.screenshot(directory + "/up.png")
@@ -55,7 +63,7 @@ struct KeyboardFollowTests {
         let travel = shots.restTop - shots.shownTop
         #expect(travel == 291, "the English keyboard is 291 px tall; it moved \(travel)")
         // The list region above the raised bar is pixel-for-pixel unchanged.
-        let listTop = shots.origin.y + 46 + 44 + 2
+        let listTop = shots.origin.y + Self.chromeHeight
         var changed = 0
         for y in listTop..<(shots.shownTop - 80) {
             for x in stride(from: shots.origin.x + 6, to: shots.origin.x + 390, by: 3)
@@ -71,7 +79,7 @@ struct KeyboardFollowTests {
         #expect(keyboardHeight == 291)
         // A band of the list, well below the navigation bar after the move,
         // is found exactly K rows higher once the keyboard is up.
-        let bandTop = shots.origin.y + 46 + 44 + keyboardHeight + 40
+        let bandTop = shots.origin.y + Self.chromeHeight + Self.navigationBarHeight + keyboardHeight + 40
         var mismatched = 0, nonBlank = Set<Int>()
         for y in bandTop..<(bandTop + 150) {
             for x in stride(from: shots.origin.x + 6, to: shots.origin.x + 390, by: 2) {
@@ -91,9 +99,7 @@ struct KeyboardFollowTests {
 
     /// Directly above the keyboard's top row is the bar; no background row between.
     func expectBarOnKeyboard(_ shots: Shots) throws {
-        // Mid-width: the keyboard's top inset and the bar's bottom padding
-        // are plain background there, whatever the keys and field look like.
-        let x = shots.origin.x + 200
+        let x = shots.origin.x + Self.barColumn
         #expect(shots.up.hex(x, shots.shownTop) == Self.keyboardBackground,
                 "row \(shots.shownTop) should be keyboard, is \(String(shots.up.hex(x, shots.shownTop), radix: 16))")
         #expect(shots.up.hex(x, shots.shownTop - 1) == Self.barBackground,
@@ -110,7 +116,7 @@ struct KeyboardFollowTests {
         let session = try AppSession(["--conversation", file])
         let origin = try session.windowOrigin()
         let down = try session.screenshot(directory + "/down.png")
-        let restTop = try Self.keyboardTop(in: down, column: origin.x + 200, from: origin.y + 500)
+        let restTop = try Self.keyboardTop(in: down, column: origin.x + Self.barColumn, from: origin.y + 500)
         try session.click(x: origin.x + 120, y: restTop - 30)
         usleep(Self.settleMicroseconds)
         let keyboardTop = restTop - 291

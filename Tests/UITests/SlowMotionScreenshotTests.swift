@@ -11,7 +11,7 @@ struct SlowMotionScreenshotTests {
         let directory = try makeScratchDirectory("slow-\(strategy)")
         let session = try AppSession(["--slow-motion", "10", "--case", "some", "--strategy", strategy])
         let origin = try session.windowOrigin()
-        let column = origin.x + 200
+        let column = origin.x + KeyboardFollowTests.barColumn
         let rest = try session.screenshot(directory + "/rest.png")
         let restTop = try KeyboardFollowTests.keyboardTop(in: rest, column: column, from: origin.y + 500)
         try session.click(x: origin.x + 120, y: restTop - 30)
