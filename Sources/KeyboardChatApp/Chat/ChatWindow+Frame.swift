@@ -8,6 +8,9 @@ import Foundation
 extension ChatWindow {
     /// Record mode's fixed step: time advances exactly 1/60 s per frame.
     static let recordFrameInterval = 1.0 / 60
+    /// Animation time added per frame when animations are off: longer than
+    /// any keyboard motion (0.5 s, or a release spring's settle).
+    static let instantStep = 10.0
 
     /// Seconds since the first frame, as the animations see the world.
     func wallTime(forFrameMicroseconds microseconds: Int) -> Double {
@@ -20,9 +23,14 @@ extension ChatWindow {
     func tick(frameMicroseconds: Int) -> Bool {
         let wall = wallTime(forFrameMicroseconds: frameMicroseconds)
         lastWallTime = wall
-        now = clock.animationTime(atWallTime: wall)
+        if !animationSettings.isEnabled {
+            // gtk-enable-animations is off: every frame is far enough in the
+            // future that whatever started before it has already finished.
+            instantTimeOffset += Self.instantStep
+        }
+        now = clock.animationTime(atWallTime: wall) + instantTimeOffset
         script?.advance(self, wallTime: wall)
-        now = clock.animationTime(atWallTime: wall)
+        now = clock.animationTime(atWallTime: wall) + instantTimeOffset
         continueScriptedDrag(wallTime: wall)
         scene.setContentSize(contentSize, at: now)
         scene.setBarHeight(Double(inputBar.naturalHeight(forWidth: Int32(contentSize.width))), at: now)

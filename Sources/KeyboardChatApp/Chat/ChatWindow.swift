@@ -33,6 +33,9 @@ final class ChatWindow {
     /// Where the keyboard was drawn in the latest paint (stage coordinates).
     var drawnKeyboardTop: Int?
     var clock: AnimationClock
+    let animationSettings = AnimationSettings()
+    /// Animation time skipped while gtk-enable-animations is off.
+    var instantTimeOffset = 0.0
     var frameIndex = 0
     var firstFrameMicroseconds: Int?
     /// The geometry drawn and applied in the current frame.

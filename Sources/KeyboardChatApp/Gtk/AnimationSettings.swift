@@ -1,0 +1,27 @@
+import CGtk
+
+/// GTK's `gtk-enable-animations` setting, followed live: when a user (or a
+/// test's settings.ini) turns animations off, motion jumps to its end state.
+@MainActor
+final class AnimationSettings {
+    /// `G_TYPE_BOOLEAN` is a C macro Swift cannot import: fundamental type 5.
+    private static let booleanType = GType(5 << 2)
+    private(set) var isEnabled = true
+
+    init() {
+        guard let settings = gtk_settings_get_default() else { return }
+        isEnabled = Self.read(settings)
+        connectWithArgument(settings, "notify::gtk-enable-animations") { [unowned self] _ in
+            self.isEnabled = Self.read(settings)
+        }
+    }
+
+    private static func read(_ settings: UnsafeMutablePointer<GtkSettings>) -> Bool {
+        var value = GValue()
+        g_value_init(&value, booleanType)
+        defer { g_value_unset(&value) }
+        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
+                              "gtk-enable-animations", &value)
+        return g_value_get_boolean(&value) != 0
+    }
+}

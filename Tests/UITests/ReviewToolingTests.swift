@@ -1,0 +1,59 @@
+import ChatDemoCore
+import Foundation
+import Testing
+
+/// Issue 6's review tools: recordings, bad scripts, and the
+/// gtk-enable-animations setting.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct ReviewToolingTests {
+    static let showScript = ["tap input", "wait 700", "quit"]
+
+    @Test func twoRecordingsOfTheSameScriptAreIdentical() throws {
+        let directory = try makeScratchDirectory("record")
+        let script = try writeScript(Self.showScript, in: directory)
+        var traces: [String] = []
+        for run in 0..<2 {
+            let output = directory + "/run\(run)"
+            let display = try TestDisplay()
+            let result = try runApp(["--case", "some", "--script", script, "--record", output], display: display.name, timeout: 120)
+            #expect(result.status == 0, "\(result.stderr)")
+            traces.append(try String(contentsOfFile: output + "/trace.csv", encoding: .utf8))
+            let filmstrip = try PixelImage(contentsOf: output + "/filmstrip.png")
+            #expect(filmstrip.width > 600 && filmstrip.height > 200)
+            let firstFrame = try PixelImage(contentsOf: output + "/frame-0000.png")
+            #expect(firstFrame.width == 390)
+            let files = try FileManager.default.contentsOfDirectory(atPath: output)
+            #expect(!files.contains { $0.hasSuffix(".partial") }, "half-written files left: \(files)")
+        }
+        #expect(traces[0] == traces[1], "the two traces differ")
+        let rows = try readTrace(directory + "/run0/trace.csv")
+        // Exactly 1/60 s per frame.
+        for (index, row) in rows.enumerated() {
+            #expect(abs(row.timeMilliseconds - Double(index) * 1000 / 60) < 0.001)
+        }
+        #expect(rows.allSatisfy { $0.barBottom == $0.keyboardTop })
+    }
+
+    @Test func aBadScriptLineFailsBeforeAnyWindowWithItsLineNumber() throws {
+        let directory = try makeScratchDirectory("bad-script")
+        let script = try writeScript(["tap input", "wiat 300", "quit"], in: directory, name: "bad.txt")
+        // No display at all: the script must be rejected before one is needed.
+        let result = try runApp(["--script", script], display: nil)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("bad.txt:2: unknown command 'wiat'"), "\(result.stderr)")
+    }
+
+    @Test func withAnimationsOffTheKeyboardJumpsToItsEndState() throws {
+        let directory = try makeScratchDirectory("no-animations")
+        try FileManager.default.createDirectory(atPath: directory + "/gtk-3.0", withIntermediateDirectories: true)
+        try "[Settings]\ngtk-enable-animations=0\n".write(toFile: directory + "/gtk-3.0/settings.ini", atomically: true, encoding: .utf8)
+        let script = try writeScript(["tap input", "wait 500", "tap list", "wait 500", "quit"], in: directory)
+        let display = try TestDisplay()
+        let trace = directory + "/trace.csv"
+        let result = try runApp(["--script", script, "--trace", trace], display: display.name,
+                                environment: ["XDG_CONFIG_HOME": directory])
+        #expect(result.status == 0, "\(result.stderr)")
+        let tops = try readTrace(trace).map(\.keyboardTop)
+        #expect(Set(tops).count == 2, "expected only rest and shown positions, got \(Set(tops).sorted())")
+    }
+}
