@@ -37,7 +37,7 @@ public struct Message: Codable, Equatable, Sendable {
 /// file and the place.
 ///
 ///     let chat = try Conversation.load(path: "Resources/conversations/some.json")
-///     chat.messages.count  // 8
+///     chat.messages.count  // 7
 ///
 /// - Complexity: O(n) in the file's size.
 public struct Conversation: Codable, Equatable, Sendable {

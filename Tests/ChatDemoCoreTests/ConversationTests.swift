@@ -37,7 +37,7 @@ import Testing
     @Test func someFixture() throws {
         let chat = try Conversation.load(path: conversationFixtures + "/some.json")
         #expect(chat.title == "周末去哪儿")
-        #expect(chat.messages.count == 8)
+        #expect(chat.messages.count == 7)
         #expect(chat.messages[1] == Message(sender: .me, text: "Yes! I've been wanting to see West Lake for ages."))
     }
 

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Regenerates every picture in the README with the app's own record mode:
+#   docs/media/case-{few,some,many}.png   the three cases, keyboard up
+#   docs/media/filmstrip-show.png         a show animation, frame by frame
+#   docs/media/strategy-*.png             the same show under each strategy
+# Usage: scripts/make-readme-media.sh   (starts a private Xvfb when DISPLAY is unset)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build
+app="$(swift build --show-bin-path)/keyboard-chat"
+work=$(mktemp -d)
+trap 'rm -rf "$work"; [ -n "${xvfb_pid:-}" ] && kill "$xvfb_pid" 2>/dev/null || true' EXIT
+if [ -z "${DISPLAY:-}" ]; then
+    for n in $(seq 90 140); do [ -e "/tmp/.X$n-lock" ] || { display=":$n"; break; }; done
+    Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+    xvfb_pid=$!
+    export DISPLAY=$display
+    sleep 1
+fi
+record() { # NAME ARGS… : record the show script, keep its screenshot and filmstrip
+    local name=$1; shift
+    sed "s|docs/media/current.png|$work/$name.png|" scripts/show-keyboard.script > "$work/$name.script"
+    "$app" "$@" --script "$work/$name.script" --record "$work/$name"
+}
+for case in few some many; do
+    record "case-$case" --case "$case"
+    cp "$work/case-$case.png" "docs/media/case-$case.png"
+done
+cp "$work/case-some/filmstrip.png" docs/media/filmstrip-show.png
+for strategy in three-case bar-only whole-view inset naive; do
+    record "strategy-$strategy" --case some --strategy "$strategy"
+    cp "$work/strategy-$strategy/filmstrip.png" "docs/media/strategy-$strategy.png"
+done
+echo "wrote $(ls docs/media | wc -l) images to docs/media"
