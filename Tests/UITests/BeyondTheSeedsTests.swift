@@ -1,0 +1,91 @@
+import ChatDemoCore
+import Foundation
+import Testing
+
+/// Issue 7: the moments users compare against iOS and Telegram — a taller
+/// keyboard, interruptions, dragging the keyboard away, rotation and a
+/// growing input — each scripted, each with zero gap in every frame.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct BeyondTheSeedsTests {
+    /// The Pinyin keyboard's candidate bar makes it this much taller.
+    static let candidateBarHeight = 45
+
+    static func expectZeroGap(_ rows: [TraceRow], _ label: String) {
+        let gaps = rows.filter { $0.barBottom != $0.keyboardTop }
+        #expect(gaps.isEmpty, "\(label): \(gaps.count) frames with a gap, first \(String(describing: gaps.first))")
+    }
+
+    @Test(arguments: ["three-case", "inset", "whole-view", "bar-only"])
+    func switchingToPinyinAndBackIsSeamless(strategy: String) throws {
+        let rows = try traceOfScript(["tap input", "wait 700", "keyboard pinyin", "wait 700", "keyboard english", "wait 700", "quit"],
+                                     arguments: ["--case", "some", "--strategy", strategy], name: "pinyin-\(strategy)")
+        Self.expectZeroGap(rows, strategy)
+        let tops = rows.map(\.keyboardTop)
+        let shownEnglish = tops[rows.count * 2 / 7]
+        #expect(tops.min() == shownEnglish - Self.candidateBarHeight, "Pinyin should stand 45 px taller")
+        #expect(tops.last == shownEnglish, "back to English at the end")
+    }
+
+    @Test func aHideDuringAShowAndAShowDuringAHideHaveNoKink() throws {
+        let plain = try traceOfScript(["tap input", "wait 700", "quit"], arguments: ["--case", "many"], name: "plain-show")
+        let interrupted = try traceOfScript(
+            ["tap input", "wait 120", "tap list", "wait 120", "tap input", "wait 700", "quit"],
+            arguments: ["--case", "many"], name: "interrupted")
+        Self.expectZeroGap(interrupted, "interrupted")
+        // Velocity is continuous: the frame-to-frame change of the per-frame
+        // step stays within what the keyboard curve itself produces when it
+        // starts from rest (plus rounding to whole pixels).
+        func largestStepChange(_ rows: [TraceRow]) -> Int {
+            let steps = zip(rows.dropFirst(), rows).map { $0.keyboardTop - $1.keyboardTop }
+            return zip(steps.dropFirst(), steps).map { abs($0 - $1) }.max() ?? 0
+        }
+        let curveItself = largestStepChange(plain)
+        let acrossInterruptions = largestStepChange(interrupted)
+        #expect(curveItself > 5, "the plain show should accelerate visibly")
+        #expect(acrossInterruptions <= 2 * curveItself + 2,
+                "a kink: step changed by \(acrossInterruptions) px between frames; the curve alone changes by \(curveItself)")
+        // Both interruptions happened: the keyboard turned around twice.
+        let steps = zip(interrupted.dropFirst(), interrupted).map { $0.keyboardTop - $1.keyboardTop }.filter { $0 != 0 }
+        let turns = zip(steps.dropFirst(), steps).filter { ($0 > 0) != ($1 > 0) }.count
+        #expect(turns >= 2, "expected the motion to reverse twice, reversed \(turns) times")
+    }
+
+    @Test func draggingTheListDownPastTheKeyboardDismissesIt() throws {
+        let rows = try traceOfScript(["tap input", "wait 700", "drag list 0 420 400", "wait 800", "quit"],
+                                     arguments: ["--case", "many"], name: "drag-dismiss")
+        Self.expectZeroGap(rows, "drag")
+        let rest = rows.first!.keyboardTop
+        #expect(rows.last!.keyboardTop == rest, "released low and fast: the keyboard should settle hidden")
+        #expect(rows.contains { $0.keyboardTop < rest - 280 }, "the keyboard was never up")
+    }
+
+    @Test func aShortDragSettlesBackUp() throws {
+        let rows = try traceOfScript(["tap input", "wait 700", "drag list 0 200 600", "wait 800", "quit"],
+                                     arguments: ["--case", "many"], name: "drag-back")
+        Self.expectZeroGap(rows, "short drag")
+        #expect(rows.last!.keyboardTop == rows.first!.keyboardTop - 291, "a small slow drag should spring back to shown")
+    }
+
+    @Test func rotatingWithTheKeyboardUpKeepsTheBarOnIt() throws {
+        let rows = try traceOfScript(["tap input", "wait 700", "rotate", "wait 900", "rotate", "wait 900", "quit"],
+                                     arguments: ["--case", "some"], name: "rotate")
+        Self.expectZeroGap(rows, "rotate")
+        // Landscape's keyboard is shorter (209 px) and its window is 390 tall.
+        #expect(rows.contains { $0.keyboardTop < 400 }, "never reached landscape")
+    }
+
+    @Test func startingInLandscapeUsesTheLandscapeKeyboard() throws {
+        let rows = try traceOfScript(["tap input", "wait 700", "quit"], arguments: ["--landscape"], name: "landscape")
+        Self.expectZeroGap(rows, "landscape")
+        #expect(rows.first!.keyboardTop - rows.last!.keyboardTop == 209)
+    }
+
+    @Test func aGrowingInputPushesTheListAndStaysOnTheKeyboard() throws {
+        let long = String(repeating: "The bar grows line by line 长文本 ", count: 8)
+        let rows = try traceOfScript(["tap input", "wait 700", "type \(long)", "wait 800", "quit"],
+                                     arguments: ["--case", "many"], name: "grow")
+        Self.expectZeroGap(rows, "growing input")
+        let shifts = rows.map(\.listShift)
+        #expect(shifts.last! > shifts[rows.count / 2 - 10] + 30, "the list should rise as the bar grows: \(shifts.last!)")
+    }
+}
