@@ -81,11 +81,32 @@ struct BeyondTheSeedsTests {
     }
 
     @Test func aGrowingInputPushesTheListAndStaysOnTheKeyboard() throws {
+        let directory = try makeScratchDirectory("grow-shot")
         let long = String(repeating: "The bar grows line by line 长文本 ", count: 8)
-        let rows = try traceOfScript(["tap input", "wait 700", "type \(long)", "wait 800", "quit"],
+        let shot = directory + "/grown.png"
+        let rows = try traceOfScript(["tap input", "wait 700", "type \(long)", "wait 800", "screenshot \(shot)", "quit"],
                                      arguments: ["--case", "many"], name: "grow")
         Self.expectZeroGap(rows, "growing input")
-        let shifts = rows.map(\.listShift)
-        #expect(shifts.last! > shifts[rows.count / 2 - 10] + 30, "the list should rise as the bar grows: \(shifts.last!)")
+        // The app's own rendering of the last frame (stage coordinates):
+        // walk up column 4 from the keyboard through the bar to its top edge.
+        let image = try PixelImage(contentsOf: shot)
+        let column = 4
+        var y = rows.last!.keyboardTop - (rows.first!.keyboardTop - image.height)  // keyboard top in the image
+        let keyboardTop = y
+        while y > 0 && image.hex(column, y - 1) == KeyboardFollowTests.barBackground { y -= 1 }
+        let barHeight = keyboardTop - y
+        #expect(barHeight > 100, "the bar should have grown to several lines, it is \(barHeight) px")
+        // The last (outgoing) message still sits just above the grown bar.
+        #expect(image.contains(KeyboardFollowTests.outgoingBubble, x: 0..<image.width, y: (y - 40)..<(y - 2)),
+                "the last message is no longer right above the bar")
+    }
+}
+
+extension BeyondTheSeedsTests {
+    @Test func resizingTheWindowMidAnimationKeepsTheBarOnTheKeyboard() throws {
+        let rows = try traceOfScript(["tap input", "wait 150", "resize 520 700", "wait 800", "resize 390 844", "wait 800", "quit"],
+                                     arguments: ["--case", "some"], name: "resize")
+        Self.expectZeroGap(rows, "resize")
+        #expect(Set(rows.map(\.keyboardTop)).count > 10)
     }
 }
