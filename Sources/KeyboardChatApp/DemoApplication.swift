@@ -31,7 +31,7 @@ final class DemoApplication {
         let app = gtk_application_new("dev.keyboardchat.Demo", G_APPLICATION_NON_UNIQUE)!
         let gapp = upcast(app, to: GApplication.self)
         connect(app, "activate") { [unowned self] in self.activate(app) }
-        for signal in [SIGINT, SIGTERM] {
+        let signalSources = [SIGINT, SIGTERM].map { signal in
             onUnixSignal(signal) { [unowned self] in
                 if let window = self.chatWindow?.window { gtk_widget_destroy(window) }
                 g_application_quit(gapp)
@@ -40,7 +40,19 @@ final class DemoApplication {
         let status = g_application_run(gapp, 0, nil)
         chatWindow = nil
         g_object_unref(app)
+        signalSources.forEach { g_source_remove($0) }
+        reportLiveBoxes()
         return status != 0 ? status : Self.exitStatus
+    }
+
+    /// With `KEYBOARDCHAT_REPORT_LIVE_BOXES` set, prints how many closure
+    /// boxes are still alive once everything is torn down: the leak check
+    /// for the C boundary (every box must have been released: 0).
+    private func reportLiveBoxes() {
+        guard ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_LIVE_BOXES"] != nil else { return }
+        // Let GLib run the destroy notifiers of anything finalised last.
+        while g_main_context_iteration(nil, 0) != 0 {}
+        FileHandle.standardError.write(Data("keyboard-chat: live closure boxes: \(BoxCounter.live.load(ordering: .relaxed))\n".utf8))
     }
 
     /// A parent may start us with signals blocked (Foundation's `Process`

@@ -121,7 +121,10 @@ final class ChatWindow {
         }
         inputBar.onActivateField = { [unowned self] in self.scene.showKeyboard(at: self.now) }
         inputBar.onSend = { [unowned self] text in self.scene.send(text, at: self.now) }
-        connect(window, "destroy") { [unowned self] in self.finishOutputs() }
+        connect(window, "destroy") { [unowned self] in
+            self.finishOutputs()
+            self.animationSettings.disconnect()
+        }
     }
 
     /// The stage's size in logical pixels: the content area of the chat.

@@ -7,13 +7,24 @@ final class AnimationSettings {
     /// `G_TYPE_BOOLEAN` is a C macro Swift cannot import: fundamental type 5.
     private static let booleanType = GType(5 << 2)
     private(set) var isEnabled = true
+    private var settings: UnsafeMutablePointer<GtkSettings>?
+    private var handler: gulong = 0
 
     init() {
         guard let settings = gtk_settings_get_default() else { return }
+        self.settings = settings
         isEnabled = Self.read(settings)
-        connectWithArgument(settings, "notify::gtk-enable-animations") { [unowned self] _ in
+        handler = connectWithArgument(settings, "notify::gtk-enable-animations") { [unowned self] _ in
             self.isEnabled = Self.read(settings)
         }
+    }
+
+    /// The settings object outlives the window: stop listening (and release
+    /// the handler's box) when the window goes.
+    func disconnect() {
+        guard let settings, handler != 0 else { return }
+        g_signal_handler_disconnect(settings, handler)
+        handler = 0
     }
 
     private static func read(_ settings: UnsafeMutablePointer<GtkSettings>) -> Bool {

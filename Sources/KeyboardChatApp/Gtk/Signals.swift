@@ -127,8 +127,9 @@ func addTickCallback(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @esca
 }
 
 /// SIGINT and SIGTERM end the main loop cleanly, so the process exits 0.
-@MainActor
-func onUnixSignal(_ signal: Int32, _ handler: @escaping VoidHandler) {
+/// Returns the source id, for `g_source_remove` when the app shuts down.
+@MainActor @discardableResult
+func onUnixSignal(_ signal: Int32, _ handler: @escaping VoidHandler) -> guint {
     let thunk: GSourceFunc = { data in
         let box = ClosureBox<VoidHandler>.from(data)
         MainActor.assumeIsolated { box.body() }
@@ -137,5 +138,5 @@ func onUnixSignal(_ signal: Int32, _ handler: @escaping VoidHandler) {
     let destroy: GDestroyNotify = { data in
         ClosureBox<VoidHandler>.release(data)
     }
-    g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, thunk, ClosureBox(handler).retainedPointer(), destroy)
+    return g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, thunk, ClosureBox(handler).retainedPointer(), destroy)
 }
