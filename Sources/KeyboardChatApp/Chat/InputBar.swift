@@ -13,7 +13,7 @@ final class InputBar {
     static let css = """
         .input-bar { background-color: #F7F7F7; border-top: 1px solid #C6C6C8; padding: 8px 8px 8px 12px; }
         .input-bar scrolledwindow { border: 1px solid #C6C6C8; border-radius: 17px; background-color: #FFFFFF; }
-        .input-bar textview, .input-bar textview text { background-color: #FFFFFF; font: 15px Sans; }
+        .input-bar textview, .input-bar textview text { background-color: transparent; font: 15px Sans; }
         .input-bar button.send { border-radius: 17px; min-width: 52px; font-weight: bold; }
         """
 
