@@ -14,7 +14,7 @@ struct SlowMotionScreenshotTests {
         let column = origin.x + KeyboardFollowTests.barColumn
         let rest = try session.screenshot(directory + "/rest.png")
         let restTop = try KeyboardFollowTests.keyboardTop(in: rest, column: column, from: origin.y + 500)
-        try session.click(x: origin.x + 120, y: restTop - 30)
+        try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: restTop, scratch: directory)
         var tops: [Int] = []
         for shot in 0..<4 {
             usleep(350_000)

@@ -1,22 +1,28 @@
 import Foundation
+import Synchronization
 
 /// A private X server for one test: `Xvfb :N` on a display number nobody
 /// else uses, torn down when the test ends.
 final class TestDisplay {
     let name: String
     private let server: Process
+    private static let issued = Atomic<Int>(0)
 
     /// Starts Xvfb and waits until it accepts connections.
     init(width: Int = 1280, height: Int = 1024) throws {
         var number = 0
-        var process = Process()
-        // Try display numbers from a per-process base; a lock file means taken.
-        let base = 100 + Int(getpid() % 400)
-        for candidate in base..<(base + 200) where !FileManager.default.fileExists(atPath: "/tmp/.X\(candidate)-lock") {
-            number = candidate
-            break
+        // Tests run in parallel inside one process: each display takes the
+        // next number of a per-process series (so two tests never race for
+        // one), skipping numbers another process holds (a lock file).
+        let base = 100 + Int(getpid() % 64) * 60
+        while true {
+            let candidate = base + Self.issued.wrappingAdd(1, ordering: .relaxed).oldValue % 60
+            if !FileManager.default.fileExists(atPath: "/tmp/.X\(candidate)-lock") {
+                number = candidate
+                break
+            }
         }
-        process = Process()
+        let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
         process.arguments = [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
         process.standardOutput = FileHandle.nullDevice
