@@ -10,8 +10,8 @@ struct BenchReport {
     var curve = Samples()
     var core: [Int: Samples] = [:]
     var paint: [Int: Samples] = [:]
-    var listBox: [Int: Samples] = [:]
-    var stageWindow: [Int: Samples] = [:]
+    var listBox: [Int: FrameCosts] = [:]
+    var stageWindow: [Int: FrameCosts] = [:]
     var startupLarge = StartupBenchmark.Result()
     var startupSmall = StartupBenchmark.Result()
     var pacing = PacingBenchmark.Result()
@@ -26,7 +26,7 @@ struct BenchReport {
 
     /// How many times more a GtkListBox frame costs than ours at `count`.
     func listBoxRatio(_ count: Int) -> Double {
-        (listBox[count]?.median ?? .nan) / (stageWindow[count]?.median ?? .nan)
+        (listBox[count]?.total.median ?? .nan) / (stageWindow[count]?.total.median ?? .nan)
     }
 
     var lateFraction: Double { pacing.frames > 0 ? Double(pacing.late) / Double(pacing.frames) : .nan }
@@ -67,10 +67,10 @@ struct BenchReport {
             "paint_frame_ms": medians(paint),
             "paint_frame_ms_detail": details(paint),
             "paint_frame_ratio_100k_vs_100": Samples.json(ratio(paint, 100_000, 100)),
-            "listbox_frame_ms": medians(listBox),
-            "listbox_frame_ms_detail": details(listBox),
-            "window_frame_ms": medians(stageWindow),
-            "window_frame_ms_detail": details(stageWindow),
+            "listbox_frame_ms": medians(listBox.mapValues(\.total)),
+            "listbox_frame_ms_detail": listBox.jsonByCount,
+            "window_frame_ms": medians(stageWindow.mapValues(\.total)),
+            "window_frame_ms_detail": stageWindow.jsonByCount,
             "listbox_vs_ours_ratio": Dictionary(uniqueKeysWithValues: comparisonSizes.map {
                 (String($0), Samples.json(listBoxRatio($0)))
             }),
@@ -78,12 +78,11 @@ struct BenchReport {
             "rss_mb_100k": Samples.json(startupLarge.megabytes.median),
             "startup_ms_100": Samples.json(startupSmall.milliseconds.median),
             "rss_mb_100": Samples.json(startupSmall.megabytes.median),
+            "rss_source": ChildProcess.peakSource,
             "startup_detail": [
                 "100000": ["ms": startupLarge.milliseconds.summary, "rss_mb": startupLarge.megabytes.summary,
-                           "rss_floor_mb": startupLarge.floorMegabytes.summary,
                            "failures": startupLarge.failures],
                 "100": ["ms": startupSmall.milliseconds.summary, "rss_mb": startupSmall.megabytes.summary,
-                        "rss_floor_mb": startupSmall.floorMegabytes.summary,
                         "failures": startupSmall.failures],
             ],
             "pacing_late_frames": pacing.json,
@@ -95,5 +94,11 @@ struct BenchReport {
     func write(to path: String) throws {
         let data = try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])
         try AtomicFile.write(data + Data("\n".utf8), to: path)
+    }
+}
+
+private extension Dictionary where Key == Int, Value == FrameCosts {
+    var jsonByCount: [String: Any] {
+        Dictionary<String, Any>(uniqueKeysWithValues: map { (String($0.key), $0.value.json) })
     }
 }

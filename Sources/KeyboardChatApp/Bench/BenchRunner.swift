@@ -16,7 +16,7 @@ struct BenchRunner {
         }
         var report = BenchReport()
         report.command = command
-        // Child processes first, while this process is small (see ChildProcess).
+        // Child processes first: nothing of ours is warm yet, as for a cold app.
         progress("start-up at \(StartupBenchmark.smallCount) and \(StartupBenchmark.largeCount) messages")
         report.startupSmall = try StartupBenchmark.run(messages: StartupBenchmark.smallCount, runs: plan.startupRuns)
         report.startupLarge = try StartupBenchmark.run(messages: StartupBenchmark.largeCount, runs: plan.startupRuns)
@@ -41,9 +41,11 @@ struct BenchRunner {
 
         for size in WindowFrameBenchmark.sizes {
             progress("GtkListBox window at \(size) messages")
-            report.listBox[size] = WindowFrameBenchmark.listBox(count: size, frames: plan.windowFrames)
+            report.listBox[size] = WindowFrameBenchmark.listBox(
+                count: size, frames: plan.windowFrames, snapshot: snapshotDirectory.map { "\($0)/listbox-\(size).png" })
             progress("our window at \(size) messages")
-            report.stageWindow[size] = try WindowFrameBenchmark.stage(count: size, frames: plan.windowFrames)
+            report.stageWindow[size] = try WindowFrameBenchmark.stage(
+                count: size, frames: plan.windowFrames, snapshot: snapshotDirectory.map { "\($0)/window-\(size).png" })
         }
 
         return report

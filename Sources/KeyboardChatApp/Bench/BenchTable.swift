@@ -15,8 +15,12 @@ enum BenchTable {
         for size in CoreFrameBenchmark.sizes { add("core frame", "\(size)", report.core[size], "µs") }
         for size in PaintBenchmark.sizes { add("paint frame 390×844 @2x", "\(size)", report.paint[size], "ms") }
         for size in WindowFrameBenchmark.sizes {
-            add("window frame: GtkListBox", "\(size)", report.listBox[size], "ms")
-            add("window frame: ours", "\(size)", report.stageWindow[size], "ms")
+            for (name, costs) in [("GtkListBox", report.listBox[size]), ("ours", report.stageWindow[size])] {
+                add("window frame: \(name)", "\(size)", costs?.total, "ms")
+                add("  update+layout", "\(size)", costs?.updateAndLayout, "ms")
+                add("  paint (client)", "\(size)", costs?.paint, "ms")
+                add("  X server sync", "\(size)", costs?.server, "ms")
+            }
         }
         add("start-up to first frame", "100", report.startupSmall.milliseconds, "ms")
         add("start-up to first frame", "100000", report.startupLarge.milliseconds, "ms")
@@ -28,6 +32,14 @@ enum BenchTable {
                      + "paint 100k/100 \(format(report.ratio(report.paint, 100_000, 100)))×, "
                      + WindowFrameBenchmark.sizes.map { "GtkListBox/ours at \($0) \(format(report.listBoxRatio($0)))×" }
                         .joined(separator: ", "))
+        for size in WindowFrameBenchmark.sizes {
+            for (name, costs) in [("GtkListBox", report.listBox[size]), ("ours", report.stageWindow[size])] {
+                guard let costs else { continue }
+                lines.append("\(name) at \(size): build \(format(costs.constructionMilliseconds)) ms, "
+                             + "show to first frame \(format(costs.firstFrameMilliseconds ?? .nan)) ms, "
+                             + "mean frame \(format(costs.total.mean)) ms")
+            }
+        }
         lines.append("pacing: \(report.pacing.late) late of \(report.pacing.frames) animation frames "
                      + "(\(report.pacing.lateAll) of \(report.pacing.framesAll) in the whole run)")
         lines.append("")

@@ -16,6 +16,7 @@ struct Samples {
     var median: Double { percentile(50) }
     var p10: Double { percentile(10) }
     var p90: Double { percentile(90) }
+    var mean: Double { values.isEmpty ? .nan : values.reduce(0, +) / Double(values.count) }
     var minimum: Double { values.min() ?? .nan }
     var maximum: Double { values.max() ?? .nan }
 
@@ -37,7 +38,8 @@ struct Samples {
     /// The JSON summary: what `bench-results.json` records beside each median.
     var summary: [String: Any] {
         ["median": Self.json(median), "p10": Self.json(p10), "p90": Self.json(p90),
-         "min": Self.json(minimum), "max": Self.json(maximum), "samples": count]
+         "min": Self.json(minimum), "max": Self.json(maximum),
+         "mean": Self.json(mean), "samples": count]
     }
 
     /// Four significant digits (more would be noise, and the JSON stays

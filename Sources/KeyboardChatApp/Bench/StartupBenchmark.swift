@@ -14,8 +14,6 @@ enum StartupBenchmark {
     struct Result {
         var milliseconds = Samples()
         var megabytes = Samples()
-        /// Our RSS at each spawn: the floor under the child's reported peak.
-        var floorMegabytes = Samples()
         var failures: [String] = []
         /// Distinct lines the children wrote to standard error.
         var warnings: Set<String> = []
@@ -35,7 +33,6 @@ enum StartupBenchmark {
             }
             result.milliseconds.append(outcome.wallMilliseconds)
             result.megabytes.append(outcome.peakResidentMegabytes)
-            result.floorMegabytes.append(outcome.floorMegabytes)
         }
         return result
     }
