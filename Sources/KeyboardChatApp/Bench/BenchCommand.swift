@@ -18,13 +18,19 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Few repetitions: checks that every benchmark runs, numbers are not stable.")
     var quick = false
 
+    @Option(parsing: .upToNextOption, help: ArgumentHelp(
+        "Run only these parts (for profiling): \(BenchPart.allCases.map(\.rawValue).joined(separator: ", ")).",
+        valueName: "part"))
+    var only: [BenchPart] = []
+
     @Option(help: ArgumentHelp("Also write each size's last painted frame as DIR/paint-N.png.", valueName: "DIR"))
     var snapshot: String?
 
     mutating func run() throws {
         try DemoCommand.checkWritable(directoryOf: output)
         if let snapshot { try DemoCommand.prepareRecordDirectory(snapshot) }
-        let plan = quick ? BenchPlan.quick : BenchPlan.full
+        var plan = quick ? BenchPlan.quick : BenchPlan.full
+        if !only.isEmpty { plan.parts = Set(only) }
         let command = (["keyboard-chat"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
         let (output, snapshot) = (self.output, self.snapshot)
         try MainActor.assumeIsolated {
@@ -43,10 +49,16 @@ struct BenchPlan {
     var paintFrames: Int
     var windowFrames: Int
     var startupRuns: Int
+    var parts = Set(BenchPart.allCases)
 
     static let full = BenchPlan(
         curveBatches: CurveBenchmark.batches, coreFrames: CoreFrameBenchmark.measuredFrames,
         paintFrames: PaintBenchmark.measuredFrames, windowFrames: WindowFrameBenchmark.measuredFrames,
         startupRuns: StartupBenchmark.runs)
     static let quick = BenchPlan(curveBatches: 5, coreFrames: 2_000, paintFrames: 20, windowFrames: 20, startupRuns: 1)
+}
+
+/// The groups of benchmarks `--only` can pick.
+enum BenchPart: String, CaseIterable, ExpressibleByArgument {
+    case processes, curve, core, paint, windows
 }

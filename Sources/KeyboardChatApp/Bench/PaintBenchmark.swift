@@ -8,7 +8,8 @@ import CGtk
 /// Each frame gets a fresh cairo context, as a GTK draw handler does, and
 /// is timed from the scene's geometry to the flushed surface. The bubble
 /// layout cache is warm after the first frames, as it is in the app while
-/// the keyboard moves over the same messages.
+/// the keyboard moves over the same messages. Frames continue across calls,
+/// so the runner can interleave sizes.
 @MainActor
 final class PaintBenchmark {
     nonisolated static let sizes = [100, 10_000, 100_000]
@@ -21,6 +22,7 @@ final class PaintBenchmark {
     private let bar: OffscreenInputBar
     private let surface: OpaquePointer
     private let size = BenchScene.stageSize
+    private var nextFrame = 0
 
     init(count: Int, bar: OffscreenInputBar) throws {
         let bubbles = BubbleRenderer()
@@ -31,22 +33,23 @@ final class PaintBenchmark {
         surface = cairo_image_surface_create(
             CAIRO_FORMAT_ARGB32, Int32(size.width * Self.deviceScale), Int32(size.height * Self.deviceScale))!
         cairo_surface_set_device_scale(surface, Self.deviceScale, Self.deviceScale)
+        _ = measure(frames: Self.warmupFrames)
     }
 
     isolated deinit {
         cairo_surface_destroy(surface)
     }
 
-    /// Median-ready per-frame times in milliseconds.
-    func run(frames: Int = measuredFrames) -> Samples {
+    /// Per-frame times in milliseconds for the next `frames` frames.
+    func measure(frames: Int) -> Samples {
         var samples = Samples()
-        for index in 0..<(Self.warmupFrames + frames) {
-            let time = Double(index) * BenchScene.frameInterval
+        for _ in 0..<frames {
+            let time = Double(nextFrame) * BenchScene.frameInterval
+            nextFrame += 1
             KeyboardCycle.keepMoving(scene, at: time)
             let start = Stopwatch.nanoseconds()
             paintFrame(at: time)
-            let elapsed = Stopwatch.elapsed(since: start)
-            if index >= Self.warmupFrames { samples.append(elapsed / 1_000_000) }
+            samples.append(Stopwatch.elapsed(since: start) / 1_000_000)
         }
         return samples
     }

@@ -11,6 +11,7 @@ struct Samples {
     }
 
     mutating func append(_ value: Double) { values.append(value) }
+    mutating func append(contentsOf other: Samples) { values.append(contentsOf: other.values) }
 
     var count: Int { values.count }
     var median: Double { percentile(50) }
