@@ -74,7 +74,8 @@ test)
     ;;
 bench)
     shift
-    ensure_packages "${test_packages[@]}"
+    # GNU time reports the app's own peak RSS (see docs/BENCHMARKS.md).
+    ensure_packages "${test_packages[@]}" time
     swift build -c release
     if [ -z "${DISPLAY:-}" ]; then
         start_private_xvfb
