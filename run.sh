@@ -37,6 +37,33 @@ ensure_packages() {
 
 bin_path() { swift build "$@" --show-bin-path; }
 
+# A private X server for headless runs. Xvfb picks a free display number
+# itself (-displayfd writes it once the server accepts connections), so two
+# runs on one machine never collide; the server is killed when we exit.
+xvfb_pid=""
+stop_private_xvfb() {
+    if [ -n "$xvfb_pid" ]; then
+        kill "$xvfb_pid" 2>/dev/null || true
+        wait "$xvfb_pid" 2>/dev/null || true
+    fi
+    rm -f "${xvfb_display_file:-}"
+}
+start_private_xvfb() {
+    xvfb_display_file=$(mktemp)
+    trap stop_private_xvfb EXIT
+    Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$xvfb_display_file" 2>/dev/null &
+    xvfb_pid=$!
+    local tries
+    for tries in $(seq 100); do
+        [ -s "$xvfb_display_file" ] && break
+        kill -0 "$xvfb_pid" 2>/dev/null || { echo "run.sh: Xvfb failed to start" >&2; exit 1; }
+        sleep 0.1
+    done
+    [ -s "$xvfb_display_file" ] || { echo "run.sh: Xvfb did not report a display" >&2; exit 1; }
+    export DISPLAY=":$(tr -d '[:space:]' <"$xvfb_display_file")"
+    echo "run.sh: started Xvfb on $DISPLAY (pid $xvfb_pid)" >&2
+}
+
 mode=${1:-}
 case "$mode" in
 test)
@@ -47,8 +74,12 @@ test)
     ;;
 bench)
     shift
-    ensure_packages "${test_packages[@]}"
+    # GNU time reports the app's own peak RSS (see docs/BENCHMARKS.md).
+    ensure_packages "${test_packages[@]}" time
     swift build -c release
+    if [ -z "${DISPLAY:-}" ]; then
+        start_private_xvfb
+    fi
     "$(bin_path -c release)/keyboard-chat" bench --output bench-results.json "$@"
     ;;
 *)

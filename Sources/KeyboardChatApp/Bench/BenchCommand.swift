@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+
+/// `keyboard-chat bench [--output FILE] [--quick] [--snapshot DIR]`: runs
+/// every benchmark of SPEC §6 (a display is needed: `./run.sh bench`
+/// starts a private Xvfb when DISPLAY is unset), prints a table and writes
+/// the results as JSON.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure per-frame cost, start-up, memory and pacing; print a table and write JSON.",
+        discussion: "Build in release mode first (./run.sh bench does both). Needs an X display (Xvfb is fine)."
+    )
+
+    @Option(help: ArgumentHelp("Where to write the results.", valueName: "FILE.json"))
+    var output = "bench-results.json"
+
+    @Flag(help: "Few repetitions: checks that every benchmark runs, numbers are not stable.")
+    var quick = false
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp(
+        "Run only these parts (for profiling): \(BenchPart.allCases.map(\.rawValue).joined(separator: ", ")).",
+        valueName: "part"))
+    var only: [BenchPart] = []
+
+    @Option(help: ArgumentHelp("Also write each size's last painted frame as DIR/paint-N.png.", valueName: "DIR"))
+    var snapshot: String?
+
+    mutating func run() throws {
+        try DemoCommand.checkWritable(directoryOf: output)
+        if let snapshot { try DemoCommand.prepareRecordDirectory(snapshot) }
+        var plan = quick ? BenchPlan.quick : BenchPlan.full
+        if !only.isEmpty { plan.parts = Set(only) }
+        let command = (["keyboard-chat"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
+        let (output, snapshot) = (self.output, self.snapshot)
+        try MainActor.assumeIsolated {
+            let report = try BenchRunner(plan: plan, snapshotDirectory: snapshot).run(command: command)
+            print(BenchTable.render(report))
+            try report.write(to: output)
+            print("\nwrote \(output)")
+        }
+    }
+}
+
+/// How many repetitions each benchmark gets.
+struct BenchPlan {
+    var curveBatches: Int
+    var coreFrames: Int
+    var paintFrames: Int
+    var windowFrames: Int
+    var startupRuns: Int
+    var parts = Set(BenchPart.allCases)
+
+    static let full = BenchPlan(
+        curveBatches: CurveBenchmark.batches, coreFrames: CoreFrameBenchmark.measuredFrames,
+        paintFrames: PaintBenchmark.measuredFrames, windowFrames: WindowFrameBenchmark.measuredFrames,
+        startupRuns: StartupBenchmark.runs)
+    static let quick = BenchPlan(curveBatches: 5, coreFrames: 2_000, paintFrames: 20, windowFrames: 20, startupRuns: 1)
+}
+
+/// The groups of benchmarks `--only` can pick.
+enum BenchPart: String, CaseIterable, ExpressibleByArgument {
+    case processes, curve, core, paint, windows
+}

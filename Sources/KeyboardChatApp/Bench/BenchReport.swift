@@ -1,0 +1,104 @@
+import ChatDemoCore
+import Foundation
+
+/// Everything one `keyboard-chat bench` run measured, the goals of §6
+/// judged against it, and the `bench-results.json` it becomes. Every ratio
+/// compares two numbers from this same run, so a busy machine shifts both.
+struct BenchReport {
+    var machine = Machine.current
+    var command = ""
+    var curve = Samples()
+    var core: [Int: Samples] = [:]
+    var paint: [Int: Samples] = [:]
+    var listBox: [Int: FrameCosts] = [:]
+    var stageWindow: [Int: FrameCosts] = [:]
+    var startupLarge = StartupBenchmark.Result()
+    var startupSmall = StartupBenchmark.Result()
+    var pacing = PacingBenchmark.Result()
+
+    /// The size whose side-by-side comparison the goal is stated for.
+    static let comparisonSize = 10_000
+    static let lateFrameBudget = 1.0 / 30
+
+    func ratio(_ table: [Int: Samples], _ numerator: Int, _ denominator: Int) -> Double {
+        (table[numerator]?.median ?? .nan) / (table[denominator]?.median ?? .nan)
+    }
+
+    /// How many times more a GtkListBox frame costs than ours at `count`.
+    func listBoxRatio(_ count: Int) -> Double {
+        (listBox[count]?.total.median ?? .nan) / (stageWindow[count]?.total.median ?? .nan)
+    }
+
+    var lateFraction: Double { pacing.frames > 0 ? Double(pacing.late) / Double(pacing.frames) : .nan }
+
+    var goals: [Goal] {
+        let large = 100_000, small = 100
+        let worstPaint = PaintBenchmark.sizes.compactMap { paint[$0]?.median }.max() ?? .nan
+        return [
+            Goal(name: "core frame at 100k", measured: core[large]?.median ?? .nan, comparison: .below, limit: 50, unit: "µs"),
+            Goal(name: "core 100k / 100", measured: ratio(core, large, small), comparison: .atMost, limit: 1.25, unit: "×"),
+            Goal(name: "paint frame (worst size)", measured: worstPaint, comparison: .below, limit: 4, unit: "ms"),
+            Goal(name: "paint 100k / 100", measured: ratio(paint, large, small), comparison: .atMost, limit: 1.25, unit: "×"),
+            Goal(name: "GtkListBox / ours at 10k", measured: listBoxRatio(Self.comparisonSize), comparison: .atLeast,
+                 limit: 10, unit: "×"),
+            Goal(name: "start-up at 100k", measured: startupLarge.milliseconds.median, comparison: .below, limit: 500, unit: "ms"),
+            Goal(name: "peak RSS at 100k", measured: startupLarge.megabytes.median, comparison: .below, limit: 200, unit: "MB"),
+            Goal(name: "late frames", measured: lateFraction, comparison: .atMost, limit: Self.lateFrameBudget, unit: "of frames"),
+        ]
+    }
+
+    var json: [String: Any] {
+        func medians(_ table: [Int: Samples]) -> [String: Any] {
+            Dictionary(uniqueKeysWithValues: table.map { (String($0.key), Samples.json($0.value.median)) })
+        }
+        func details(_ table: [Int: Samples]) -> [String: Any] {
+            Dictionary(uniqueKeysWithValues: table.map { (String($0.key), $0.value.summary) })
+        }
+        let comparisonSizes = WindowFrameBenchmark.sizes
+        return [
+            "machine": machine.json,
+            "command": command,
+            "curve_eval_ns": Samples.json(curve.median),
+            "curve_eval_ns_detail": curve.summary,
+            "core_frame_us": medians(core),
+            "core_frame_us_detail": details(core),
+            "core_frame_ratio_100k_vs_100": Samples.json(ratio(core, 100_000, 100)),
+            "core_measure": "ChatScene.frame(at:) with heights from the real BubbleRenderer (Pango, cached per distinct text)",
+            "paint_frame_ms": medians(paint),
+            "paint_frame_ms_detail": details(paint),
+            "paint_frame_ratio_100k_vs_100": Samples.json(ratio(paint, 100_000, 100)),
+            "listbox_frame_ms": medians(listBox.mapValues(\.total)),
+            "listbox_frame_ms_detail": listBox.jsonByCount,
+            "window_frame_ms": medians(stageWindow.mapValues(\.total)),
+            "window_frame_ms_detail": stageWindow.jsonByCount,
+            "listbox_vs_ours_ratio": Dictionary(uniqueKeysWithValues: comparisonSizes.map {
+                (String($0), Samples.json(listBoxRatio($0)))
+            }),
+            "startup_ms_100k": Samples.json(startupLarge.milliseconds.median),
+            "rss_mb_100k": Samples.json(startupLarge.megabytes.median),
+            "startup_ms_100": Samples.json(startupSmall.milliseconds.median),
+            "rss_mb_100": Samples.json(startupSmall.megabytes.median),
+            "rss_source": ChildProcess.peakSource,
+            "startup_detail": [
+                "100000": ["ms": startupLarge.milliseconds.summary, "rss_mb": startupLarge.megabytes.summary,
+                           "failures": startupLarge.failures],
+                "100": ["ms": startupSmall.milliseconds.summary, "rss_mb": startupSmall.megabytes.summary,
+                        "failures": startupSmall.failures],
+            ],
+            "pacing_late_frames": pacing.json,
+            "child_stderr": Array(startupLarge.warnings.union(startupSmall.warnings).union(pacing.warnings)).sorted(),
+            "goals": Dictionary(uniqueKeysWithValues: goals.map { ($0.name, $0.json) }),
+        ]
+    }
+
+    func write(to path: String) throws {
+        let data = try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])
+        try AtomicFile.write(data + Data("\n".utf8), to: path)
+    }
+}
+
+private extension Dictionary where Key == Int, Value == FrameCosts {
+    var jsonByCount: [String: Any] {
+        Dictionary<String, Any>(uniqueKeysWithValues: map { (String($0.key), $0.value.json) })
+    }
+}

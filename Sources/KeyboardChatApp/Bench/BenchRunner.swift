@@ -1,0 +1,82 @@
+import CGtk
+import Foundation
+
+/// Runs the benchmarks one at a time in a fixed order — child processes
+/// first, then pure work, then windows — so nothing measured competes with
+/// another benchmark for the machine's two cores, and gathers the report.
+@MainActor
+struct BenchRunner {
+    let plan: BenchPlan
+    let snapshotDirectory: String?
+
+    func run(command: String) throws -> BenchReport {
+        guard gtk_init_check(nil, nil) != 0 else {
+            let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? "(unset)"
+            throw RuntimeFailure(message: "cannot open display \(display); run ./run.sh bench, which starts Xvfb")
+        }
+        var report = BenchReport()
+        report.command = command
+        // Child processes first: nothing of ours is warm yet, as for a cold app.
+        if plan.parts.contains(.processes) { try measureProcesses(into: &report) }
+        if plan.parts.contains(.curve) {
+            progress("curve evaluation")
+            report.curve = CurveBenchmark.run(batches: plan.curveBatches)
+        }
+        if plan.parts.contains(.core) { try measureCore(into: &report) }
+        if plan.parts.contains(.paint) { try measurePaint(into: &report) }
+        if plan.parts.contains(.windows) { try measureWindows(into: &report) }
+        return report
+    }
+
+    private func measureProcesses(into report: inout BenchReport) throws {
+        progress("start-up at \(StartupBenchmark.smallCount) and \(StartupBenchmark.largeCount) messages")
+        report.startupSmall = try StartupBenchmark.run(messages: StartupBenchmark.smallCount, runs: plan.startupRuns)
+        report.startupLarge = try StartupBenchmark.run(messages: StartupBenchmark.largeCount, runs: plan.startupRuns)
+        progress("frame pacing during show and hide")
+        report.pacing = try PacingBenchmark.run()
+    }
+
+    /// Sizes are interleaved in rounds, so a neighbour's burst of load on the
+    /// shared cores lands on every size alike instead of skewing the ratio.
+    static let rounds = 8
+
+    private func measureCore(into report: inout BenchReport) throws {
+        progress("core frame at \(CoreFrameBenchmark.sizes) messages")
+        let bubbles = BubbleRenderer()
+        let benchmarks = try CoreFrameBenchmark.sizes.map { ($0, try CoreFrameBenchmark(count: $0, bubbles: bubbles)) }
+        for _ in 0..<Self.rounds {
+            for (size, benchmark) in benchmarks {
+                report.core[size, default: Samples()].append(contentsOf: benchmark.measure(frames: plan.coreFrames / Self.rounds))
+            }
+        }
+    }
+
+    private func measurePaint(into report: inout BenchReport) throws {
+        progress("paint frame at \(PaintBenchmark.sizes) messages")
+        let bar = OffscreenInputBar(width: Int32(BenchScene.stageSize.width))
+        let benchmarks = try PaintBenchmark.sizes.map { ($0, try PaintBenchmark(count: $0, bar: bar)) }
+        for _ in 0..<Self.rounds {
+            for (size, benchmark) in benchmarks {
+                report.paint[size, default: Samples()].append(contentsOf: benchmark.measure(frames: plan.paintFrames / Self.rounds))
+            }
+        }
+        if let snapshotDirectory {
+            for (size, benchmark) in benchmarks { try benchmark.writeSnapshot(to: "\(snapshotDirectory)/paint-\(size).png") }
+        }
+    }
+
+    private func measureWindows(into report: inout BenchReport) throws {
+        for size in WindowFrameBenchmark.sizes {
+            progress("GtkListBox window at \(size) messages")
+            report.listBox[size] = WindowFrameBenchmark.listBox(
+                count: size, frames: plan.windowFrames, snapshot: snapshotDirectory.map { "\($0)/listbox-\(size).png" })
+            progress("our window at \(size) messages")
+            report.stageWindow[size] = try WindowFrameBenchmark.stage(
+                count: size, frames: plan.windowFrames, snapshot: snapshotDirectory.map { "\($0)/window-\(size).png" })
+        }
+    }
+
+    private func progress(_ what: String) {
+        FileHandle.standardError.write(Data("bench: \(what)…\n".utf8))
+    }
+}

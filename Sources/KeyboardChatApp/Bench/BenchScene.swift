@@ -1,0 +1,24 @@
+import ChatDemoCore
+import ChatLayout
+import Keyboard
+
+/// The scenes every benchmark drives: a generated conversation of a given
+/// size in the portrait stage, under the default three-case strategy.
+@MainActor
+enum BenchScene {
+    /// The stage the spec's paint goal is stated for: 390×844 points.
+    nonisolated static let stageSize = Size(width: 390, height: 844)
+    /// The animation's frame step: 60 Hz, what the frame clock gives under Xvfb.
+    nonisolated static let frameInterval = 1.0 / 60
+
+    /// A scene of `count` generated messages whose bubble heights come from
+    /// the real Pango measurement (`BubbleRenderer.height`), exactly as the
+    /// app measures them. ChatScene caches heights by identical text, so the
+    /// generator's dozen phrases cost a dozen layouts at any size, and the
+    /// list geometry is the one the painted frames show.
+    static func make(count: Int, bubbles: BubbleRenderer, size: Size = stageSize) throws -> ChatScene {
+        try ChatScene(conversation: ConversationGenerator.make(count: count), keyboard: .english,
+                      strategy: .threeCase, contentSize: size,
+                      measure: { text, width in bubbles.height(of: text, listWidth: width) })
+    }
+}

@@ -1,0 +1,34 @@
+/// One quality bar of SPEC §6, checked against a measured value. Goals are
+/// judged here, in the benchmark report, never by timers in tests.
+struct Goal {
+    enum Comparison {
+        case below, atMost, atLeast
+
+        var symbol: String {
+            switch self {
+            case .below: "<"
+            case .atMost: "≤"
+            case .atLeast: "≥"
+            }
+        }
+    }
+
+    var name: String
+    var measured: Double
+    var comparison: Comparison
+    var limit: Double
+    var unit: String
+
+    var isMet: Bool {
+        switch comparison {
+        case .below: measured < limit
+        case .atMost: measured <= limit
+        case .atLeast: measured >= limit
+        }
+    }
+
+    var json: [String: Any] {
+        ["measured": Samples.json(measured), "limit": limit, "comparison": "\(comparison.symbol)",
+         "unit": unit, "met": measured.isFinite && isMet]
+    }
+}

@@ -1,0 +1,71 @@
+import CGtk
+
+/// `paint_frame_ms`: one full frame — message list, keyboard, navigation
+/// bar (all `StagePainter`) and the real input bar (`gtk_widget_draw`) —
+/// painted into a 390×844 image surface at device scale 2 (780×1688 pixels,
+/// a phone's retina stage), while the keyboard shows and hides.
+///
+/// Each frame gets a fresh cairo context, as a GTK draw handler does, and
+/// is timed from the scene's geometry to the flushed surface. The bubble
+/// layout cache is warm after the first frames, as it is in the app while
+/// the keyboard moves over the same messages. Frames continue across calls,
+/// so the runner can interleave sizes.
+@MainActor
+final class PaintBenchmark {
+    nonisolated static let sizes = [100, 10_000, 100_000]
+    nonisolated static let deviceScale = 2.0
+    nonisolated static let warmupFrames = 30
+    nonisolated static let measuredFrames = 240
+
+    private let painter: StagePainter
+    private let scene: ChatScene
+    private let bar: OffscreenInputBar
+    private let surface: OpaquePointer
+    private let size = BenchScene.stageSize
+    private var nextFrame = 0
+
+    init(count: Int, bar: OffscreenInputBar) throws {
+        let bubbles = BubbleRenderer()
+        painter = StagePainter(bubbles: bubbles)
+        scene = try BenchScene.make(count: count, bubbles: bubbles, size: size)
+        scene.setBarHeight(Double(bar.height), at: 0)
+        self.bar = bar
+        surface = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32(size.width * Self.deviceScale), Int32(size.height * Self.deviceScale))!
+        cairo_surface_set_device_scale(surface, Self.deviceScale, Self.deviceScale)
+        _ = measure(frames: Self.warmupFrames)
+    }
+
+    isolated deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    /// Per-frame times in milliseconds for the next `frames` frames.
+    func measure(frames: Int) -> Samples {
+        var samples = Samples()
+        for _ in 0..<frames {
+            let time = Double(nextFrame) * BenchScene.frameInterval
+            nextFrame += 1
+            KeyboardCycle.keepMoving(scene, at: time)
+            let start = Stopwatch.nanoseconds()
+            paintFrame(at: time)
+            samples.append(Stopwatch.elapsed(since: start) / 1_000_000)
+        }
+        return samples
+    }
+
+    /// Writes the surface as a PNG, so a reader can see that what was
+    /// measured is the real stage (`bench --snapshot`).
+    func writeSnapshot(to path: String) throws {
+        try FrameRecorder.save(surface, to: path)
+    }
+
+    private func paintFrame(at time: Double) {
+        let frame = scene.frame(at: time)
+        let cr = cairo_create(surface)!
+        painter.paint(frame, scene: scene, size: size, on: cr, debugOverlay: false)
+        bar.draw(on: cr, top: Double(frame.barTop))
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+    }
+}

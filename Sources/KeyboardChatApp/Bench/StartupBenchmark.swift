@@ -1,0 +1,39 @@
+import Foundation
+
+/// `startup_ms_100k` and `rss_mb_100k`: the app is spawned with a generated
+/// conversation and a script whose first line is `quit`, so it exits right
+/// after its first presented frame. Spawn-to-exit wall time therefore bounds
+/// "start to first frame" from above (it also includes tearing the window
+/// down), and the child's peak RSS is the memory the first frame needed.
+/// The same is measured at 100 messages in the same run, as the baseline.
+enum StartupBenchmark {
+    static let largeCount = 100_000
+    static let smallCount = 100
+    static let runs = 7
+
+    struct Result {
+        var milliseconds = Samples()
+        var megabytes = Samples()
+        var failures: [String] = []
+        /// Distinct lines the children wrote to standard error.
+        var warnings: Set<String> = []
+    }
+
+    static func run(messages: Int, runs: Int = runs) throws -> Result {
+        let script = NSTemporaryDirectory() + "keyboard-chat-bench-\(getpid())-quit.txt"
+        try "quit\n".write(toFile: script, atomically: true, encoding: .utf8)
+        defer { unlink(script) }
+        var result = Result()
+        for _ in 0..<runs {
+            let outcome = try ChildProcess.run(ChildProcess.selfExecutable, ["--messages", String(messages), "--script", script])
+            for line in outcome.standardError.split(separator: "\n") { result.warnings.insert(String(line)) }
+            guard outcome.status == 0 else {
+                result.failures.append("exit \(outcome.status)")
+                continue
+            }
+            result.milliseconds.append(outcome.wallMilliseconds)
+            result.megabytes.append(outcome.peakResidentMegabytes)
+        }
+        return result
+    }
+}
