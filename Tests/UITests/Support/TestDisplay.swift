@@ -15,13 +15,14 @@ final class TestDisplay {
         // next number of a per-process series (so two tests never race for
         // one), skipping numbers another process holds (a lock file).
         let base = 100 + Int(getpid() % 64) * 60
-        while true {
+        for _ in 0..<60 {
             let candidate = base + Self.issued.wrappingAdd(1, ordering: .relaxed).oldValue % 60
             if !FileManager.default.fileExists(atPath: "/tmp/.X\(candidate)-lock") {
                 number = candidate
                 break
             }
         }
+        guard number != 0 else { throw TestFailure("no free X display number") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
         process.arguments = [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
