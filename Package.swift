@@ -18,8 +18,8 @@ let package = Package(
         .target(name: "Curves"),
         .target(name: "Keyboard", dependencies: ["Curves"], resources: [.copy("Resources")]),
         .target(name: "ChatLayout", dependencies: ["Curves"]),
-        // The demo's own pure logic: conversation files, scripts, traces.
-        .target(name: "ChatDemoCore"),
+        // The demo's own pure logic: the scene glue, conversation files, scripts, traces.
+        .target(name: "ChatDemoCore", dependencies: ["Curves", "Keyboard", "ChatLayout"]),
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk+-3.0",
@@ -33,11 +33,13 @@ let package = Package(
             ],
             resources: [.copy("Resources")]
         ),
-        .testTarget(name: "CurvesTests", dependencies: ["Curves"]),
-        .testTarget(name: "KeyboardTests", dependencies: ["Keyboard"]),
-        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout"]),
-        .testTarget(name: "ChatDemoCoreTests", dependencies: ["ChatDemoCore"]),
-        .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard"]),
+        // Test helpers shared by the suites (the seeded generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "CurvesTests", dependencies: ["Curves", "TestSupport"]),
+        .testTarget(name: "KeyboardTests", dependencies: ["Keyboard", "TestSupport"]),
+        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "TestSupport"]),
+        .testTarget(name: "ChatDemoCoreTests", dependencies: ["ChatDemoCore", "Keyboard", "ChatLayout", "TestSupport"]),
+        .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

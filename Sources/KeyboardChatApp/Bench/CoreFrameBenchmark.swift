@@ -1,3 +1,5 @@
+import ChatDemoCore
+
 /// `core_frame_us`: the per-frame core work — keyboard animation sample,
 /// layout geometry and visible range, i.e. `ChatScene.frame(at:)` — while
 /// the keyboard shows and hides, at one conversation size.

@@ -1,3 +1,4 @@
+import ChatDemoCore
 import Keyboard
 
 /// Keeps the keyboard moving for as long as a benchmark runs: whenever the

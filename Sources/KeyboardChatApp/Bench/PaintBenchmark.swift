@@ -1,3 +1,4 @@
+import ChatDemoCore
 import CGtk
 
 /// `paint_frame_ms`: one full frame — message list, keyboard, navigation

@@ -1,21 +1,6 @@
 import CGtk
+import ChatDemoCore
 import Keyboard
-
-/// Everything the keyboard renderer needs for one frame.
-struct KeyboardAppearance {
-    var layout: KeyboardLayout
-    var keys: [PlacedKey]
-    var orientation: Orientation
-    /// The keyboard's top edge in stage coordinates (whole pixels).
-    var top: Double
-    var width: Double
-    var height: Double
-    var pressedKey: Int?
-    var isUppercase: Bool
-    var isCapsLocked: Bool
-    var candidates: [String]
-    var composition: String
-}
 
 /// Draws the on-screen keyboard like iOS's: white letter keys and grey
 /// special keys with rounded corners and a one-pixel shadow, a press

@@ -1,3 +1,4 @@
+import ChatDemoCore
 import CGtk
 import Keyboard
 

@@ -1,26 +1,5 @@
 import Foundation
 
-/// A tiny seeded PRNG (SplitMix64, Steele et al. 2014) so randomized tests
-/// are reproducible: every failure message prints the seed that produced it.
-struct SplitMix64: RandomNumberGenerator {
-    private(set) var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A Double uniformly in `range`.
-    mutating func double(in range: ClosedRange<Double>) -> Double {
-        Double.random(in: range, using: &self)
-    }
-}
-
 /// The keyboard curve's closed form, written independently of the module.
 func keyboardReference(_ t: Double) -> Double {
     let omega = (1000.0 / 3.0).squareRoot()

@@ -1,4 +1,3 @@
-import ChatDemoCore
 import ChatLayout
 import Curves
 import Keyboard
@@ -13,19 +12,18 @@ import Keyboard
 /// (released with it, so nothing can outlive the registration), and each
 /// frame asks the controller for the visible height and the screen for every
 /// position derived from it.
-@MainActor
-final class ChatScene {
-    static let navigationBarHeight = 44.0
-    static let messageSpacing = 8.0
+public final class ChatScene {
+    public static let navigationBarHeight = 44.0
+    public static let messageSpacing = 8.0
     /// The resting height of the input bar before GTK has measured it.
-    static let initialBarHeight = 52.0
+    public static let initialBarHeight = 52.0
 
-    private(set) var conversation: Conversation
-    private(set) var strategy: Strategy
-    let keyboard: KeyboardController
-    private(set) var screen: ChatScreen
-    private(set) var input: KeyboardInput
-    private(set) var contentSize: Size
+    public private(set) var conversation: Conversation
+    public private(set) var strategy: Strategy
+    public let keyboard: KeyboardController
+    public private(set) var screen: ChatScreen
+    public private(set) var input: KeyboardInput
+    public private(set) var contentSize: Size
     private var barHeight = initialBarHeight
     private var observation: KeyboardObservation?
     /// Measures a message bubble's height for a list width (Pango in the app).
@@ -33,9 +31,9 @@ final class ChatScene {
     private var measuredWidth = 0.0
     private var heightCache: [String: Double] = [:]
     /// The drawn key under the pointer, highlighted.
-    var pressedKey: Int?
+    public var pressedKey: Int?
 
-    init(conversation: Conversation, keyboard layout: KeyboardLayoutKind, strategy: Strategy, contentSize: Size,
+    public init(conversation: Conversation, keyboard layout: KeyboardLayoutKind, strategy: Strategy, contentSize: Size,
          measure: @escaping (String, Double) -> Double) throws {
         try KeyboardController.validateResources()
         self.conversation = conversation
@@ -52,13 +50,13 @@ final class ChatScene {
         }
     }
 
-    var keyboardIsShown: Bool { keyboard.isShown }
-    var keyboardHeight: Double { keyboard.height }
+    public var keyboardIsShown: Bool { keyboard.isShown }
+    public var keyboardHeight: Double { keyboard.height }
 
     // MARK: One frame
 
     /// Every position at animation time `time`. Called once per frame.
-    func frame(at time: Double) -> SceneFrame {
+    public func frame(at time: Double) -> SceneFrame {
         keyboard.update(at: time)
         let visible = keyboard.visibleHeight(at: time)
         let geometry = screen.geometry(keyboardVisibleHeight: visible, at: time)
@@ -73,30 +71,30 @@ final class ChatScene {
     }
 
     /// Screen y of message `index`'s top in `frame`.
-    func messageTop(_ index: Int, in frame: SceneFrame) -> Double {
+    public func messageTop(_ index: Int, in frame: SceneFrame) -> Double {
         frame.geometry.messageTop(index, in: screen.messages, topPadding: screen.topPadding)
     }
 
     // MARK: Keyboard
 
-    func showKeyboard(at time: Double) { keyboard.show(at: time) }
-    func hideKeyboard(at time: Double) { keyboard.hide(at: time) }
+    public func showKeyboard(at time: Double) { keyboard.show(at: time) }
+    public func hideKeyboard(at time: Double) { keyboard.hide(at: time) }
 
-    func setKeyboardLayout(_ kind: KeyboardLayoutKind, at time: Double) {
+    public func setKeyboardLayout(_ kind: KeyboardLayoutKind, at time: Double) {
         guard kind != keyboard.layout else { return }
         keyboard.setLayout(kind, at: time)
         _ = input.setLayout(kind)
     }
 
-    func beginKeyboardDrag(at time: Double) { keyboard.beginInteractiveDrag(at: time) }
+    public func beginKeyboardDrag(at time: Double) { keyboard.beginInteractiveDrag(at: time) }
 
     /// The finger is at `y`: the keyboard's top follows it 1:1.
-    func dragKeyboard(toTop y: Double, at time: Double) {
+    public func dragKeyboard(toTop y: Double, at time: Double) {
         keyboard.dragInteractively(toVisibleHeight: contentSize.height - y, at: time)
     }
 
     /// `velocity` in points per second of visible height (positive opens).
-    func endKeyboardDrag(velocity: Double, at time: Double) {
+    public func endKeyboardDrag(velocity: Double, at time: Double) {
         keyboard.endInteractiveDrag(velocity: velocity, at: time)
     }
 
@@ -116,7 +114,7 @@ final class ChatScene {
 
     // MARK: Keys of the drawn keyboard
 
-    func keyboardAppearance(for frame: SceneFrame) -> KeyboardAppearance {
+    public func keyboardAppearance(for frame: SceneFrame) -> KeyboardAppearance {
         let layout = keyboard.keyboardLayout
         return KeyboardAppearance(
             layout: layout, keys: layout.keys(width: contentSize.width, orientation: keyboard.orientation),
@@ -126,7 +124,7 @@ final class ChatScene {
     }
 
     /// The index of the drawn key under a stage point, if the keyboard is there.
-    func keyIndex(at point: Point, in frame: SceneFrame) -> Int? {
+    public func keyIndex(at point: Point, in frame: SceneFrame) -> Int? {
         guard frame.keyboardVisibleHeight > 0, point.y >= Double(frame.keyboardTop) else { return nil }
         let local = Point(x: point.x, y: point.y - Double(frame.keyboardTop))
         let keys = keyboard.keyboardLayout.keys(width: contentSize.width, orientation: keyboard.orientation)
@@ -135,13 +133,13 @@ final class ChatScene {
     }
 
     /// Where the key labelled `label` is on the stage (for `tap key`).
-    func keyCentre(label: String, in frame: SceneFrame) -> Point? {
+    public func keyCentre(label: String, in frame: SceneFrame) -> Point? {
         let keys = keyboard.keyboardLayout.keys(width: contentSize.width, orientation: keyboard.orientation)
         guard let key = keys.first(where: { $0.key.label == label }) else { return nil }
         return Point(x: key.frame.midX, y: key.frame.midY + Double(frame.keyboardTop))
     }
 
-    func pressKey(_ index: Int, at time: Double) -> [KeyboardOutput] {
+    public func pressKey(_ index: Int, at time: Double) -> [KeyboardOutput] {
         let keys = keyboard.keyboardLayout.keys(width: contentSize.width, orientation: keyboard.orientation)
         guard keys.indices.contains(index) else { return [] }
         let outputs = input.press(keys[index].key, at: time)
@@ -153,38 +151,38 @@ final class ChatScene {
 
     // MARK: Conversation and layout
 
-    func send(_ text: String, at time: Double) {
+    public func send(_ text: String, at time: Double) {
         conversation.messages.append(Message(sender: .me, text: text))
         screen.didSend(messageHeight: height(of: text), keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
     }
 
-    func scroll(by delta: Double, at time: Double) {
+    public func scroll(by delta: Double, at time: Double) {
         screen.userScroll(by: delta, keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
     }
 
     /// A different conversation (the case switcher): the keyboard goes down
     /// so the reviewer can watch the new case's show from rest.
-    func replaceConversation(_ newConversation: Conversation, at time: Double) {
+    public func replaceConversation(_ newConversation: Conversation, at time: Double) {
         conversation = newConversation
         keyboard.hide(at: time)
         screen = makeScreen(strategy: strategy, messages: measuredMetrics())
     }
 
-    func setStrategy(_ newStrategy: Strategy, at time: Double) {
+    public func setStrategy(_ newStrategy: Strategy, at time: Double) {
         strategy = newStrategy
         keyboard.hide(at: time)
         screen = makeScreen(strategy: newStrategy, messages: screen.messages)
     }
 
     /// The input bar's natural height changed (multi-line input).
-    func setBarHeight(_ height: Double, at time: Double) {
+    public func setBarHeight(_ height: Double, at time: Double) {
         guard height != barHeight, height > 0, fits(contentHeight: contentSize.height, barHeight: height) else { return }
         barHeight = height
         screen.setBarHeight(height, at: time)
     }
 
     /// The stage was resized (window resize or rotation).
-    func setContentSize(_ size: Size, at time: Double) {
+    public func setContentSize(_ size: Size, at time: Double) {
         guard size != contentSize, size.width > 0, fits(contentHeight: size.height, barHeight: barHeight) else { return }
         let visible = keyboard.visibleHeight(at: time)
         let widthChanged = size.width != contentSize.width

@@ -1,0 +1,25 @@
+import ChatLayout
+
+/// Every position of one frame, in stage coordinates (logical pixels):
+/// what the tick callback applies and the draw handler paints.
+public struct SceneFrame {
+    public var geometry: ChatGeometry
+    /// The keyboard's top edge: whole pixels, so the bar widget can sit on it.
+    public var keyboardTop: Int
+    /// The keyboard frame's height (at least K, so it always reaches the bottom edge).
+    public var keyboardHeight: Double
+    /// The input bar widget's top and bottom (bottom == keyboardTop except under naive).
+    public var barTop: Int
+    public var barBottom: Int
+    /// Seed 004's thresholds for the K in force: d1 = H − h − K, d2 = H − h − 2f.
+    public var d1: Double
+    public var d2: Double
+    /// "1", "2", "3" under three-case, the strategy's name otherwise (the trace's `case`).
+    public var caseLabel: String
+
+    public var keyboardVisibleHeight: Double { geometry.keyboardVisibleHeight }
+    public var listShift: Double { geometry.listShift }
+    public var contentShift: Double { geometry.contentShift }
+    public var visibleMessages: Range<Int> { geometry.visibleMessages }
+    public var lastMessageBottom: Double? { geometry.lastMessageBottom }
+}

@@ -1,0 +1,120 @@
+import ChatLayout
+import Foundation
+import Keyboard
+import TestSupport
+import Testing
+@testable import ChatDemoCore
+
+/// Issue 9's event storm at the cores: thousands of random sequences of
+/// show, hide, layout change, rotation, resize, drag, send, scroll and bar
+/// growth, at random times, thrown at the same `ChatScene` the window uses.
+/// After every step the invariants hold: zero gap (every strategy but
+/// naive), nothing NaN, positions in bounds, and the keyboard's events in a
+/// consistent order. A failure names its seed; `STORM_SEED=… STORM_RUNS=1`
+/// replays it.
+@Suite struct ChatSceneStormTests {
+    static let environment = ProcessInfo.processInfo.environment
+    static let firstSeed = UInt64(environment["STORM_SEED"] ?? "") ?? 0x5EED_0000
+    static let runs = Int(environment["STORM_RUNS"] ?? "") ?? 500
+    static let stepsPerRun = 40
+    /// Pinyin in portrait, with its candidate bar.
+    static let tallestKeyboard = 336.0
+    static let sizes = [Size(width: 390, height: 798), Size(width: 844, height: 344), Size(width: 520, height: 654)]
+
+    /// A deterministic stand-in for Pango: 16 pt of padding plus 20 pt per
+    /// 22 characters.
+    static func estimate(_ text: String, _ width: Double) -> Double {
+        16 + 20 * (Double(text.count) / 22).rounded(.up)
+    }
+
+    @Test func randomEventStormsKeepEveryInvariant() throws {
+        for run in 0..<Self.runs {
+            try storm(seed: Self.firstSeed &+ UInt64(run))
+        }
+    }
+
+    private func storm(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let strategy = Strategy.allCases.randomElement(using: &random)!
+        let conversation = ConversationGenerator.make(count: Int(random.whole(0...60)))
+        let scene = try ChatScene(conversation: conversation, keyboard: .english, strategy: strategy,
+                                  contentSize: Self.sizes[0], measure: Self.estimate)
+        var order = EventOrder()
+        let token = scene.keyboard.observe { order.record($0) }
+        defer { token.cancel() }
+        var time = 0.0
+        for step in 0..<Self.stepsPerRun {
+            time += random.uniform(0...0.35)
+            let action = Int(random.whole(0...9))
+            switch action {
+            case 0, 1: scene.showKeyboard(at: time)
+            case 2: scene.hideKeyboard(at: time)
+            case 3: scene.setKeyboardLayout([.english, .pinyin, .emoji].randomElement(using: &random)!, at: time)
+            case 4: scene.setContentSize(Self.sizes.randomElement(using: &random)!, at: time)
+            case 5:
+                scene.beginKeyboardDrag(at: time)
+                for _ in 0..<Int(random.whole(1...6)) {
+                    time += 1.0 / 60
+                    scene.dragKeyboard(toTop: random.uniform(0...scene.contentSize.height), at: time)
+                    try check(scene, strategy, time, seed, step)
+                }
+                scene.endKeyboardDrag(velocity: random.uniform(-3000...3000), at: time)
+            case 6: scene.send(String(repeating: "word ", count: Int(random.whole(1...40))), at: time)
+            case 7: scene.scroll(by: random.uniform(-400...400), at: time)
+            case 8: scene.setBarHeight(random.whole(40...140), at: time)
+            default: break
+            }
+            for _ in 0..<3 {
+                time += random.uniform(0...0.12)
+                try check(scene, strategy, time, seed, step)
+            }
+            #expect(order.problems.isEmpty, "seed \(seed) step \(step): \(order.problems)")
+            if !order.problems.isEmpty { return }
+        }
+    }
+
+    private func check(_ scene: ChatScene, _ strategy: Strategy, _ time: Double, _ seed: UInt64, _ step: Int) throws {
+        let frame = scene.frame(at: time)
+        let g = frame.geometry
+        let place = "seed \(seed) step \(step) t \(time) \(strategy.rawValue)"
+        let values = [g.keyboardVisibleHeight, g.keyboardTop, g.barTop, g.barBottom, g.listShift, g.contentShift,
+                      g.scrollOffset, g.listViewportTop, g.listViewportBottom, frame.keyboardHeight]
+        guard values.allSatisfy(\.isFinite) else {
+            Issue.record("\(place): not finite \(values)")
+            return
+        }
+        let height = scene.contentSize.height
+        #expect((0...height).contains(Double(frame.keyboardTop)), "\(place): keyboard top \(frame.keyboardTop) outside 0…\(height)")
+        // While a taller keyboard shrinks to a shorter one the visible
+        // height passes through both, so the bound is the tallest layout.
+        #expect(g.keyboardVisibleHeight >= -0.5 && g.keyboardVisibleHeight <= Self.tallestKeyboard + 0.5,
+                "\(place): visible height \(g.keyboardVisibleHeight) outside 0…\(Self.tallestKeyboard)")
+        #expect(g.scrollOffset >= 0, "\(place): negative scroll \(g.scrollOffset)")
+        #expect(frame.visibleMessages.lowerBound >= 0 && frame.visibleMessages.upperBound <= scene.conversation.messages.count)
+        if strategy != .naive {
+            #expect(frame.barBottom == frame.keyboardTop, "\(place): gap \(frame.keyboardTop - frame.barBottom)")
+        }
+    }
+}
+
+/// Checks the keyboard's six events arrive in pairs: every did-event
+/// answers a will-event still owed. A show cancels an owed hide and the
+/// reverse (an interrupted motion never posts its did); a frame change
+/// during a show owes both did-events.
+private struct EventOrder {
+    private var owed = Set<KeyboardEventKind>()
+    private(set) var problems: [String] = []
+
+    mutating func record(_ event: KeyboardEvent) {
+        switch event.kind {
+        case .willShow: owed.remove(.willHide); owed.insert(.willShow)
+        case .willHide: owed = [.willHide]
+        case .willChangeFrame: owed.insert(.willChangeFrame)
+        default:
+            let will = KeyboardEventKind.allCases.first { $0.isWill && $0.didCounterpart == event.kind }!
+            if owed.remove(will) == nil {
+                problems.append("\(event.kind) at \(event.time) answers no owed will-event (owed: \(owed))")
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import ChatDemoCore
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 9's storm through the real window: a seeded random script of taps,
+/// layout switches, rotations, drags, typing and sends at random intervals.
+/// The trace must keep the bar on the keyboard in every frame, and the app
+/// must finish cleanly with no GTK warning.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct ScriptedStormTests {
+    static let steps = 45
+
+    static func randomScript(seed: UInt64) -> [String] {
+        var random = SplitMix64(seed: seed)
+        let menu = ["tap input", "tap input", "tap list", "escape", "keyboard pinyin", "keyboard emoji", "keyboard english",
+                    "rotate", "drag list 0 350 250", "drag list 0 -200 300", "type 你好 storm 🌪", "send", "tap key q"]
+        var lines = ["# storm seed \(seed)"]
+        for _ in 0..<steps {
+            lines.append(menu.randomElement(using: &random)!)
+            lines.append("wait \(Int(random.whole(0...220)))")
+        }
+        lines.append("quit")
+        return lines
+    }
+
+    @Test(arguments: [UInt64(7), 2024])
+    func aRandomScriptKeepsZeroGapInEveryFrame(seed: UInt64) throws {
+        let rows = try traceOfScript(Self.randomScript(seed: seed), arguments: ["--case", "some"], name: "storm-\(seed)")
+        let gaps = rows.filter { $0.barBottom != $0.keyboardTop }
+        #expect(gaps.isEmpty, "seed \(seed): \(gaps.count) frames with a gap, first \(String(describing: gaps.first))")
+        #expect(rows.count > 100)
+    }
+}
