@@ -120,7 +120,12 @@ final class ChatWindow {
             return true
         }
         inputBar.onActivateField = { [unowned self] in self.scene.showKeyboard(at: self.now) }
-        inputBar.onSend = { [unowned self] text in self.scene.send(text, at: self.now) }
+        let reportsSends = ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_SENT"] != nil
+        inputBar.onSend = { [unowned self] text in
+            self.scene.send(text, at: self.now)
+            // For tests: proves exactly what was sent (newlines escaped).
+            if reportsSends { print("sent: \(text.replacingOccurrences(of: "\n", with: "\\n"))") }
+        }
         connect(window, "destroy") { [unowned self] in
             self.finishOutputs()
             self.animationSettings.disconnect()
