@@ -46,7 +46,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "How the chat follows the keyboard: three-case, bar-only, whole-view, inset or naive.")
     var strategy: Strategy = .threeCase
 
-    @Option(help: ArgumentHelp("Run time FACTOR times slower (1 = real time).", valueName: "FACTOR"))
+    @Option(help: ArgumentHelp("Run time FACTOR times slower (1 = real time, 10 = like Slow Animations; below 1 runs faster, for soak tests).", valueName: "FACTOR"))
     var slowMotion: Double = 1
 
     @Flag(help: "Start in landscape (the window is 844×390).")
@@ -61,12 +61,15 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Deterministic 60 fps: frames, trace.csv and filmstrip.png into DIR.", valueName: "DIR"))
     var record: String?
 
+    /// Slow motion up to ×100; fast-forward down to ×100 faster.
+    static let slowMotionRange = 0.01...100.0
+
     /// Largest generated conversation; beyond it start-up and memory goals no longer hold.
     static let maximumGeneratedMessages = 1_000_000
 
     mutating func validate() throws {
-        guard slowMotion.isFinite, slowMotion >= 1, slowMotion <= 100 else {
-            throw ValidationError("--slow-motion must be a number from 1 to 100, got \(slowMotion)")
+        guard slowMotion.isFinite, Self.slowMotionRange.contains(slowMotion) else {
+            throw ValidationError("--slow-motion must be a number from \(Self.slowMotionRange.lowerBound) to \(Self.slowMotionRange.upperBound), got \(slowMotion)")
         }
         if let messages, !(0...Self.maximumGeneratedMessages).contains(messages) {
             throw ValidationError("--messages must be from 0 to \(Self.maximumGeneratedMessages), got \(messages)")
