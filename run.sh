@@ -9,7 +9,7 @@ cd "$(dirname "$0")"
 # Debian packages each mode needs. The fonts make CJK and emoji bubbles render
 # the same on every machine instead of falling back to boxes.
 app_packages=(libgtk-3-dev fonts-noto-cjk fonts-noto-color-emoji)
-test_packages=("${app_packages[@]}" xvfb xdotool imagemagick)
+test_packages=("${app_packages[@]}" xvfb xdotool imagemagick valgrind)
 
 missing_packages() {
     local pkg

@@ -40,19 +40,11 @@ final class FrameRecorder {
         try save(surface, to: path)
     }
 
+    /// Encodes the surface in memory and writes it through `AtomicFile`, so
+    /// a failed write never leaves a truncated PNG behind.
     static func save(_ surface: OpaquePointer, to path: String) throws(InputError) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial").path
-        let status = cairo_surface_write_to_png(surface, temporary)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            unlink(temporary)
-            throw InputError(file: path, "cannot write the PNG: \(String(cString: cairo_status_to_string(status)))")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw InputError(file: path, "cannot move the PNG into place: \(reason)")
-        }
+        guard let png = encodePNG(surface) else { throw InputError(file: path, "cairo could not encode the PNG") }
+        try AtomicFile.write(png, to: path)
     }
 
     /// Writes the contact sheet.
