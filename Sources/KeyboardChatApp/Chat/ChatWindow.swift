@@ -53,9 +53,8 @@ final class ChatWindow {
         self.app = app
         self.configuration = configuration
         clock = AnimationClock(slowMotionFactor: configuration.slowMotion)
-        window = gtk_application_window_new(app)
-        overlay = gtk_overlay_new()
-        stage = gtk_drawing_area_new()
+        // Everything that can fail comes before the first widget, so a
+        // failure leaves no window behind to keep the application alive.
         let size = configuration.landscape
             ? (width: Self.portraitSize.height, height: Self.portraitSize.width) : Self.portraitSize
         isLandscape = configuration.landscape
@@ -67,6 +66,16 @@ final class ChatWindow {
                               strategy: configuration.strategy,
                               contentSize: Size(width: Double(size.width), height: Double(Int(size.height) - headerBarGuess)),
                               measure: { text, width in bubbles.height(of: text, listWidth: width) })
+        if let path = configuration.tracePath { trace = try TraceRecorder(path: path) }
+        if let directory = configuration.recordDirectory {
+            recorder = FrameRecorder(directory: directory)
+            trace = try TraceRecorder(path: directory + "/trace.csv")
+        }
+        if !configuration.script.isEmpty { script = ScriptRunner(configuration.script) }
+
+        window = gtk_application_window_new(app)
+        overlay = gtk_overlay_new()
+        stage = gtk_drawing_area_new()
         let gtkWindow = upcast(window, to: GtkWindow.self)
         gtk_window_set_title(gtkWindow, "KeyboardChat")
         gtk_window_set_default_size(gtkWindow, size.width, size.height)
@@ -77,13 +86,6 @@ final class ChatWindow {
         gtk_container_add(upcast(overlay), stage)
         gtk_overlay_add_overlay(upcast(overlay), inputBar.widget)
         gtk_container_add(upcast(window), overlay)
-
-        if let path = configuration.tracePath { trace = try TraceRecorder(path: path) }
-        if let directory = configuration.recordDirectory {
-            recorder = FrameRecorder(directory: directory)
-            trace = try TraceRecorder(path: directory + "/trace.csv")
-        }
-        if !configuration.script.isEmpty { script = ScriptRunner(configuration.script) }
 
         connectSignals()
         addTickCallback(stage) { [unowned self] microseconds in self.tick(frameMicroseconds: microseconds) }

@@ -37,9 +37,8 @@ final class ScriptRunner {
             window.inputBar.focus()
             window.inputBar.onActivateField()
         case .tapList:
-            guard let frame = window.currentFrame else { return }
+            // Just under the navigation bar: always list, whatever the case.
             let point = (x: window.contentSize.width / 2, y: ChatScene.navigationBarHeight + 24)
-            _ = frame
             window.pointerDown(x: point.x, y: point.y)
             window.pointerUp(x: point.x, y: point.y)
         case .tapSend:
