@@ -57,3 +57,36 @@ struct ReviewToolingTests {
         #expect(Set(tops).count == 2, "expected only rest and shown positions, got \(Set(tops).sorted())")
     }
 }
+
+extension ReviewToolingTests {
+    /// A write error mid-recording (here the directory vanishes under the
+    /// app) ends the run with a clear message and exit 1, not a crash.
+    @Test func aWriteErrorWhileRecordingExitsOneWithAMessage() throws {
+        let directory = try makeScratchDirectory("record-fails")
+        let output = directory + "/frames"
+        let script = try writeScript(["tap input", "wait 3000", "quit"], in: directory)
+        let display = try TestDisplay()
+        let process = Process()
+        process.executableURL = appBinary
+        process.arguments = ["--script", script, "--record", output]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display.name
+        environment["G_DEBUG"] = "fatal-criticals"
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        let drained = DrainedPipe(errors)
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while !FileManager.default.fileExists(atPath: output + "/frame-0005.png") && Date() < deadline { usleep(20_000) }
+        try FileManager.default.removeItem(atPath: output)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        let stderr = drained.text()
+        #expect(process.terminationStatus == 1, "exit \(process.terminationStatus): \(stderr)")
+        #expect(stderr.contains("frames/"), "the message should name the file: \(stderr)")
+        #expect(!stderr.contains("Fatal error") && !stderr.contains("CRITICAL"), "\(stderr)")
+    }
+}
