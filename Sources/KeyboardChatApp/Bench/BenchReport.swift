@@ -10,6 +10,8 @@ struct BenchReport {
     var curve = Samples()
     var core: [Int: Samples] = [:]
     var paint: [Int: Samples] = [:]
+    /// Paint with a 50 000-character message as the last bubble (issue 9).
+    var paintHugeMessage = Samples()
     var listBox: [Int: FrameCosts] = [:]
     var stageWindow: [Int: FrameCosts] = [:]
     var startupLarge = StartupBenchmark.Result()
@@ -67,6 +69,8 @@ struct BenchReport {
             "paint_frame_ms": medians(paint),
             "paint_frame_ms_detail": details(paint),
             "paint_frame_ratio_100k_vs_100": Samples.json(ratio(paint, 100_000, 100)),
+            "paint_frame_ms_50k_char_message": Samples.json(paintHugeMessage.median),
+            "paint_frame_ms_50k_char_message_detail": paintHugeMessage.summary,
             "listbox_frame_ms": medians(listBox.mapValues(\.total)),
             "listbox_frame_ms_detail": listBox.jsonByCount,
             "window_frame_ms": medians(stageWindow.mapValues(\.total)),

@@ -55,10 +55,12 @@ struct BenchRunner {
         progress("paint frame at \(PaintBenchmark.sizes) messages")
         let bar = OffscreenInputBar(width: Int32(BenchScene.stageSize.width))
         let benchmarks = try PaintBenchmark.sizes.map { ($0, try PaintBenchmark(count: $0, bar: bar)) }
+        let huge = try PaintBenchmark(BenchScene.hugeMessageConversation(), bar: bar)
         for _ in 0..<Self.rounds {
             for (size, benchmark) in benchmarks {
                 report.paint[size, default: Samples()].append(contentsOf: benchmark.measure(frames: plan.paintFrames / Self.rounds))
             }
+            report.paintHugeMessage.append(contentsOf: huge.measure(frames: plan.paintFrames / Self.rounds))
         }
         if let snapshotDirectory {
             for (size, benchmark) in benchmarks { try benchmark.writeSnapshot(to: "\(snapshotDirectory)/paint-\(size).png") }

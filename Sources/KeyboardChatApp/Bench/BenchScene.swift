@@ -17,8 +17,25 @@ enum BenchScene {
     /// generator's dozen phrases cost a dozen layouts at any size, and the
     /// list geometry is the one the painted frames show.
     static func make(count: Int, bubbles: BubbleRenderer, size: Size = stageSize) throws -> ChatScene {
-        try ChatScene(conversation: ConversationGenerator.make(count: count), keyboard: .english,
-                      strategy: .threeCase, contentSize: size,
+        try make(ConversationGenerator.make(count: count), bubbles: bubbles, size: size)
+    }
+
+    static func make(_ conversation: Conversation, bubbles: BubbleRenderer, size: Size = stageSize) throws -> ChatScene {
+        try ChatScene(conversation: conversation, keyboard: .english, strategy: .threeCase, contentSize: size,
                       measure: { text, width in bubbles.height(of: text, listWidth: width) })
     }
+
+    /// Issue 9's stress text: 100 ordinary messages, then one of 50 000
+    /// characters mixing CJK, emoji, combining marks, right-to-left text
+    /// and one unbroken word, as the last (visible) bubble.
+    static func hugeMessageConversation() -> Conversation {
+        let mixture = "长文本测试 👩‍👩‍👧 e\u{301}\u{302} שלום עולם " + String(repeating: "x", count: 400) + " "
+        var text = ""
+        while text.count < hugeMessageCharacters { text += mixture }
+        var conversation = ConversationGenerator.make(count: 100)
+        conversation.messages.append(Message(sender: .me, text: text))
+        return conversation
+    }
+
+    nonisolated static let hugeMessageCharacters = 50_000
 }

@@ -14,6 +14,7 @@ enum BenchTable {
         add("curve eval (spring + Bézier)", "-", report.curve, "ns")
         for size in CoreFrameBenchmark.sizes { add("core frame", "\(size)", report.core[size], "µs") }
         for size in PaintBenchmark.sizes { add("paint frame 390×844 @2x", "\(size)", report.paint[size], "ms") }
+        add("paint, 50 000-char message", "101", report.paintHugeMessage, "ms")
         for size in WindowFrameBenchmark.sizes {
             for (name, costs) in [("GtkListBox", report.listBox[size]), ("ours", report.stageWindow[size])] {
                 add("window frame: \(name)", "\(size)", costs?.total, "ms")

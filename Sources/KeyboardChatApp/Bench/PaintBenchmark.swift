@@ -25,10 +25,14 @@ final class PaintBenchmark {
     private let size = BenchScene.stageSize
     private var nextFrame = 0
 
-    init(count: Int, bar: OffscreenInputBar) throws {
+    convenience init(count: Int, bar: OffscreenInputBar) throws {
+        try self.init(ConversationGenerator.make(count: count), bar: bar)
+    }
+
+    init(_ conversation: Conversation, bar: OffscreenInputBar) throws {
         let bubbles = BubbleRenderer()
         painter = StagePainter(bubbles: bubbles)
-        scene = try BenchScene.make(count: count, bubbles: bubbles, size: size)
+        scene = try BenchScene.make(conversation, bubbles: bubbles, size: size)
         scene.setBarHeight(Double(bar.height), at: 0)
         self.bar = bar
         surface = cairo_image_surface_create(
