@@ -12,6 +12,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case wait(milliseconds: Int)
     case keyboard(String)
     case rotate
+    /// Switch to a fixture conversation (the header bar's case switcher).
+    case conversationCase(String)
     /// Press-drag-release on the message list by (dx, dy) over a duration.
     case drag(dx: Double, dy: Double, milliseconds: Int)
     case screenshot(path: String)
@@ -43,6 +45,7 @@ public struct DemoScript: Equatable, Sendable {
     }
 
     public static let keyboards = ["english", "pinyin", "emoji"]
+    public static let cases = ["few", "some", "many"]
     /// A single wait or drag longer than this is almost certainly a typo
     /// (milliseconds written as microseconds).
     public static let longestStepMilliseconds = 600_000
@@ -82,6 +85,11 @@ public struct DemoScript: Equatable, Sendable {
                 command = .type(text)
             case "send": try expectNoArguments(); command = .send
             case "rotate": try expectNoArguments(); command = .rotate
+            case "case":
+                guard arguments.count == 1, cases.contains(arguments[0]) else {
+                    throw fail("'case' takes one of \(cases.joined(separator: ", ")), got '\(arguments.joined(separator: " "))'")
+                }
+                command = .conversationCase(arguments[0])
             case "quit": try expectNoArguments(); command = .quit
             case "escape": try expectNoArguments(); command = .escape
             case "wait":

@@ -163,3 +163,13 @@ import Testing
         }
     }
 }
+
+@Suite struct DemoScriptCaseCommandTests {
+    @Test func caseSwitchesAFixtureAndRejectsOthers() throws {
+        let script = try DemoScript.parse("case many\n", file: "s.txt")
+        #expect(script.steps == [DemoScript.Step(line: 1, command: .conversationCase("many"))])
+        #expect(throws: InputError(file: "s.txt", line: 2, "'case' takes one of few, some, many, got 'lots'")) {
+            try DemoScript.parse("tap input\ncase lots\n", file: "s.txt")
+        }
+    }
+}

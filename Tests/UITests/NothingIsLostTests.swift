@@ -15,10 +15,11 @@ struct NothingIsLostTests {
         return result.stdout.split(separator: "\n").filter { $0.hasPrefix("sent: ") }.map { String($0.dropFirst(6)) }
     }
 
-    @Test func theDraftSurvivesHideShowLayoutsRotationAndDismiss() throws {
+    @Test func theDraftSurvivesHideShowLayoutsRotationCaseSwitchAndDismiss() throws {
         let sent = try sentMessages([
             "tap input", "wait 300", "type draft 草稿 ✍️", "escape", "wait 300", "tap input", "keyboard pinyin",
-            "wait 300", "rotate", "wait 300", "rotate", "wait 300", "drag list 0 420 300", "wait 600",
+            "wait 300", "rotate", "wait 300", "rotate", "wait 300", "case many", "wait 300", "tap input", "wait 500",
+            "drag list 0 420 300", "wait 600",
             "tap input", "wait 300", "keyboard english", "tap key s", "send", "wait 200", "quit",
         ], name: "draft")
         #expect(sent == ["draft 草稿 ✍️s"])

@@ -58,3 +58,21 @@ struct ShortcutAndScrollTests {
         #expect(session.terminate() == 0)
     }
 }
+
+extension ShortcutAndScrollTests {
+    /// The physical keyboard types into the real GtkTextView while the drawn
+    /// keyboard is up, and Return sends.
+    @Test func thePhysicalKeyboardTypesAndReturnSends() throws {
+        let directory = try makeScratchDirectory("physical-keys")
+        let session = try AppSession(["--case", "some"], environment: ["KEYBOARDCHAT_REPORT_SENT": "1"])
+        let origin = try session.windowOrigin()
+        let rest = try session.screenshot(directory + "/rest.png")
+        let restTop = try KeyboardFollowTests.keyboardTop(in: rest, column: origin.x + KeyboardFollowTests.barColumn, from: origin.y + 500)
+        try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: restTop, scratch: directory)
+        try xdotool(session, ["type", "--delay", "30", "hello 123"])
+        try xdotool(session, ["key", "Return"])
+        usleep(500_000)
+        #expect(session.terminate() == 0)
+        #expect(session.stdout.contains("sent: hello 123"), "stdout: \(session.stdout)")
+    }
+}

@@ -58,6 +58,8 @@ final class ScriptRunner {
             resumeAt = wallTime + Double(milliseconds) / 1000
         case .keyboard(let name):
             activate(window, "keyboard", g_variant_new_string(name))
+        case .conversationCase(let name):
+            activate(window, "case", g_variant_new_string(name))
         case .rotate:
             activate(window, "rotate", nil)
         case .escape:

@@ -7,6 +7,8 @@ final class AppSession {
     private let process: Process
     private let errorPipe = Pipe()
     private let errors = StreamCollector()
+    private let outputPipe = Pipe()
+    private let output = StreamCollector()
 
     init(_ arguments: [String], environment extra: [String: String] = [:]) throws {
         display = try TestDisplay()
@@ -18,10 +20,11 @@ final class AppSession {
         environment["G_DEBUG"] = "fatal-criticals"
         environment.merge(extra) { $1 }
         process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = outputPipe
         process.standardError = errorPipe
-        let errors = self.errors
+        let errors = self.errors, output = self.output
         errorPipe.fileHandleForReading.readabilityHandler = { handle in errors.append(handle.availableData) }
+        outputPipe.fileHandleForReading.readabilityHandler = { handle in output.append(handle.availableData) }
         try process.run()
         try waitForWindow()
     }
@@ -32,9 +35,11 @@ final class AppSession {
             process.waitUntilExit()
         }
         errorPipe.fileHandleForReading.readabilityHandler = nil
+        outputPipe.fileHandleForReading.readabilityHandler = nil
     }
 
     var stderr: String { errors.text }
+    var stdout: String { output.text }
 
     /// Blocks until a window titled KeyboardChat is mapped, then lets it paint.
     private func waitForWindow() throws {
