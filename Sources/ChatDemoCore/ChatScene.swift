@@ -42,6 +42,8 @@ public final class ChatScene {
         self.measure = measure
         keyboard = KeyboardController(containerSize: contentSize, layout: layout)
         input = try KeyboardInput(layout: layout)
+        // An empty screen first: Swift wants every property set before
+        // `measuredMetrics()` (a method) may run to build the real one.
         screen = ChatScreen(strategy: strategy, contentHeight: contentSize.height, navBarHeight: Self.navigationBarHeight,
                             barHeight: Self.initialBarHeight, messages: MessageMetrics(spacing: Self.messageSpacing))
         screen = makeScreen(strategy: strategy, messages: measuredMetrics())
@@ -66,7 +68,7 @@ public final class ChatScene {
         let d2 = contentSize.height - barHeight - 2 * ThreeCase.fitBlank
         return SceneFrame(
             geometry: geometry, keyboardTop: keyboardTop,
-            keyboardHeight: max(keyboard.height, visible), barTop: barBottom - Int(barHeight), barBottom: barBottom,
+            keyboardHeight: max(keyboard.height, visible), barTop: Int(geometry.barTop.rounded()), barBottom: barBottom,
             d1: d1, d2: d2, caseLabel: geometry.caseInForce.map { String($0.rawValue) } ?? strategy.rawValue)
     }
 
@@ -80,10 +82,14 @@ public final class ChatScene {
     public func showKeyboard(at time: Double) { keyboard.show(at: time) }
     public func hideKeyboard(at time: Double) { keyboard.hide(at: time) }
 
-    public func setKeyboardLayout(_ kind: KeyboardLayoutKind, at time: Double) {
-        guard kind != keyboard.layout else { return }
+    /// Switches the layout (menu, script). Returns what the typing state
+    /// hands back — leaving Pinyin mid-composition inserts the letters typed
+    /// so far — so the caller can put it in the field and nothing is lost.
+    @discardableResult
+    public func setKeyboardLayout(_ kind: KeyboardLayoutKind, at time: Double) -> [KeyboardOutput] {
+        guard kind != keyboard.layout else { return [] }
         keyboard.setLayout(kind, at: time)
-        _ = input.setLayout(kind)
+        return input.setLayout(kind).filter { if case .switchLayout = $0 { false } else { true } }
     }
 
     public func beginKeyboardDrag(at time: Double) { keyboard.beginInteractiveDrag(at: time) }
@@ -195,7 +201,8 @@ public final class ChatScene {
         }
     }
 
-    /// Room for the navigation bar, the input bar and the tallest keyboard.
+    /// Room for the navigation bar and the input bar (ChatScreen's own
+    /// precondition); a keyboard taller than what is left simply covers more.
     private func fits(contentHeight: Double, barHeight: Double) -> Bool {
         contentHeight >= Self.navigationBarHeight + barHeight + 1
     }

@@ -33,7 +33,7 @@ final class DemoApplication {
         connect(app, "activate") { [unowned self] in self.activate(app) }
         let signalSources = [SIGINT, SIGTERM].map { signal in
             onUnixSignal(signal) { [unowned self] in
-                if let window = self.chatWindow?.window { gtk_widget_destroy(window) }
+                self.chatWindow?.close()
                 g_application_quit(gapp)
             }
         }

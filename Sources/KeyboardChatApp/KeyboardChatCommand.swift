@@ -36,7 +36,7 @@ struct KeyboardChatCommand: ParsableCommand {
             }
             if !message.isEmpty { FileHandle.standardError.write(Data("\(message)\n".utf8)) }
             let isUsage = code == .validationFailure || error is ValidationError
-            Foundation.exit(isUsage ? ExitStatus.badInput : code.rawValue == 0 ? 0 : ExitStatus.runtimeFailure)
+            Foundation.exit(isUsage ? ExitStatus.badInput : ExitStatus.runtimeFailure)
         }
     }
 }

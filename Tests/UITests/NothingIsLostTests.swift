@@ -41,3 +41,13 @@ struct NothingIsLostTests {
         #expect(sent.first?.count == text.count, "the message lost characters")
     }
 }
+
+extension NothingIsLostTests {
+    /// Leaving Pinyin from the menu (or a script) mid-composition keeps the
+    /// letters typed so far.
+    @Test func pinyinLettersSurviveASwitchFromTheMenu() throws {
+        let sent = try sentMessages(["tap input", "wait 300", "keyboard pinyin", "wait 300", "tap key n", "tap key i",
+                                     "keyboard english", "wait 300", "send", "quit"], name: "pinyin-switch")
+        #expect(sent == ["ni"])
+    }
+}

@@ -90,3 +90,17 @@ extension ReviewToolingTests {
         #expect(!stderr.contains("Fatal error") && !stderr.contains("CRITICAL"), "\(stderr)")
     }
 }
+
+extension ReviewToolingTests {
+    /// A screenshot taken in the same frame as a case switch draws the new
+    /// conversation (it used to index the old, longer one).
+    @Test func aScreenshotRightAfterACaseSwitchShowsTheNewCase() throws {
+        let directory = try makeScratchDirectory("switch-shot")
+        let shot = directory + "/few.png"
+        let script = try writeScript(["case many", "case few", "screenshot \(shot)", "quit"], in: directory)
+        let display = try TestDisplay()
+        let result = try runApp(["--case", "some", "--script", script], display: display.name)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try PixelImage(contentsOf: shot).width == 390)
+    }
+}

@@ -28,10 +28,20 @@ extension ChatWindow {
             // future that whatever started before it has already finished.
             instantTimeOffset += Self.instantStep
         }
+        // The clock stays continuous when a script step changes the slow
+        // motion factor, so this one reading serves the whole frame.
         now = clock.animationTime(atWallTime: wall) + instantTimeOffset
         script?.advance(self, wallTime: wall)
-        now = clock.animationTime(atWallTime: wall) + instantTimeOffset
         continueScriptedDrag(wallTime: wall)
+        refreshFrame()
+        frameIndex += 1
+        return true
+    }
+
+    /// Asks the scene for this frame's geometry and schedules its layout and
+    /// paint. Script steps that draw (screenshot) call it first, so they see
+    /// what the steps before them did.
+    func refreshFrame() {
         scene.setContentSize(contentSize, at: now)
         scene.setBarHeight(Double(inputBar.naturalHeight(forWidth: Int32(contentSize.width))), at: now)
         let frame = scene.frame(at: now)
@@ -42,8 +52,6 @@ extension ChatWindow {
         }
         currentFrame = frame
         gtk_widget_queue_draw(stage)
-        frameIndex += 1
-        return true
     }
 
     /// Paints the navigation bar, the message list and the keyboard.
@@ -88,7 +96,9 @@ extension ChatWindow {
         }
         if quitRequested {
             quitRequested = false
-            gtk_widget_destroy(window)
+            // Not from inside the frame clock's own signal: the clock goes
+            // with the window, so the window goes once this frame is done.
+            runOnceWhenIdle { [unowned self] in self.close() }
         }
     }
 }

@@ -57,9 +57,21 @@ extension ChatWindow {
         pointer.reset()
     }
 
+    /// The gesture ends without a release (grab broken): a keyboard drag
+    /// settles from where it is with no velocity; anything else is dropped.
+    func pointerCancelled() {
+        if case .list(_, _, _, true) = pointer.gesture {
+            scene.endKeyboardDrag(velocity: 0, at: now)
+        }
+        scene.pressedKey = nil
+        pointer.reset()
+    }
+
+    /// One wheel notch scrolls about three lines, as GTK's own views do.
+    static let pointsPerNotch = 60.0
+
     func scrolled(_ event: GdkEventScroll) {
-        /// One wheel notch scrolls about three lines, as GTK's own views do.
-        let pointsPerNotch = 60.0
+        let pointsPerNotch = Self.pointsPerNotch
         switch event.direction {
         case GDK_SCROLL_UP: scene.scroll(by: -pointsPerNotch, at: now)
         case GDK_SCROLL_DOWN: scene.scroll(by: pointsPerNotch, at: now)

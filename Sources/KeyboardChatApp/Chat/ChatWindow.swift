@@ -15,12 +15,13 @@ import Keyboard
 @MainActor
 final class ChatWindow {
     static let portraitSize = (width: Int32(390), height: Int32(844))
+    static let minimumStageSize = (width: Int32(300), height: Int32(200))
 
     let app: UnsafeMutablePointer<GtkApplication>
     let window: UnsafeMutablePointer<GtkWidget>
     let stage: UnsafeMutablePointer<GtkWidget>
     let overlay: UnsafeMutablePointer<GtkWidget>
-    let inputBar = InputBar()
+    let inputBar: InputBar
     let stagePainter: StagePainter
     var scene: ChatScene
     var configuration: DemoConfiguration
@@ -33,7 +34,12 @@ final class ChatWindow {
     /// Where the keyboard was drawn in the latest paint (stage coordinates).
     var drawnKeyboardTop: Int?
     var clock: AnimationClock
-    let animationSettings = AnimationSettings()
+    let animationSettings: AnimationSettings
+    /// Conversations as the reviewer left them, by case (or "custom" for a
+    /// file or generated one), so switching case and back loses nothing sent.
+    var conversations: [String: Conversation] = [:]
+    /// Set by the window's "destroy": nothing may touch its widgets after.
+    var isClosed = false
     /// Animation time skipped while gtk-enable-animations is off.
     var instantTimeOffset = 0.0
     var frameIndex = 0
@@ -73,9 +79,14 @@ final class ChatWindow {
         }
         if !configuration.script.isEmpty { script = ScriptRunner(configuration.script) }
 
+        inputBar = InputBar()
+        animationSettings = AnimationSettings()
         window = gtk_application_window_new(app)
         overlay = gtk_overlay_new()
         stage = gtk_drawing_area_new()
+        // Room for the navigation bar and a five-line input bar at least;
+        // ChatScreen needs both to fit (landscape's 344 px stage does).
+        gtk_widget_set_size_request(stage, Self.minimumStageSize.width, Self.minimumStageSize.height)
         let gtkWindow = upcast(window, to: GtkWindow.self)
         gtk_window_set_title(gtkWindow, "KeyboardChat")
         gtk_window_set_default_size(gtkWindow, size.width, size.height)
@@ -90,6 +101,8 @@ final class ChatWindow {
         connectSignals()
         addTickCallback(stage) { [unowned self] microseconds in self.tick(frameMicroseconds: microseconds) }
         gtk_widget_show_all(window)
+        // Again: realizing the header bar resets the X window's name to the
+        // program name, and testers find the window by its title.
         gtk_window_set_title(gtkWindow, "KeyboardChat")
         inputBar.focus()
         connectAfterPaint()
@@ -128,7 +141,14 @@ final class ChatWindow {
             // For tests: proves exactly what was sent (newlines escaped).
             if reportsSends { print("sent: \(text.replacingOccurrences(of: "\n", with: "\\n"))") }
         }
+        connectEvent(stage, "grab-broken-event") { [unowned self] _ in
+            // A popup or another client took the pointer mid-gesture: end
+            // it as if released, so a keyboard drag cannot stay stuck.
+            self.pointerCancelled()
+            return false
+        }
         connect(window, "destroy") { [unowned self] in
+            self.isClosed = true
             self.finishOutputs()
             self.animationSettings.disconnect()
         }
@@ -145,10 +165,30 @@ final class ChatWindow {
     // MARK: Actions (menus, accelerators and script commands all land here)
 
     func switchCase(_ which: ConversationCase) {
-        guard let conversation = try? Fixtures.conversation(which) else { return }
+        conversations[configuration.conversationCase?.rawValue ?? Self.customConversationKey] = scene.conversation
+        let conversation: Conversation
+        if let kept = conversations[which.rawValue] {
+            conversation = kept
+        } else {
+            do {
+                conversation = try Fixtures.conversation(which)
+            } catch {
+                FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))
+                Actions.setChoiceState(app, "case", configuration.conversationCase?.rawValue ?? "")
+                return
+            }
+        }
         configuration.conversationCase = which
         stagePainter.bubbles.clearCache()
         scene.replaceConversation(conversation, at: now)
+    }
+
+    static let customConversationKey = "custom"
+
+    /// Closes the window once; later calls (a second signal) do nothing.
+    func close() {
+        guard !isClosed else { return }
+        gtk_widget_destroy(window)
     }
 
     func switchStrategy(_ strategy: Strategy) {
@@ -156,7 +196,7 @@ final class ChatWindow {
     }
 
     func switchKeyboard(_ kind: KeyboardLayoutKind) {
-        scene.setKeyboardLayout(kind, at: now)
+        handleKeyOutputs(scene.setKeyboardLayout(kind, at: now))
     }
 
     func setSlowMotion(_ factor: Double) {

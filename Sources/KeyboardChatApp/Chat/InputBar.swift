@@ -10,6 +10,8 @@ final class InputBar {
     /// Lines the field grows to before it scrolls inside, as in Messages.
     static let maximumVisibleLines = 5
     static let lineHeight = 20
+    /// Space above and below the text inside the rounded field.
+    static let textMargin: Int32 = 7
     static let css = """
         .input-bar { background-color: #F7F7F7; border-top: 1px solid #C6C6C8; padding: 8px 8px 8px 12px; }
         .input-bar scrolledwindow { border: 1px solid #C6C6C8; border-radius: 17px; background-color: #FFFFFF; }
@@ -33,8 +35,8 @@ final class InputBar {
         textView = gtk_text_view_new()
         buffer = gtk_text_view_get_buffer(upcast(textView))
         gtk_text_view_set_wrap_mode(upcast(textView), GTK_WRAP_WORD_CHAR)
-        gtk_text_view_set_top_margin(upcast(textView), 7)
-        gtk_text_view_set_bottom_margin(upcast(textView), 7)
+        gtk_text_view_set_top_margin(upcast(textView), Self.textMargin)
+        gtk_text_view_set_bottom_margin(upcast(textView), Self.textMargin)
         gtk_text_view_set_left_margin(upcast(textView), 12)
         gtk_text_view_set_right_margin(upcast(textView), 12)
         gtk_text_view_set_accepts_tab(upcast(textView), 0)
@@ -42,7 +44,7 @@ final class InputBar {
         gtk_scrolled_window_set_policy(upcast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_propagate_natural_height(upcast(scroller), 1)
         gtk_scrolled_window_set_max_content_height(
-            upcast(scroller), Int32(Self.maximumVisibleLines * Self.lineHeight + 14))
+            upcast(scroller), Int32(Self.maximumVisibleLines * Self.lineHeight) + 2 * Self.textMargin)
         gtk_container_add(upcast(scroller), textView)
         gtk_widget_set_hexpand(scroller, 1)
         sendButton = gtk_button_new_with_label("Send")
@@ -62,6 +64,9 @@ final class InputBar {
         }
         connectEvent(textView, "key-press-event") { [unowned self] event in
             // Return sends; Shift+Return inserts a new line, as in chat apps.
+            // An input method composing (IBus, Fcitx) gets the key first:
+            // its Return confirms the composition, it does not send.
+            if gtk_text_view_im_context_filter_keypress(upcast(self.textView), &event.pointee.key) != 0 { return true }
             let key = event.pointee.key
             let isReturn = key.keyval == UInt32(GDK_KEY_Return) || key.keyval == UInt32(GDK_KEY_KP_Enter)
             guard isReturn, key.state & GDK_SHIFT_MASK.rawValue == 0 else { return false }
@@ -125,7 +130,12 @@ final class InputBar {
         gtk_text_view_scroll_mark_onscreen(upcast(textView), gtk_text_buffer_get_insert(buffer))
     }
 
+    /// The style is screen-wide, so it is installed once per process.
+    private static var styleInstalled = false
+
     private func installStyle() {
+        guard !Self.styleInstalled else { return }
+        Self.styleInstalled = true
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, Self.css, -1, nil)
         gtk_style_context_add_provider_for_screen(

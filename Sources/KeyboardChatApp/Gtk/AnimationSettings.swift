@@ -19,6 +19,10 @@ final class AnimationSettings {
         }
     }
 
+    isolated deinit {
+        disconnect()
+    }
+
     /// The settings object outlives the window: stop listening (and release
     /// the handler's box) when the window goes.
     func disconnect() {

@@ -32,7 +32,9 @@ final class StagePainter {
         // Messages scroll under the fixed navigation bar and are hidden by
         // the bar and keyboard, which are drawn over them.
         painter.clip(0, ChatScene.navigationBarHeight, width, max(0, Double(frame.keyboardTop) - ChatScene.navigationBarHeight))
-        for index in frame.visibleMessages {
+        // A frame computed before the conversation changed may name messages
+        // that are gone; never index past the conversation.
+        for index in frame.visibleMessages.clamped(to: scene.conversation.messages.indices) {
             bubbles.draw(scene.conversation.messages[index], index: index, top: scene.messageTop(index, in: frame),
                          listWidth: width, painter: painter)
         }
