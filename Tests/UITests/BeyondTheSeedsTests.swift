@@ -32,18 +32,23 @@ struct BeyondTheSeedsTests {
             ["tap input", "wait 120", "tap list", "wait 120", "tap input", "wait 700", "quit"],
             arguments: ["--case", "many"], name: "interrupted")
         Self.expectZeroGap(interrupted, "interrupted")
-        // Velocity is continuous: the frame-to-frame change of the per-frame
-        // step stays within what the keyboard curve itself produces when it
-        // starts from rest (plus rounding to whole pixels).
-        func largestStepChange(_ rows: [TraceRow]) -> Int {
-            let steps = zip(rows.dropFirst(), rows).map { $0.keyboardTop - $1.keyboardTop }
-            return zip(steps.dropFirst(), steps).map { abs($0 - $1) }.max() ?? 0
+        // Velocity is continuous: the keyboard's acceleration (change of
+        // velocity per second, from the trace's own timestamps, so a dropped
+        // frame on a busy machine does not count as a jolt) stays within what
+        // the curve itself produces when it starts from rest.
+        func largestAcceleration(_ rows: [TraceRow]) -> Double {
+            let velocities = zip(rows.dropFirst(), rows).map { later, earlier in
+                (time: (later.timeMilliseconds + earlier.timeMilliseconds) / 2000,
+                 value: Double(later.keyboardTop - earlier.keyboardTop) / ((later.timeMilliseconds - earlier.timeMilliseconds) / 1000))
+            }
+            return zip(velocities.dropFirst(), velocities).map { abs($0.value - $1.value) / ($0.time - $1.time) }.max() ?? 0
         }
-        let curveItself = largestStepChange(plain)
-        let acrossInterruptions = largestStepChange(interrupted)
-        #expect(curveItself > 5, "the plain show should accelerate visibly")
-        #expect(acrossInterruptions <= 2 * curveItself + 2,
-                "a kink: step changed by \(acrossInterruptions) px between frames; the curve alone changes by \(curveItself)")
+        let curveItself = largestAcceleration(plain)
+        let acrossInterruptions = largestAcceleration(interrupted)
+        // ω₀²·K for the 291 px keyboard is about 97 000 px/s².
+        #expect(curveItself > 30_000, "the plain show should accelerate visibly (\(curveItself) px/s²)")
+        #expect(acrossInterruptions <= 2 * curveItself,
+                "a kink: \(acrossInterruptions) px/s² across the interruptions; the curve alone reaches \(curveItself)")
         // Both interruptions happened: the keyboard turned around twice.
         let steps = zip(interrupted.dropFirst(), interrupted).map { $0.keyboardTop - $1.keyboardTop }.filter { $0 != 0 }
         let turns = zip(steps.dropFirst(), steps).filter { ($0 > 0) != ($1 > 0) }.count

@@ -153,5 +153,7 @@ func runOnceWhenIdle(_ handler: @escaping VoidHandler) {
     let destroy: GDestroyNotify = { data in
         ClosureBox<VoidHandler>.release(data)
     }
-    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, thunk, ClosureBox(handler).retainedPointer(), destroy)
+    // Above the frame clock's redraw priority: a slow machine (or valgrind)
+    // that is always behind on frames must still get to run this.
+    g_idle_add_full(G_PRIORITY_HIGH_IDLE, thunk, ClosureBox(handler).retainedPointer(), destroy)
 }
