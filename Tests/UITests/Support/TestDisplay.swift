@@ -7,6 +7,11 @@ final class TestDisplay {
     let name: String
     private let server: Process
     private static let issued = Atomic<Int>(0)
+    private static let numbersPerProcess = 400
+    private let number: Int
+
+    static func lockPath(_ number: Int) -> String { "/tmp/.X\(number)-lock" }
+    static func socketPath(_ number: Int) -> String { "/tmp/.X11-unix/X\(number)" }
 
     /// Starts Xvfb and waits until it accepts connections.
     init(width: Int = 1280, height: Int = 1024) throws {
@@ -14,10 +19,11 @@ final class TestDisplay {
         // Tests run in parallel inside one process: each display takes the
         // next number of a per-process series (so two tests never race for
         // one), skipping numbers another process holds (a lock file).
-        let base = 100 + Int(getpid() % 64) * 60
-        for _ in 0..<60 {
-            let candidate = base + Self.issued.wrappingAdd(1, ordering: .relaxed).oldValue % 60
-            if !FileManager.default.fileExists(atPath: "/tmp/.X\(candidate)-lock") {
+        let base = 1000 + Int(getpid() % 50) * Self.numbersPerProcess
+        for _ in 0..<Self.numbersPerProcess {
+            let candidate = base + Self.issued.wrappingAdd(1, ordering: .relaxed).oldValue % Self.numbersPerProcess
+            if !FileManager.default.fileExists(atPath: Self.lockPath(candidate)),
+               !FileManager.default.fileExists(atPath: Self.socketPath(candidate)) {
                 number = candidate
                 break
             }
@@ -30,8 +36,9 @@ final class TestDisplay {
         process.standardError = FileHandle.nullDevice
         try process.run()
         name = ":\(number)"
+        self.number = number
         server = process
-        let socket = "/tmp/.X11-unix/X\(number)"
+        let socket = Self.socketPath(number)
         let deadline = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: socket) {
             guard Date() < deadline, process.isRunning else {
@@ -47,6 +54,10 @@ final class TestDisplay {
         // would wait forever.
         kill(server.processIdentifier, SIGKILL)
         server.waitUntilExit()
+        // A killed server leaves its lock and socket behind; without this a
+        // later display would look taken, or look ready before it is.
+        unlink(Self.lockPath(number))
+        unlink(Self.socketPath(number))
     }
 }
 
