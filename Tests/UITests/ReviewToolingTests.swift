@@ -66,18 +66,7 @@ extension ReviewToolingTests {
         let output = directory + "/frames"
         let script = try writeScript(["tap input", "wait 3000", "quit"], in: directory)
         let display = try TestDisplay()
-        let process = Process()
-        process.executableURL = appBinary
-        process.arguments = ["--script", script, "--record", output]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display.name
-        environment["G_DEBUG"] = "fatal-criticals"
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        let drained = DrainedPipe(errors)
-        try process.run()
+        let (process, drained) = try startApp(["--script", script, "--record", output], display: display.name)
         let deadline = Date().addingTimeInterval(30)
         while !FileManager.default.fileExists(atPath: output + "/frame-0005.png") && Date() < deadline { usleep(20_000) }
         try FileManager.default.removeItem(atPath: output)

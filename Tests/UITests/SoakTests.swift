@@ -24,18 +24,7 @@ struct SoakTests {
         lines.append("quit")
         let script = try writeScript(lines, in: directory)
         let display = try TestDisplay()
-        let process = Process()
-        process.executableURL = appBinary
-        process.arguments = ["--case", "many", "--slow-motion", Self.speed, "--script", script]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display.name
-        environment["G_DEBUG"] = "fatal-criticals"
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        let drained = DrainedPipe(errors)
-        try process.run()
+        let (process, drained) = try startApp(["--case", "many", "--slow-motion", Self.speed, "--script", script], display: display.name)
         var samples: [Int] = []
         let deadline = Date().addingTimeInterval(240)
         while process.isRunning && Date() < deadline {

@@ -77,3 +77,22 @@ final class DrainedPipe: @unchecked Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 }
+
+/// Starts the app under test without waiting for it, for tests that act
+/// while it runs (sample its memory, pull a directory from under it).
+/// Returns the process and its stderr, drained in the background.
+func startApp(_ arguments: [String], display: String) throws -> (Process, DrainedPipe) {
+    let process = Process()
+    process.executableURL = appBinary
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display
+    environment["G_DEBUG"] = "fatal-criticals"
+    process.environment = environment
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    let drained = DrainedPipe(errors)
+    try process.run()
+    return (process, drained)
+}
