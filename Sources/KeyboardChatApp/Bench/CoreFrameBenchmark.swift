@@ -25,16 +25,9 @@ final class CoreFrameBenchmark {
 
     /// Per-frame times in microseconds for the next `frames` frames.
     func measure(frames: Int) -> Samples {
-        var samples = Samples()
-        for _ in 0..<frames {
-            let time = Double(nextFrame) * BenchScene.frameInterval
-            nextFrame += 1
-            KeyboardCycle.keepMoving(scene, at: time)
-            let start = Stopwatch.nanoseconds()
+        let samples = KeyboardCycle.timeFrames(scene, next: &nextFrame, count: frames, unit: 1000) { time in
             let frame = scene.frame(at: time)
-            let elapsed = Stopwatch.elapsed(since: start)
             checksum &+= frame.keyboardTop &+ frame.visibleMessages.count
-            samples.append(elapsed / 1000)
         }
         // Uses the frames' results so none of the work can be optimised away.
         if checksum == Int.min { print("core benchmark: impossible checksum") }

@@ -47,16 +47,7 @@ final class PaintBenchmark {
 
     /// Per-frame times in milliseconds for the next `frames` frames.
     func measure(frames: Int) -> Samples {
-        var samples = Samples()
-        for _ in 0..<frames {
-            let time = Double(nextFrame) * BenchScene.frameInterval
-            nextFrame += 1
-            KeyboardCycle.keepMoving(scene, at: time)
-            let start = Stopwatch.nanoseconds()
-            paintFrame(at: time)
-            samples.append(Stopwatch.elapsed(since: start) / 1_000_000)
-        }
-        return samples
+        KeyboardCycle.timeFrames(scene, next: &nextFrame, count: frames, unit: 1_000_000) { time in paintFrame(at: time) }
     }
 
     /// Writes the surface as a PNG, so a reader can see that what was
