@@ -10,10 +10,19 @@ struct BenchReport {
     var curve = Samples()
     var core: [Int: Samples] = [:]
     var paint: [Int: Samples] = [:]
+    /// Paint at `comparisonSize` with the keyboard drawn in place every frame.
+    var paintKeyboardInPlace = Samples()
     /// Paint with a 50 000-character message as the last bubble (issue 9).
     var paintHugeMessage = Samples()
     var listBox: [Int: FrameCosts] = [:]
     var stageWindow: [Int: FrameCosts] = [:]
+    /// Our window at `comparisonSize` with the keyboard drawn in place every frame.
+    var stageWindowKeyboardInPlace: FrameCosts?
+    /// The same window and tick, repainting one pixel per frame: GTK's floor
+    /// for any frame that changes something on screen.
+    var floorOnePixel: FrameCosts?
+    /// The same window and tick, repainting nothing.
+    var floorNoPaint: FrameCosts?
     var startupLarge = StartupBenchmark.Result()
     var startupSmall = StartupBenchmark.Result()
     var pacing = PacingBenchmark.Result()
@@ -29,6 +38,12 @@ struct BenchReport {
     /// How many times more a GtkListBox frame costs than ours at `count`.
     func listBoxRatio(_ count: Int) -> Double {
         (listBox[count]?.total.median ?? .nan) / (stageWindow[count]?.total.median ?? .nan)
+    }
+
+    /// The best GtkListBox / ours ratio any GTK 3 frame that changes a
+    /// pixel could reach here: the baseline over the one-pixel floor.
+    var listBoxRatioCeiling: Double {
+        (listBox[Self.comparisonSize]?.total.median ?? .nan) / (floorOnePixel?.total.median ?? .nan)
     }
 
     var lateFraction: Double { pacing.frames > 0 ? Double(pacing.late) / Double(pacing.frames) : .nan }
@@ -69,6 +84,8 @@ struct BenchReport {
             "paint_frame_ms": medians(paint),
             "paint_frame_ms_detail": details(paint),
             "paint_frame_ratio_100k_vs_100": Samples.json(ratio(paint, 100_000, 100)),
+            "paint_frame_ms_keyboard_in_place": [String(Self.comparisonSize): Samples.json(paintKeyboardInPlace.median)],
+            "paint_frame_ms_keyboard_in_place_detail": paintKeyboardInPlace.summary,
             "paint_frame_ms_50k_char_message": Samples.json(paintHugeMessage.median),
             "paint_frame_ms_50k_char_message_detail": paintHugeMessage.summary,
             "listbox_frame_ms": medians(listBox.mapValues(\.total)),
@@ -78,6 +95,13 @@ struct BenchReport {
             "listbox_vs_ours_ratio": Dictionary(uniqueKeysWithValues: comparisonSizes.map {
                 (String($0), Samples.json(listBoxRatio($0)))
             }),
+            "window_frame_ms_keyboard_in_place": [String(Self.comparisonSize): Samples.json(
+                stageWindowKeyboardInPlace?.total.median ?? .nan)],
+            "window_frame_ms_keyboard_in_place_detail": stageWindowKeyboardInPlace?.json ?? [:],
+            "gtk_frame_floor_ms": ["one_pixel": Samples.json(floorOnePixel?.total.median ?? .nan),
+                                   "no_paint": Samples.json(floorNoPaint?.total.median ?? .nan)],
+            "gtk_frame_floor_ms_detail": ["one_pixel": floorOnePixel?.json ?? [:], "no_paint": floorNoPaint?.json ?? [:]],
+            "listbox_ratio_ceiling_10000": Samples.json(listBoxRatioCeiling),
             "startup_ms_100k": Samples.json(startupLarge.milliseconds.median),
             "rss_mb_100k": Samples.json(startupLarge.megabytes.median),
             "startup_ms_100": Samples.json(startupSmall.milliseconds.median),

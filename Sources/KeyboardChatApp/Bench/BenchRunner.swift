@@ -56,11 +56,13 @@ struct BenchRunner {
         let bar = OffscreenInputBar(width: Int32(BenchScene.stageSize.width))
         let benchmarks = try PaintBenchmark.sizes.map { ($0, try PaintBenchmark(count: $0, bar: bar)) }
         let huge = try PaintBenchmark(BenchScene.hugeMessageConversation(), bar: bar)
+        let inPlace = try PaintBenchmark(count: BenchReport.comparisonSize, bar: bar, keyboardLayer: false)
         for _ in 0..<Self.rounds {
             for (size, benchmark) in benchmarks {
                 report.paint[size, default: Samples()].append(contentsOf: benchmark.measure(frames: plan.paintFrames / Self.rounds))
             }
             report.paintHugeMessage.append(contentsOf: huge.measure(frames: plan.paintFrames / Self.rounds))
+            report.paintKeyboardInPlace.append(contentsOf: inPlace.measure(frames: plan.paintFrames / Self.rounds))
         }
         if let snapshotDirectory {
             for (size, benchmark) in benchmarks { try benchmark.writeSnapshot(to: "\(snapshotDirectory)/paint-\(size).png") }
@@ -76,6 +78,15 @@ struct BenchRunner {
             report.stageWindow[size] = try WindowFrameBenchmark.stage(
                 count: size, frames: plan.windowFrames, snapshot: snapshotDirectory.map { "\($0)/window-\(size).png" })
         }
+        // At the compared size: what the keyboard layer saves, and GTK's own
+        // floor in the same window, which bounds the ratio any frame can reach.
+        let size = BenchReport.comparisonSize
+        progress("our window at \(size) messages, keyboard drawn in place")
+        report.stageWindowKeyboardInPlace = try WindowFrameBenchmark.stage(
+            count: size, workload: .stageWithKeyboardInPlace, frames: plan.windowFrames)
+        progress("GTK's frame floor: one pixel repainted, then nothing")
+        report.floorOnePixel = try WindowFrameBenchmark.stage(count: size, workload: .onePixel, frames: plan.windowFrames)
+        report.floorNoPaint = try WindowFrameBenchmark.stage(count: size, workload: .noPaint, frames: plan.windowFrames)
     }
 
     private func progress(_ what: String) {

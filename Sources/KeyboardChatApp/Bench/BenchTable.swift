@@ -14,6 +14,7 @@ enum BenchTable {
         add("curve eval (spring + Bézier)", "-", report.curve, "ns")
         for size in CoreFrameBenchmark.sizes { add("core frame", "\(size)", report.core[size], "µs") }
         for size in PaintBenchmark.sizes { add("paint frame 390×844 @2x", "\(size)", report.paint[size], "ms") }
+        add("paint, keyboard in place", "\(BenchReport.comparisonSize)", report.paintKeyboardInPlace, "ms")
         add("paint, 50 000-char message", "101", report.paintHugeMessage, "ms")
         for size in WindowFrameBenchmark.sizes {
             for (name, costs) in [("GtkListBox", report.listBox[size]), ("ours", report.stageWindow[size])] {
@@ -23,6 +24,10 @@ enum BenchTable {
                 add("  X server sync", "\(size)", costs?.server, "ms")
             }
         }
+        let size = "\(BenchReport.comparisonSize)"
+        add("window: ours, kbd in place", size, report.stageWindowKeyboardInPlace?.total, "ms")
+        add("GTK floor: 1-pixel frame", size, report.floorOnePixel?.total, "ms")
+        add("GTK floor: empty frame", size, report.floorNoPaint?.total, "ms")
         add("start-up to first frame", "100", report.startupSmall.milliseconds, "ms")
         add("start-up to first frame", "100000", report.startupLarge.milliseconds, "ms")
         add("peak RSS", "100", report.startupSmall.megabytes, "MB")
@@ -41,6 +46,8 @@ enum BenchTable {
                              + "mean frame \(format(costs.total.mean)) ms")
             }
         }
+        lines.append("ceiling: GtkListBox at \(size) / a GTK frame repainting 1 pixel = "
+                     + "\(format(report.listBoxRatioCeiling))× (no frame that changes a pixel can do better)")
         lines.append("pacing: \(report.pacing.late) late of \(report.pacing.frames) animation frames "
                      + "(\(report.pacing.lateAll) of \(report.pacing.framesAll) in the whole run)")
         lines.append("")

@@ -8,8 +8,9 @@ import CGtk
 ///
 /// Each frame gets a fresh cairo context, as a GTK draw handler does, and
 /// is timed from the scene's geometry to the flushed surface. The bubble
-/// layout cache is warm after the first frames, as it is in the app while
-/// the keyboard moves over the same messages. Frames continue across calls,
+/// layout cache and the keyboard's layer are warm after the first frames,
+/// as they are in the app while the keyboard moves over the same messages;
+/// the runner also measures one size with the keyboard drawn in place. Frames continue across calls,
 /// so the runner can interleave sizes.
 @MainActor
 final class PaintBenchmark {
@@ -25,13 +26,15 @@ final class PaintBenchmark {
     private let size = BenchScene.stageSize
     private var nextFrame = 0
 
-    convenience init(count: Int, bar: OffscreenInputBar) throws {
-        try self.init(ConversationGenerator.make(count: count), bar: bar)
+    convenience init(count: Int, bar: OffscreenInputBar, keyboardLayer: Bool = true) throws {
+        try self.init(ConversationGenerator.make(count: count), bar: bar, keyboardLayer: keyboardLayer)
     }
 
-    init(_ conversation: Conversation, bar: OffscreenInputBar) throws {
+    /// `keyboardLayer: false` draws the keyboard in place every frame, as
+    /// before `KeyboardLayer`, to show what the layer saves.
+    init(_ conversation: Conversation, bar: OffscreenInputBar, keyboardLayer: Bool = true) throws {
         let bubbles = BubbleRenderer()
-        painter = StagePainter(bubbles: bubbles)
+        painter = StagePainter(bubbles: bubbles, keyboardLayer: keyboardLayer)
         scene = try BenchScene.make(conversation, bubbles: bubbles, size: size)
         scene.setBarHeight(Double(bar.height), at: 0)
         self.bar = bar

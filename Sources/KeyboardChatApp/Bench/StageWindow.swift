@@ -7,6 +7,10 @@ import Keyboard
 /// the real input bar, placed through "get-child-position" each frame. It
 /// is the fair counterpart of `ListBoxWindow`: same window size, same
 /// keyboard motion, same frame-clock measurement.
+///
+/// The same window also measures GTK's own floor (`StageWorkload`): what a
+/// frame costs when it paints one pixel or nothing, which bounds how much
+/// cheaper than the baseline any GTK 3 frame can be.
 @MainActor
 final class StageWindow {
     let window: UnsafeMutablePointer<GtkWidget>
@@ -15,12 +19,14 @@ final class StageWindow {
     private let inputBar = InputBar()
     private let painter: StagePainter
     private let scene: ChatScene
+    private let workload: StageWorkload
     private var current: SceneFrame?
 
-    init(count: Int) throws {
+    init(count: Int, workload: StageWorkload = .stage) throws {
         let bubbles = BubbleRenderer()
-        painter = StagePainter(bubbles: bubbles)
+        painter = StagePainter(bubbles: bubbles, keyboardLayer: workload != .stageWithKeyboardInPlace)
         scene = try BenchScene.make(count: count, bubbles: bubbles)
+        self.workload = workload
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         let size = BenchScene.stageSize
         gtk_window_set_default_size(upcast(window), Int32(size.width), Int32(size.height))
@@ -36,7 +42,12 @@ final class StageWindow {
         }
         connectDraw(stage) { [unowned self] cr in
             guard let frame = self.current else { return }
-            self.painter.paint(frame, scene: self.scene, size: self.stageSize, on: cr, debugOverlay: false)
+            if self.workload.paintsStage {
+                self.painter.paint(frame, scene: self.scene, size: self.stageSize, on: cr, debugOverlay: false)
+            } else {
+                cairo_set_source_rgb(cr, Palette.background.red, Palette.background.green, Palette.background.blue)
+                cairo_paint(cr)
+            }
         }
     }
 
@@ -45,17 +56,43 @@ final class StageWindow {
     }
 
     /// The tick's work, as in `ChatWindow.tick`: one scene frame, the bar
-    /// re-placed when it moved, the stage queued for drawing.
+    /// re-placed when it moved, the stage queued for drawing. The floor
+    /// workloads do the same scene work but leave the bar where it is and
+    /// invalidate one pixel or nothing.
     func step(at time: Double) {
         let size = stageSize
         if size.width > 0 { scene.setContentSize(size, at: time) }
         scene.setBarHeight(Double(inputBar.naturalHeight(forWidth: Int32(BenchScene.stageSize.width))), at: time)
         KeyboardCycle.keepMoving(scene, at: time)
         let frame = scene.frame(at: time)
-        if frame.barTop != current?.barTop || frame.barBottom != current?.barBottom {
-            gtk_widget_queue_allocate(overlay)
+        let firstFrame = current == nil
+        switch workload {
+        case .stage, .stageWithKeyboardInPlace:
+            if frame.barTop != current?.barTop || frame.barBottom != current?.barBottom {
+                gtk_widget_queue_allocate(overlay)
+            }
+            current = frame
+            gtk_widget_queue_draw(stage)
+        case .onePixel:
+            current = firstFrame ? frame : current
+            gtk_widget_queue_draw_area(stage, 0, Int32(ChatScene.navigationBarHeight), 1, 1)
+        case .noPaint:
+            current = firstFrame ? frame : current
         }
-        current = frame
-        gtk_widget_queue_draw(stage)
     }
+}
+
+/// What a `StageWindow` paints each frame.
+enum StageWorkload: Equatable {
+    /// The real stage, as `ChatWindow` paints it (keyboard from its layer).
+    case stage
+    /// The real stage with the keyboard drawn in place every frame, as
+    /// before `KeyboardLayer`: what the layer saves.
+    case stageWithKeyboardInPlace
+    /// GTK's floor for a frame that changes anything: one pixel repainted.
+    case onePixel
+    /// The frame clock's floor: the tick runs, nothing is repainted.
+    case noPaint
+
+    var paintsStage: Bool { self == .stage || self == .stageWithKeyboardInPlace }
 }

@@ -18,9 +18,10 @@ enum WindowFrameBenchmark {
         return costs
     }
 
-    static func stage(count: Int, frames: Int = measuredFrames, snapshot: String? = nil) throws -> FrameCosts {
+    static func stage(count: Int, workload: StageWorkload = .stage, frames: Int = measuredFrames,
+                      snapshot: String? = nil) throws -> FrameCosts {
         let start = Stopwatch.nanoseconds()
-        let ours = try StageWindow(count: count)
+        let ours = try StageWindow(count: count, workload: workload)
         let built = Stopwatch.elapsed(since: start) / 1_000_000
         var costs = FrameCostProbe(window: ours.window, frames: frames, snapshot: snapshot)
             .run { time in ours.step(at: time) }

@@ -9,9 +9,14 @@ import Keyboard
 final class StagePainter {
     let bubbles: BubbleRenderer
     let keyboard = KeyboardRenderer()
+    private let keyboardLayer: KeyboardLayer
 
-    init(bubbles: BubbleRenderer) {
+    /// `keyboardLayer: false` draws the keyboard in place every frame (the
+    /// benchmark's before-and-after; the app follows `KeyboardLayer`'s
+    /// environment switch).
+    init(bubbles: BubbleRenderer, keyboardLayer: Bool = KeyboardLayer.isEnabledByEnvironment) {
         self.bubbles = bubbles
+        self.keyboardLayer = KeyboardLayer(renderer: keyboard, isEnabled: keyboardLayer)
     }
 
     func paint(_ frame: SceneFrame, scene: ChatScene, size: Size, on cr: OpaquePointer, debugOverlay: Bool) {
@@ -19,7 +24,7 @@ final class StagePainter {
         painter.rectangle(0, 0, size.width, size.height)
         painter.fill(Palette.background)
         paintMessages(frame, scene: scene, width: size.width, painter: painter)
-        keyboard.draw(scene.keyboardAppearance(for: frame), painter: painter)
+        keyboardLayer.paint(scene.keyboardAppearance(for: frame), on: cr)
         NavigationBarRenderer.draw(title: scene.conversation.title, width: size.width,
                                    height: ChatScene.navigationBarHeight, painter: painter)
         if debugOverlay {

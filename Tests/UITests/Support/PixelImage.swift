@@ -41,3 +41,17 @@ struct PixelImage {
         return seen.count
     }
 }
+
+extension PixelImage {
+    /// The first pixel (row by row) whose colour differs from `other`'s, or
+    /// nil when both images have the same size and every pixel matches.
+    func firstDifference(from other: PixelImage) -> (x: Int, y: Int)? {
+        guard width == other.width, height == other.height else { return (0, 0) }
+        for y in 0..<height {
+            for x in 0..<width where rgb(x, y) != other.rgb(x, y) {
+                return (x, y)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,40 @@
+import Keyboard
+
+/// Everything that decides the drawn keyboard's pixels, and nothing that
+/// only decides where they go: a `KeyboardAppearance` without its `top`.
+///
+/// While the keyboard slides, its appearance changes every frame but its
+/// image key does not, so a renderer can draw the keyboard once into a
+/// layer and only move that layer (the way Core Animation moves a layer's
+/// backing store). A key press, Shift, a new candidate or a layout switch
+/// changes the key, and the layer is drawn again.
+///
+/// ```swift
+/// let showing = scene.keyboardAppearance(for: scene.frame(at: 0.10))
+/// let later = scene.keyboardAppearance(for: scene.frame(at: 0.20))
+/// showing.top == later.top            // false: the keyboard moved
+/// showing.imageKey == later.imageKey  // true: same pixels, moved
+/// ```
+///
+/// - Complexity: building and comparing are O(keys + candidates).
+public struct KeyboardImageKey: Hashable, Sendable {
+    public var layout: KeyboardLayoutKind
+    public var keys: [PlacedKey]
+    public var orientation: Orientation
+    public var width: Double
+    public var height: Double
+    public var pressedKey: Int?
+    public var isUppercase: Bool
+    public var isCapsLocked: Bool
+    public var candidates: [String]
+    public var composition: String
+}
+
+extension KeyboardAppearance {
+    /// The appearance's pixels' identity; equal keys draw identical images.
+    public var imageKey: KeyboardImageKey {
+        KeyboardImageKey(layout: layout.kind, keys: keys, orientation: orientation, width: width, height: height,
+                         pressedKey: pressedKey, isUppercase: isUppercase, isCapsLocked: isCapsLocked,
+                         candidates: candidates, composition: composition)
+    }
+}
