@@ -18,6 +18,8 @@ struct BenchReport {
     var stageWindow: [Int: FrameCosts] = [:]
     /// Our window at `comparisonSize` with the keyboard drawn in place every frame.
     var stageWindowKeyboardInPlace: FrameCosts?
+    /// The same window, tick and bar motion, the whole stage repainted with one fill.
+    var floorSolidFill: FrameCosts?
     /// The same window and tick, repainting one pixel per frame: GTK's floor
     /// for any frame that changes something on screen.
     var floorOnePixel: FrameCosts?
@@ -98,9 +100,11 @@ struct BenchReport {
             "window_frame_ms_keyboard_in_place": [String(Self.comparisonSize): Samples.json(
                 stageWindowKeyboardInPlace?.total.median ?? .nan)],
             "window_frame_ms_keyboard_in_place_detail": stageWindowKeyboardInPlace?.json ?? [:],
-            "gtk_frame_floor_ms": ["one_pixel": Samples.json(floorOnePixel?.total.median ?? .nan),
+            "gtk_frame_floor_ms": ["full_window_fill": Samples.json(floorSolidFill?.total.median ?? .nan),
+                                   "one_pixel": Samples.json(floorOnePixel?.total.median ?? .nan),
                                    "no_paint": Samples.json(floorNoPaint?.total.median ?? .nan)],
-            "gtk_frame_floor_ms_detail": ["one_pixel": floorOnePixel?.json ?? [:], "no_paint": floorNoPaint?.json ?? [:]],
+            "gtk_frame_floor_ms_detail": ["full_window_fill": floorSolidFill?.json ?? [:],
+                                          "one_pixel": floorOnePixel?.json ?? [:], "no_paint": floorNoPaint?.json ?? [:]],
             "listbox_ratio_ceiling_10000": Samples.json(listBoxRatioCeiling),
             "startup_ms_100k": Samples.json(startupLarge.milliseconds.median),
             "rss_mb_100k": Samples.json(startupLarge.megabytes.median),

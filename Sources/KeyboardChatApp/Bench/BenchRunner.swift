@@ -84,7 +84,8 @@ struct BenchRunner {
         progress("our window at \(size) messages, keyboard drawn in place")
         report.stageWindowKeyboardInPlace = try WindowFrameBenchmark.stage(
             count: size, workload: .stageWithKeyboardInPlace, frames: plan.windowFrames)
-        progress("GTK's frame floor: one pixel repainted, then nothing")
+        progress("GTK's frame floor: the stage as one fill, one pixel repainted, nothing repainted")
+        report.floorSolidFill = try WindowFrameBenchmark.stage(count: size, workload: .solidFill, frames: plan.windowFrames)
         report.floorOnePixel = try WindowFrameBenchmark.stage(count: size, workload: .onePixel, frames: plan.windowFrames)
         report.floorNoPaint = try WindowFrameBenchmark.stage(count: size, workload: .noPaint, frames: plan.windowFrames)
     }

@@ -26,6 +26,7 @@ enum BenchTable {
         }
         let size = "\(BenchReport.comparisonSize)"
         add("window: ours, kbd in place", size, report.stageWindowKeyboardInPlace?.total, "ms")
+        add("GTK floor: stage as 1 fill", size, report.floorSolidFill?.total, "ms")
         add("GTK floor: 1-pixel frame", size, report.floorOnePixel?.total, "ms")
         add("GTK floor: empty frame", size, report.floorNoPaint?.total, "ms")
         add("start-up to first frame", "100", report.startupSmall.milliseconds, "ms")

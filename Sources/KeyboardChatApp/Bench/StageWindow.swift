@@ -9,8 +9,8 @@ import Keyboard
 /// keyboard motion, same frame-clock measurement.
 ///
 /// The same window also measures GTK's own floor (`StageWorkload`): what a
-/// frame costs when it paints one pixel or nothing, which bounds how much
-/// cheaper than the baseline any GTK 3 frame can be.
+/// frame costs when the stage is one fill, one pixel or nothing, which
+/// bounds how much cheaper than the baseline any GTK 3 frame can be.
 @MainActor
 final class StageWindow {
     let window: UnsafeMutablePointer<GtkWidget>
@@ -57,8 +57,8 @@ final class StageWindow {
 
     /// The tick's work, as in `ChatWindow.tick`: one scene frame, the bar
     /// re-placed when it moved, the stage queued for drawing. The floor
-    /// workloads do the same scene work but leave the bar where it is and
-    /// invalidate one pixel or nothing.
+    /// workloads do the same scene work; the one-pixel and empty ones leave
+    /// the bar where it is and invalidate one pixel or nothing.
     func step(at time: Double) {
         let size = stageSize
         if size.width > 0 { scene.setContentSize(size, at: time) }
@@ -67,7 +67,7 @@ final class StageWindow {
         let frame = scene.frame(at: time)
         let firstFrame = current == nil
         switch workload {
-        case .stage, .stageWithKeyboardInPlace:
+        case .stage, .stageWithKeyboardInPlace, .solidFill:
             if frame.barTop != current?.barTop || frame.barBottom != current?.barBottom {
                 gtk_widget_queue_allocate(overlay)
             }
@@ -89,6 +89,10 @@ enum StageWorkload: Equatable {
     /// The real stage with the keyboard drawn in place every frame, as
     /// before `KeyboardLayer`: what the layer saves.
     case stageWithKeyboardInPlace
+    /// Everything the real stage frame does (bar moved, whole stage
+    /// invalidated) but painted with one fill: what GTK charges for
+    /// repainting this window whatever we draw.
+    case solidFill
     /// GTK's floor for a frame that changes anything: one pixel repainted.
     case onePixel
     /// The frame clock's floor: the tick runs, nothing is repainted.

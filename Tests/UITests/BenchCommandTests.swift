@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// Issue 8's contract for `bench-results.json`: every key it names, with
+/// every conversation size it names, holding a measured number. Only the
+/// shape is checked — benchmarks measure, tests never judge a timing — so
+/// this runs `--quick` (few repetitions) on the debug build.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct BenchCommandTests {
+    @Test func aQuickRunWritesEveryKeyTheIssueNames() throws {
+        let directory = try makeScratchDirectory("bench")
+        let output = directory + "/bench-results.json"
+        let display = try TestDisplay()
+        let result = try runApp(["bench", "--quick", "--output", output], display: display.name, timeout: 240)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("goals (SPEC §6):"), "no table printed: \(result.stdout)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: output))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+
+        func number(_ value: Any?, _ name: String) {
+            guard let value = value as? Double else {
+                Issue.record("\(name) is not a number: \(String(describing: value))")
+                return
+            }
+            #expect(value.isFinite && value > 0, "\(name) = \(value)")
+        }
+        func bySize(_ key: String, _ sizes: [String]) {
+            let table = json[key] as? [String: Any]
+            #expect(table.map { Set($0.keys) } == Set(sizes), "\(key) has sizes \(table.map { Array($0.keys) } ?? [])")
+            for size in sizes { number(table?[size], "\(key)[\(size)]") }
+        }
+        number(json["curve_eval_ns"], "curve_eval_ns")
+        bySize("core_frame_us", ["100", "10000", "100000"])
+        bySize("paint_frame_ms", ["100", "10000", "100000"])
+        bySize("listbox_frame_ms", ["1000", "10000"])
+        bySize("window_frame_ms", ["1000", "10000"])
+        number(json["startup_ms_100k"], "startup_ms_100k")
+        number(json["rss_mb_100k"], "rss_mb_100k")
+        let floor = json["gtk_frame_floor_ms"] as? [String: Any]
+        for kind in ["full_window_fill", "one_pixel", "no_paint"] { number(floor?[kind], "gtk_frame_floor_ms.\(kind)") }
+        number(json["listbox_ratio_ceiling_10000"], "listbox_ratio_ceiling_10000")
+
+        let pacing = try #require(json["pacing_late_frames"] as? [String: Any], "pacing_late_frames missing")
+        let late = try #require(pacing["late"] as? Int), frames = try #require(pacing["frames"] as? Int)
+        #expect(frames > 0 && (0...frames).contains(late), "late \(late) of \(frames)")
+
+        let goals = try #require(json["goals"] as? [String: [String: Any]])
+        #expect(goals.count == 8, "goals: \(goals.keys.sorted())")
+        #expect(goals.values.allSatisfy { $0["met"] is Bool && $0["limit"] is Double })
+        // No child the benchmark started wrote a warning.
+        #expect((json["child_stderr"] as? [String]) == [], "\(json["child_stderr"] ?? "missing")")
+    }
+}
