@@ -65,4 +65,15 @@ import Testing
         #expect(wide.keys != narrow.keys)
         #expect(wide.imageKey != narrow.imageKey)
     }
+
+    /// A field added to `KeyboardAppearance` but not to the key would leave
+    /// the layer stale whenever only that field changed.
+    @Test func theKeyNamesEveryFieldOfTheAppearanceButItsTop() throws {
+        let scene = try makeScene()
+        let appearance = scene.keyboardAppearance(for: scene.frame(at: 0))
+        let appearanceFields = Set(Mirror(reflecting: appearance).children.compactMap(\.label))
+        let keyFields = Set(Mirror(reflecting: appearance.imageKey).children.compactMap(\.label))
+        #expect(appearanceFields.count > 5)
+        #expect(keyFields == appearanceFields.subtracting(["top"]))
+    }
 }
