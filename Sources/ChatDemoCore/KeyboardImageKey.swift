@@ -18,6 +18,8 @@ import Keyboard
 ///
 /// - Complexity: building and comparing are O(keys + candidates).
 public struct KeyboardImageKey: Hashable, Sendable {
+    /// The kind stands for the whole layout (its candidate bar and metrics):
+    /// layouts are bundled and decoded once per kind.
     public var layout: KeyboardLayoutKind
     public var keys: [PlacedKey]
     public var orientation: Orientation

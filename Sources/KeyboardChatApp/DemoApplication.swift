@@ -42,6 +42,7 @@ final class DemoApplication {
         g_object_unref(app)
         signalSources.forEach { g_source_remove($0) }
         reportLiveBoxes()
+        reportKeyboardLayer()
         return status != 0 ? status : Self.exitStatus
     }
 
@@ -53,6 +54,15 @@ final class DemoApplication {
         // Let GLib run the destroy notifiers of anything finalised last.
         while g_main_context_iteration(nil, 0) != 0 {}
         FileHandle.standardError.write(Data("keyboard-chat: live closure boxes: \(BoxCounter.live.load(ordering: .relaxed))\n".utf8))
+    }
+
+    /// With `KEYBOARDCHAT_REPORT_KEYBOARD_LAYER` set, prints how often the
+    /// keyboard was drawn into its layer, copied from it, or drawn in place.
+    private func reportKeyboardLayer() {
+        guard ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_KEYBOARD_LAYER"] != nil else { return }
+        let counts = KeyboardLayer.statistics
+        FileHandle.standardError.write(Data(
+            "keyboard-chat: keyboard layer: \(counts.draws) draws, \(counts.copies) copies, \(counts.inPlace) in place\n".utf8))
     }
 
     /// A parent may start us with signals blocked (Foundation's `Process`

@@ -45,13 +45,12 @@ struct ReviewToolingTests {
 
     @Test func withAnimationsOffTheKeyboardJumpsToItsEndState() throws {
         let directory = try makeScratchDirectory("no-animations")
-        try FileManager.default.createDirectory(atPath: directory + "/gtk-3.0", withIntermediateDirectories: true)
-        try "[Settings]\ngtk-enable-animations=0\n".write(toFile: directory + "/gtk-3.0/settings.ini", atomically: true, encoding: .utf8)
+        let settings = try gtkSettingsEnvironment(["gtk-enable-animations=0"], in: directory)
         let script = try writeScript(["tap input", "wait 500", "tap list", "wait 500", "quit"], in: directory)
         let display = try TestDisplay()
         let trace = directory + "/trace.csv"
         let result = try runApp(["--script", script, "--trace", trace], display: display.name,
-                                environment: ["XDG_CONFIG_HOME": directory])
+                                environment: settings)
         #expect(result.status == 0, "\(result.stderr)")
         let tops = try readTrace(trace).map(\.keyboardTop)
         #expect(Set(tops).count == 2, "expected only rest and shown positions, got \(Set(tops).sorted())")

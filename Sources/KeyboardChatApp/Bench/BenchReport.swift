@@ -37,15 +37,18 @@ struct BenchReport {
         (table[numerator]?.median ?? .nan) / (table[denominator]?.median ?? .nan)
     }
 
+    /// A window's median frame, NaN when it was not measured.
+    static func median(_ costs: FrameCosts?) -> Double { costs?.total.median ?? .nan }
+
     /// How many times more a GtkListBox frame costs than ours at `count`.
     func listBoxRatio(_ count: Int) -> Double {
-        (listBox[count]?.total.median ?? .nan) / (stageWindow[count]?.total.median ?? .nan)
+        Self.median(listBox[count]) / Self.median(stageWindow[count])
     }
 
     /// The best GtkListBox / ours ratio any GTK 3 frame that changes a
     /// pixel could reach here: the baseline over the one-pixel floor.
     var listBoxRatioCeiling: Double {
-        (listBox[Self.comparisonSize]?.total.median ?? .nan) / (floorOnePixel?.total.median ?? .nan)
+        Self.median(listBox[Self.comparisonSize]) / Self.median(floorOnePixel)
     }
 
     var lateFraction: Double { pacing.frames > 0 ? Double(pacing.late) / Double(pacing.frames) : .nan }
@@ -97,12 +100,11 @@ struct BenchReport {
             "listbox_vs_ours_ratio": Dictionary(uniqueKeysWithValues: comparisonSizes.map {
                 (String($0), Samples.json(listBoxRatio($0)))
             }),
-            "window_frame_ms_keyboard_in_place": [String(Self.comparisonSize): Samples.json(
-                stageWindowKeyboardInPlace?.total.median ?? .nan)],
+            "window_frame_ms_keyboard_in_place": [String(Self.comparisonSize): Samples.json(Self.median(stageWindowKeyboardInPlace))],
             "window_frame_ms_keyboard_in_place_detail": stageWindowKeyboardInPlace?.json ?? [:],
-            "gtk_frame_floor_ms": ["full_window_fill": Samples.json(floorSolidFill?.total.median ?? .nan),
-                                   "one_pixel": Samples.json(floorOnePixel?.total.median ?? .nan),
-                                   "no_paint": Samples.json(floorNoPaint?.total.median ?? .nan)],
+            "gtk_frame_floor_ms": ["full_window_fill": Samples.json(Self.median(floorSolidFill)),
+                                   "one_pixel": Samples.json(Self.median(floorOnePixel)),
+                                   "no_paint": Samples.json(Self.median(floorNoPaint))],
             "gtk_frame_floor_ms_detail": ["full_window_fill": floorSolidFill?.json ?? [:],
                                           "one_pixel": floorOnePixel?.json ?? [:], "no_paint": floorNoPaint?.json ?? [:]],
             "listbox_ratio_ceiling_10000": Samples.json(listBoxRatioCeiling),

@@ -9,9 +9,10 @@ import CGtk
 /// Each frame gets a fresh cairo context, as a GTK draw handler does, and
 /// is timed from the scene's geometry to the flushed surface. The bubble
 /// layout cache and the keyboard's layer are warm after the first frames,
-/// as they are in the app while the keyboard moves over the same messages;
-/// the runner also measures one size with the keyboard drawn in place. Frames continue across calls,
-/// so the runner can interleave sizes.
+/// as they are in the app while the keyboard moves over the same messages
+/// (a frame that changes the keyboard's look, a key press, costs about
+/// what drawing in place does; the runner measures that at one size).
+/// Frames continue across calls, so the runner can interleave sizes.
 @MainActor
 final class PaintBenchmark {
     nonisolated static let sizes = [100, 10_000, 100_000]

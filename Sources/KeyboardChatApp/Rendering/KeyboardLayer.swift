@@ -11,20 +11,35 @@ import Foundation
 /// surface similar to the frame's target and each frame copies that
 /// surface to the keyboard's top. A changed `KeyboardImageKey` (a key
 /// press, Shift, candidates, a layout or width change) or a new device
-/// scale draws the layer again.
+/// scale draws the layer again, into the same surface when its size holds.
 ///
 /// The copy is pixel-identical to drawing in place because the keyboard is
-/// opaque and its edges sit on whole device pixels: `top` is whole points
-/// and the device scale an integer, so glyphs and curves keep the same
-/// position relative to the pixel grid. When an edge would not (a height
-/// with a fraction, which only an over-pulled interactive drag produces,
-/// or a fractional scale), the keyboard is drawn in place instead.
-/// `KEYBOARDCHAT_NO_KEYBOARD_LAYER=1` always draws in place; the UI tests
-/// record the same script both ways and compare every pixel.
+/// opaque and its edges sit on whole device pixels: `top` is whole points,
+/// the context is not scaled and sits on whole points, and the device
+/// scale is an integer, so glyphs and curves keep the same position
+/// relative to the pixel grid. When that does not hold (a height with a
+/// fraction, which only an over-pulled interactive drag produces, a
+/// fractional scale, a scaled context), or the layer cannot be allocated,
+/// the keyboard is drawn in place instead. With `KEYBOARDCHAT_NO_KEYBOARD_LAYER`
+/// set (to any value) it is always drawn in place; the UI tests record the
+/// same script both ways and compare every pixel.
 @MainActor
 final class KeyboardLayer {
-    /// Set in the environment to draw the keyboard in place every frame.
+    /// Set in the environment (to any value) to draw the keyboard in place every frame.
     nonisolated static let disablingVariable = "KEYBOARDCHAT_NO_KEYBOARD_LAYER"
+    nonisolated static var isEnabledByEnvironment: Bool {
+        ProcessInfo.processInfo.environment[disablingVariable] == nil
+    }
+
+    /// How often any layer in this process was drawn, copied, or bypassed
+    /// (`KEYBOARDCHAT_REPORT_KEYBOARD_LAYER` prints them at exit, so the
+    /// tests can tell that the pixels they compare came from the layer).
+    struct Statistics {
+        var draws = 0
+        var copies = 0
+        var inPlace = 0
+    }
+    static var statistics = Statistics()
 
     private let renderer: KeyboardRenderer
     private let isEnabled: Bool
@@ -32,10 +47,6 @@ final class KeyboardLayer {
     /// `--record` on memory images in the same frame, and copying between
     /// backends would mean a round trip through the X server.
     private var cached: [cairo_surface_type_t.RawValue: CachedImage] = [:]
-
-    nonisolated static var isEnabledByEnvironment: Bool {
-        ProcessInfo.processInfo.environment[disablingVariable] == nil
-    }
 
     init(renderer: KeyboardRenderer, isEnabled: Bool) {
         self.renderer = renderer
@@ -48,42 +59,71 @@ final class KeyboardLayer {
 
     /// Paints `keyboard` at its top on `cr`, from the layer when possible.
     func paint(_ keyboard: KeyboardAppearance, on cr: OpaquePointer) {
-        guard keyboard.height > 0 else { return }
+        guard keyboard.height > 0, keyboard.width > 0 else { return }
         let target = cairo_get_target(cr)!
-        var scaleX = 0.0, scaleY = 0.0
-        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
-        guard isEnabled, scaleX == scaleY, Self.isWhole(scaleX), Self.isWhole(keyboard.height),
-              Self.isWhole(keyboard.width), Self.isWhole(keyboard.top) else {
+        var scale = 0.0, scaleY = 0.0
+        cairo_surface_get_device_scale(target, &scale, &scaleY)
+        guard isEnabled, scale == scaleY, Self.isWhole(scale), Self.isWhole(keyboard.height),
+              Self.isWhole(keyboard.width), Self.isWhole(keyboard.top), Self.movesByWholePoints(cr),
+              let image = image(of: keyboard, similarTo: target, scale: scale) else {
             renderer.draw(keyboard, painter: Painter(cr: cr))
+            Self.statistics.inPlace += 1
             return
         }
-        let backend = cairo_surface_get_type(target).rawValue
-        let key = keyboard.imageKey
-        if let image = cached[backend], image.key != key || image.scale != scaleX {
-            cairo_surface_destroy(image.surface)
-            cached[backend] = nil
-        }
-        let image = cached[backend] ?? draw(keyboard, similarTo: target, scale: scaleX)
-        cached[backend] = image
         cairo_save(cr)
         cairo_set_source_surface(cr, image.surface, 0, keyboard.top)
         cairo_rectangle(cr, 0, keyboard.top, keyboard.width, keyboard.height)
         cairo_fill(cr)
         cairo_restore(cr)
+        Self.statistics.copies += 1
     }
 
-    private func draw(_ keyboard: KeyboardAppearance, similarTo target: OpaquePointer, scale: Double) -> CachedImage {
-        // Similar to the target, so the copy is a plain blit on the same
-        // backend. The similar surface inherits the target's device scale;
-        // its size is given in points.
-        let surface = cairo_surface_create_similar(target, CAIRO_CONTENT_COLOR_ALPHA,
-                                                   Int32(keyboard.width), Int32(keyboard.height))!
+    /// The cached image for `keyboard` on `target`'s backend, drawn again
+    /// when the key or scale changed; nil when cairo cannot allocate it.
+    private func image(of keyboard: KeyboardAppearance, similarTo target: OpaquePointer, scale: Double) -> CachedImage? {
+        let backend = cairo_surface_get_type(target).rawValue
+        let key = keyboard.imageKey
+        if let image = cached[backend], image.key == key, image.scale == scale { return image }
+        let surface: OpaquePointer
+        if let old = cached[backend], old.scale == scale, old.key.width == key.width, old.key.height == key.height {
+            surface = old.surface
+        } else {
+            if let old = cached[backend] { cairo_surface_destroy(old.surface) }
+            cached[backend] = nil
+            // Similar to the target, so the copy is a plain blit on the
+            // same backend. It inherits the target's device scale; its size
+            // is given in points.
+            let created = cairo_surface_create_similar(target, CAIRO_CONTENT_COLOR_ALPHA,
+                                                       Int32(keyboard.width), Int32(keyboard.height))!
+            guard cairo_surface_status(created) == CAIRO_STATUS_SUCCESS else {
+                cairo_surface_destroy(created)
+                return nil
+            }
+            surface = created
+        }
         var atOrigin = keyboard
         atOrigin.top = 0
         let cr = cairo_create(surface)!
+        // A reused surface still holds the previous look.
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         renderer.draw(atOrigin, painter: Painter(cr: cr))
         cairo_destroy(cr)
-        return CachedImage(surface: surface, key: keyboard.imageKey, scale: scale)
+        let image = CachedImage(surface: surface, key: key, scale: scale)
+        cached[backend] = image
+        Self.statistics.draws += 1
+        return image
+    }
+
+    /// Whether user space is device space moved by whole points: no scale,
+    /// no rotation, a whole-numbered offset (the device scale, an integer,
+    /// then keeps it on whole pixels).
+    private static func movesByWholePoints(_ cr: OpaquePointer) -> Bool {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        return matrix.xx == 1 && matrix.yy == 1 && matrix.xy == 0 && matrix.yx == 0
+            && isWhole(matrix.x0) && isWhole(matrix.y0)
     }
 
     private static func isWhole(_ value: Double) -> Bool {

@@ -8,7 +8,7 @@ import Keyboard
 @MainActor
 final class StagePainter {
     let bubbles: BubbleRenderer
-    let keyboard = KeyboardRenderer()
+    private let keyboard = KeyboardRenderer()
     private let keyboardLayer: KeyboardLayer
 
     /// `keyboardLayer: false` draws the keyboard in place every frame (the

@@ -116,6 +116,16 @@ func makeScratchDirectory(_ name: String) throws -> String {
     return path
 }
 
+/// GTK settings for the app under test: writes `settings` (lines such as
+/// `gtk-cursor-blink=0`) as `directory/gtk-3.0/settings.ini` and returns the
+/// environment that points GTK at it.
+func gtkSettingsEnvironment(_ settings: [String], in directory: String) throws -> [String: String] {
+    try FileManager.default.createDirectory(atPath: directory + "/gtk-3.0", withIntermediateDirectories: true)
+    try (["[Settings]"] + settings).joined(separator: "\n").appending("\n")
+        .write(toFile: directory + "/gtk-3.0/settings.ini", atomically: true, encoding: .utf8)
+    return ["XDG_CONFIG_HOME": directory]
+}
+
 /// Bytes arriving from a child's pipe on GCD's reading thread.
 final class StreamCollector: @unchecked Sendable {
     private var data = Data()

@@ -43,13 +43,16 @@ struct PixelImage {
 }
 
 extension PixelImage {
-    /// The first pixel (row by row) whose colour differs from `other`'s, or
-    /// nil when both images have the same size and every pixel matches.
-    func firstDifference(from other: PixelImage) -> (x: Int, y: Int)? {
-        guard width == other.width, height == other.height else { return (0, 0) }
-        for y in 0..<height {
+    /// Where this image first differs from `other` (row by row, within
+    /// `rows` when given), or nil when both have the same size and every
+    /// pixel matches.
+    func difference(from other: PixelImage, rows: Range<Int>? = nil) -> String? {
+        guard width == other.width, height == other.height else {
+            return "sizes differ: \(width)×\(height) against \(other.width)×\(other.height)"
+        }
+        for y in (rows ?? 0..<height).clamped(to: 0..<height) {
             for x in 0..<width where rgb(x, y) != other.rgb(x, y) {
-                return (x, y)
+                return "pixel (\(x), \(y)) is \(rgb(x, y)) against \(other.rgb(x, y))"
             }
         }
         return nil
