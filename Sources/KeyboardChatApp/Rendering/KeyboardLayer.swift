@@ -9,7 +9,7 @@ import Foundation
 /// docs/BENCHMARKS.md). While the keyboard shows or hides nothing about its
 /// pixels changes except where they go, so the layer keeps them in a
 /// surface similar to the frame's target and each frame copies that
-/// surface to the keyboard's top. A changed `KeyboardImageKey` (a key
+/// surface to the keyboard's top. A changed `KeyboardLook` (a key
 /// press, Shift, candidates, a layout or width change) or a new device
 /// scale draws the layer again, into the same surface when its size holds.
 ///
@@ -59,12 +59,12 @@ final class KeyboardLayer {
 
     /// Paints `keyboard` at its top on `cr`, from the layer when possible.
     func paint(_ keyboard: KeyboardAppearance, on cr: OpaquePointer) {
-        guard keyboard.height > 0, keyboard.width > 0 else { return }
+        guard keyboard.look.height > 0, keyboard.look.width > 0 else { return }
         let target = cairo_get_target(cr)!
         var scale = 0.0, scaleY = 0.0
         cairo_surface_get_device_scale(target, &scale, &scaleY)
-        guard isEnabled, scale == scaleY, Self.isWhole(scale), Self.isWhole(keyboard.height),
-              Self.isWhole(keyboard.width), Self.isWhole(keyboard.top), Self.movesByWholePoints(cr),
+        guard isEnabled, scale == scaleY, Self.isWhole(scale), Self.isWhole(keyboard.look.height),
+              Self.isWhole(keyboard.look.width), Self.isWhole(keyboard.top), Self.movesByWholePoints(cr),
               let image = image(of: keyboard, similarTo: target, scale: scale) else {
             renderer.draw(keyboard, painter: Painter(cr: cr))
             Self.statistics.inPlace += 1
@@ -72,20 +72,20 @@ final class KeyboardLayer {
         }
         cairo_save(cr)
         cairo_set_source_surface(cr, image.surface, 0, keyboard.top)
-        cairo_rectangle(cr, 0, keyboard.top, keyboard.width, keyboard.height)
+        cairo_rectangle(cr, 0, keyboard.top, keyboard.look.width, keyboard.look.height)
         cairo_fill(cr)
         cairo_restore(cr)
         Self.statistics.copies += 1
     }
 
     /// The cached image for `keyboard` on `target`'s backend, drawn again
-    /// when the key or scale changed; nil when cairo cannot allocate it.
+    /// when the look or scale changed; nil when cairo cannot allocate it.
     private func image(of keyboard: KeyboardAppearance, similarTo target: OpaquePointer, scale: Double) -> CachedImage? {
         let backend = cairo_surface_get_type(target).rawValue
-        let key = keyboard.imageKey
-        if let image = cached[backend], image.key == key, image.scale == scale { return image }
+        let look = keyboard.look
+        if let image = cached[backend], image.look == look, image.scale == scale { return image }
         let surface: OpaquePointer
-        if let old = cached[backend], old.scale == scale, old.key.width == key.width, old.key.height == key.height {
+        if let old = cached[backend], old.scale == scale, old.look.width == look.width, old.look.height == look.height {
             surface = old.surface
         } else {
             if let old = cached[backend] { cairo_surface_destroy(old.surface) }
@@ -94,7 +94,7 @@ final class KeyboardLayer {
             // same backend. It inherits the target's device scale; its size
             // is given in points.
             let created = cairo_surface_create_similar(target, CAIRO_CONTENT_COLOR_ALPHA,
-                                                       Int32(keyboard.width), Int32(keyboard.height))!
+                                                       Int32(keyboard.look.width), Int32(keyboard.look.height))!
             guard cairo_surface_status(created) == CAIRO_STATUS_SUCCESS else {
                 cairo_surface_destroy(created)
                 return nil
@@ -110,7 +110,7 @@ final class KeyboardLayer {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         renderer.draw(atOrigin, painter: Painter(cr: cr))
         cairo_destroy(cr)
-        let image = CachedImage(surface: surface, key: key, scale: scale)
+        let image = CachedImage(surface: surface, look: look, scale: scale)
         cached[backend] = image
         Self.statistics.draws += 1
         return image
@@ -134,6 +134,6 @@ final class KeyboardLayer {
 /// One drawn keyboard and what it was drawn for.
 private struct CachedImage {
     let surface: OpaquePointer
-    let key: KeyboardImageKey
+    let look: KeyboardLook
     let scale: Double
 }

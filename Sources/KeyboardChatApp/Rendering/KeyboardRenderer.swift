@@ -15,21 +15,21 @@ final class KeyboardRenderer {
     private let candidateStyle = TextStyle("Sans 17")
 
     func draw(_ keyboard: KeyboardAppearance, painter: Painter) {
-        guard keyboard.height > 0 else { return }
+        guard keyboard.look.height > 0 else { return }
         painter.save()
         painter.translate(0, keyboard.top)
-        painter.rectangle(0, 0, keyboard.width, keyboard.height)
+        painter.rectangle(0, 0, keyboard.look.width, keyboard.look.height)
         painter.fill(Palette.keyboardBackground)
-        let candidateBar = keyboard.layout.candidateBarHeight(for: keyboard.orientation)
+        let candidateBar = keyboard.layout.candidateBarHeight(for: keyboard.look.orientation)
         if keyboard.layout.candidateSlots > 0 {
-            painter.rectangle(0, 0, keyboard.width, candidateBar)
+            painter.rectangle(0, 0, keyboard.look.width, candidateBar)
             painter.fill(Palette.candidateBar)
-            if !keyboard.composition.isEmpty {
-                specialStyle.draw(keyboard.composition, on: painter.cr, x: 8, y: 2, colour: Palette.keyLabel)
+            if !keyboard.look.composition.isEmpty {
+                specialStyle.draw(keyboard.look.composition, on: painter.cr, x: 8, y: 2, colour: Palette.keyLabel)
             }
         }
-        for (index, placed) in keyboard.keys.enumerated() {
-            drawKey(placed, pressed: index == keyboard.pressedKey, keyboard: keyboard, painter: painter)
+        for (index, placed) in keyboard.look.keys.enumerated() {
+            drawKey(placed, pressed: index == keyboard.look.pressedKey, keyboard: keyboard, painter: painter)
         }
         painter.restore()
     }
@@ -37,18 +37,18 @@ final class KeyboardRenderer {
     private func drawKey(_ placed: PlacedKey, pressed: Bool, keyboard: KeyboardAppearance, painter: Painter) {
         let frame = placed.frame
         if case .candidate(let slot) = placed.key.action {
-            guard slot < keyboard.candidates.count else { return }
+            guard slot < keyboard.look.candidates.count else { return }
             if pressed {
                 painter.roundedRectangle(frame.x, frame.y, frame.width, frame.height, radius: Self.keyCornerRadius)
                 painter.fill(Palette.pressedKey)
             }
-            candidateStyle.drawCentred(keyboard.candidates[slot], on: painter.cr, x: frame.midX, y: frame.midY + 6, colour: Palette.keyLabel)
+            candidateStyle.drawCentred(keyboard.look.candidates[slot], on: painter.cr, x: frame.midX, y: frame.midY + 6, colour: Palette.keyLabel)
             return
         }
         painter.roundedRectangle(frame.x, frame.y + Self.shadowOffset, frame.width, frame.height, radius: Self.keyCornerRadius)
         painter.fill(Palette.keyShadow)
         painter.roundedRectangle(frame.x, frame.y, frame.width, frame.height, radius: Self.keyCornerRadius)
-        let shiftLit = placed.key.action == .shift && (keyboard.isUppercase || keyboard.isCapsLocked)
+        let shiftLit = placed.key.action == .shift && (keyboard.look.isUppercase || keyboard.look.isCapsLocked)
         let base = placed.key.isSpecial && !shiftLit ? Palette.specialKey : Palette.letterKey
         painter.fill(pressed ? Palette.pressedKey : base)
         let label = displayLabel(placed.key, keyboard: keyboard)
@@ -58,8 +58,8 @@ final class KeyboardRenderer {
 
     private func displayLabel(_ key: Key, keyboard: KeyboardAppearance) -> String {
         switch key.action {
-        case .character(let text) where keyboard.isUppercase: return text.uppercased()
-        case .shift: return keyboard.isCapsLocked ? "⇪" : "⇧"
+        case .character(let text) where keyboard.look.isUppercase: return text.uppercased()
+        case .shift: return keyboard.look.isCapsLocked ? "⇪" : "⇧"
         case .backspace: return "⌫"
         case .nextLayout: return "🌐"
         case .returnKey: return "return"
