@@ -13,9 +13,9 @@ extension ChatScreen {
     ///   `.inset` mid-transition); nil means where it rests.
     /// - Complexity: O(log n).
     public mutating func didSend(messageHeight: Double, keyboardVisibleHeight: Double? = nil, at time: Double) {
-        var updated = messages
-        updated.append(height: messageHeight)
-        replaceMessages(updated, scrollsToBottom: true, keyboardVisibleHeight: keyboardVisibleHeight, at: time)
+        changeMessages(scrollsToBottom: true, keyboardVisibleHeight: keyboardVisibleHeight, at: time) {
+            $0.append(height: messageHeight)
+        }
     }
 
     /// A message of height `messageHeight` arrived: append it. A list at its bottom follows it
@@ -25,9 +25,9 @@ extension ChatScreen {
     /// - Parameter keyboardVisibleHeight: as for `didSend`.
     /// - Complexity: O(log n).
     public mutating func didReceive(messageHeight: Double, keyboardVisibleHeight: Double? = nil, at time: Double) {
-        var updated = messages
-        updated.append(height: messageHeight)
-        replaceMessages(updated, scrollsToBottom: false, keyboardVisibleHeight: keyboardVisibleHeight, at: time)
+        changeMessages(scrollsToBottom: false, keyboardVisibleHeight: keyboardVisibleHeight, at: time) {
+            $0.append(height: messageHeight)
+        }
     }
 
     /// The conversation changed wholesale (re-measured heights, a reload): same rules as
@@ -37,11 +37,17 @@ extension ChatScreen {
     public mutating func messagesChanged(
         _ newMessages: MessageMetrics, keyboardVisibleHeight: Double? = nil, at time: Double
     ) {
-        replaceMessages(newMessages, scrollsToBottom: false, keyboardVisibleHeight: keyboardVisibleHeight, at: time)
+        changeMessages(scrollsToBottom: false, keyboardVisibleHeight: keyboardVisibleHeight, at: time) {
+            $0 = newMessages
+        }
     }
 
-    private mutating func replaceMessages(
-        _ newMessages: MessageMetrics, scrollsToBottom: Bool, keyboardVisibleHeight: Double?, at time: Double
+    /// Applies `change` to `messages` in place — never to a copy while `self` still holds the
+    /// original, which would make the storage copy itself — then scrolls or follows as the
+    /// situation asks.
+    private mutating func changeMessages(
+        scrollsToBottom: Bool, keyboardVisibleHeight: Double?, at time: Double,
+        _ change: (inout MessageMetrics) -> Void
     ) {
         let seedRuleApplies = strategy == .threeCase && isKeyboardShown
         let k = keyboardVisibleHeight ?? restingKeyboardHeight
@@ -51,8 +57,9 @@ extension ChatScreen {
         } else {
             scroll.pinIfAtBottom(maxOffset: layout(keyboardVisibleHeight: k, at: time).maxScrollOffset, at: time)
         }
-        let growth = topPadding + newMessages.totalHeight + bottomPadding - listContentHeight
-        messages = newMessages
+        let heightBefore = listContentHeight
+        change(&messages)
+        let growth = listContentHeight - heightBefore
         if seedRuleApplies {
             followLastMessage(at: time)
         } else if scroll.isPinned {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Independent of the trace: at ×10 slow motion, real screenshots taken
+/// Independent of the trace: at ×30 slow motion (a 15 s show, so a loaded
+/// machine's slow screenshots still land mid-animation), real screenshots taken
 /// mid-animation show the bar's bottom row directly on the keyboard's top
 /// row — no background between them.
 @Suite(.serialized, .timeLimit(.minutes(5)))
@@ -9,7 +10,7 @@ struct SlowMotionScreenshotTests {
     @Test(arguments: ["three-case", "inset", "whole-view"])
     func midAnimationScreenshotsShowNoGap(strategy: String) throws {
         let directory = try makeScratchDirectory("slow-\(strategy)")
-        let session = try AppSession(["--slow-motion", "10", "--case", "some", "--strategy", strategy])
+        let session = try AppSession(["--slow-motion", "30", "--case", "some", "--strategy", strategy])
         let origin = try session.windowOrigin()
         let column = origin.x + KeyboardFollowTests.barColumn
         let rest = try session.screenshot(directory + "/rest.png")

@@ -1,0 +1,196 @@
+/// The storage behind `MessageMetrics`: a persistent radix tree of slot lengths
+/// (a message's height plus the spacing after it) with running sums in every node.
+///
+/// ## Why persistent
+/// A conversation's metrics are a value, and values get copied: a scene keeps its screen,
+/// a test keeps the state before an event, a compare view holds several screens over one
+/// conversation. With a flat array, the first append after any copy duplicates all n
+/// entries (Swift's copy-on-write copies the whole buffer) — 11 ms per send at a million
+/// messages. Here a copy shares every node, and an append or update copies only the nodes
+/// on one root-to-leaf path: at most `depth × fanout` entries, 4 × 32 = 128 for a million
+/// messages, whoever else holds the old value.
+///
+/// ## Shape
+/// Message `i` lives in leaf `i >> 5`, entry `i & 31`; every internal node splits the index
+/// the same way, 5 bits per level, like a persistent vector. Only appends at the end are
+/// needed, so every subtree is full except along the right edge, and a node at `shift` `s`
+/// gives each child exactly `1 << s` messages. Each node keeps `runningSums[c]`, the total
+/// length of its children (or entries) `0...c`, so a prefix sum adds one number per level
+/// and a search runs one binary search per level.
+///
+/// Worked example — slots 50, 70, 20 (heights 40, 60, 20 with spacing 10) fit one leaf:
+/// `runningSums = [50, 120, 140]`; `prefix(2)` reads `runningSums[1]` = 120, and
+/// `count(ofPrefixesAtMost: 119)` finds 1 (only `prefix(1)` = 50 ≤ 119, beside `prefix(0)`).
+///
+/// - Complexity: `append` and `update` O(log n) (at most `fanout` entries written per level,
+///   copied only where shared); `prefix`, `length(at:)` and the searches O(log n).
+struct HeightTree: Sendable {
+    /// Index bits consumed per level; 32 children per node keeps a million messages 4 deep.
+    static let bitsPerLevel = 5
+    static let fanout = 1 << bitsPerLevel
+    static let indexMask = fanout - 1
+
+    /// One node. Leaves keep their messages' raw heights; internal nodes their children.
+    ///
+    /// `@unchecked Sendable`: a node is mutated only through a `HeightTree` that holds the
+    /// only reference to it (checked with `isKnownUniquelyReferenced` before every write, the
+    /// discipline of Swift's own copy-on-write collections); shared nodes are never written.
+    final class Node: @unchecked Sendable {
+        var runningSums: [Double]
+        var heights: [Double]
+        var children: [Node]
+
+        init(runningSums: [Double] = [], heights: [Double] = [], children: [Node] = []) {
+            self.runningSums = runningSums
+            self.heights = heights
+            self.children = children
+        }
+
+        var total: Double { runningSums.last ?? 0 }
+        var entryCount: Int { runningSums.count }
+
+        func copy() -> Node { Node(runningSums: runningSums, heights: heights, children: children) }
+    }
+
+    private var root = Node()
+    /// Index bits below the root: 0 while the root is a leaf.
+    private var rootShift = 0
+    private(set) var count = 0
+    /// Node entries written or copied by this value's appends and updates since it was made
+    /// (a whole copied node counts all its entries). Lets tests prove O(log n) work without
+    /// timing anything.
+    private(set) var entriesWritten = 0
+
+    init() {}
+
+    /// Σ of every slot.
+    var total: Double { root.total }
+
+    // MARK: Writes
+
+    /// Adds a message with `height` and slot length `slot` (height + spacing) at the end.
+    mutating func append(height: Double, slot: Double) {
+        if count == Self.fanout << rootShift {
+            // The tree is full: the old root becomes the first child of a new one.
+            root = Node(runningSums: [root.total], children: [root])
+            rootShift += Self.bitsPerLevel
+            entriesWritten += 1
+        }
+        entriesWritten += Self.makeUnique(&root)
+        append(height: height, slot: slot, index: count, into: root, shift: rootShift)
+        count += 1
+    }
+
+    private mutating func append(height: Double, slot: Double, index: Int, into node: Node, shift: Int) {
+        let position = (index >> shift) & Self.indexMask
+        if shift == 0 {
+            node.heights.append(height)
+        } else {
+            if position == node.children.count {
+                node.children.append(Node())
+                node.runningSums.append(node.total)
+            } else {
+                entriesWritten += Self.makeUnique(&node.children[position])
+            }
+            append(height: height, slot: slot, index: index, into: node.children[position],
+                   shift: shift - Self.bitsPerLevel)
+        }
+        if position == node.runningSums.count {
+            node.runningSums.append(node.total + slot)
+        } else {
+            // Always the last entry: appends extend the right edge only.
+            node.runningSums[position] += slot
+        }
+        entriesWritten += 1
+    }
+
+    /// Changes message `index`'s height to `height`, its slot growing by `slotDelta`.
+    mutating func update(height: Double, slotDelta: Double, at index: Int) {
+        precondition(index >= 0 && index < count, "message index out of range")
+        entriesWritten += Self.makeUnique(&root)
+        var node = root
+        var shift = rootShift
+        while true {
+            let position = (index >> shift) & Self.indexMask
+            // Every running sum from this entry on includes the changed slot.
+            for later in position..<node.runningSums.count { node.runningSums[later] += slotDelta }
+            entriesWritten += node.runningSums.count - position
+            if shift == 0 {
+                node.heights[position] = height
+                return
+            }
+            entriesWritten += Self.makeUnique(&node.children[position])
+            node = node.children[position]
+            shift -= Self.bitsPerLevel
+        }
+    }
+
+    /// Makes `node` safe to write: a node another value still shares is copied first.
+    /// Returns the entries copied (0 when it was already ours).
+    private static func makeUnique(_ node: inout Node) -> Int {
+        if isKnownUniquelyReferenced(&node) { return 0 }
+        node = node.copy()
+        return node.entryCount
+    }
+
+    // MARK: Reads
+
+    /// Height of message `index`.
+    func height(at index: Int) -> Double {
+        var node = root
+        var shift = rootShift
+        while shift > 0 {
+            node = node.children[(index >> shift) & Self.indexMask]
+            shift -= Self.bitsPerLevel
+        }
+        return node.heights[index & Self.indexMask]
+    }
+
+    /// Σ of the first `prefixCount` slots (0 ≤ prefixCount ≤ count).
+    func prefix(_ prefixCount: Int) -> Double {
+        // `prefixCount == count` may equal a full tree's capacity, whose index has no path.
+        if prefixCount >= count { return total }
+        var node = root
+        var shift = rootShift
+        var sum = 0.0
+        while true {
+            let position = (prefixCount >> shift) & Self.indexMask
+            if position > 0 { sum += node.runningSums[position - 1] }
+            if shift == 0 { return sum }
+            node = node.children[position]
+            shift -= Self.bitsPerLevel
+        }
+    }
+
+    /// Largest m in 0...count with `prefix(m) ≤ value` (`< value` when `strictly`), for the
+    /// non-decreasing sequence prefix(0) = 0, prefix(1), …; 0 when even prefix(1) fails.
+    func count(ofPrefixesAtMost value: Double, strictly: Bool) -> Int {
+        var node = root
+        var shift = rootShift
+        var sum = 0.0
+        var base = 0
+        while true {
+            // Children (or entries) 0..<accepted end at or before `value`.
+            let accepted = firstRejected(in: node.runningSums, offsetBy: sum, value: value, strictly: strictly)
+            if accepted == node.entryCount { return min(count, base + (node.entryCount << shift)) }
+            if accepted > 0 { sum += node.runningSums[accepted - 1] }
+            base += accepted << shift
+            if shift == 0 { return base }
+            node = node.children[accepted]
+            shift -= Self.bitsPerLevel
+        }
+    }
+
+    /// First position whose `offset + sums[position]` exceeds `value` (reaches it when
+    /// `strictly`); `sums.count` when none does. A binary search: the sums never decrease.
+    private func firstRejected(in sums: [Double], offsetBy offset: Double, value: Double, strictly: Bool) -> Int {
+        var low = 0
+        var high = sums.count
+        while low < high {
+            let middle = (low + high) / 2
+            let end = offset + sums[middle]
+            if strictly ? end < value : end <= value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
