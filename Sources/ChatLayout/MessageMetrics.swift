@@ -6,7 +6,7 @@
 /// The spacing after a message counts as part of it for `index(containingOffset:)`.
 ///
 /// Prefix sums live in a persistent radix tree (`HeightTree`), so a conversation of
-/// 100 000 messages answers every query in four levels — about the work of 100 messages —
+/// 100 000 messages answers every query in three levels — 100 messages take two —
 /// which is what lets a frame stay cheap at any length. Copies share the tree: appending to
 /// a copy writes one root-to-leaf path, never the whole conversation.
 

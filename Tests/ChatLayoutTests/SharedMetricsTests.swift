@@ -61,8 +61,9 @@ import Testing
     }
 
     /// The same appends and updates on a value that is copied before every step agree with
-    /// plain arrays at sizes that cross every level boundary (31/32/33, 1023/1024/1025, …).
-    @Test(arguments: [31, 32, 33, 1_023, 1_024, 1_025, 32_768, 32_769])
+    /// plain arrays at sizes on either side of the first two level boundaries (a full leaf of
+    /// 64, a full two-level tree of 4 096).
+    @Test(arguments: [63, 64, 65, 4_095, 4_096, 4_097])
     func copiesAgreeWithAnArrayAcrossLevels(count: Int) {
         var random = SplitMix64(seed: UInt64(count))
         var heights = (0..<count).map { _ in random.whole(0...90) }

@@ -9,6 +9,8 @@ struct BenchReport {
     var command = ""
     var curve = Samples()
     var core: [Int: Samples] = [:]
+    /// One send with a copy of the screen kept, by conversation size (issue 13.4).
+    var send: [Int: Samples] = [:]
     var paint: [Int: Samples] = [:]
     /// Paint at `comparisonSize` with the keyboard drawn in place every frame.
     var paintKeyboardInPlace = Samples()
@@ -59,6 +61,8 @@ struct BenchReport {
         return [
             Goal(name: "core frame at 100k", measured: core[large]?.median ?? .nan, comparison: .below, limit: 50, unit: "µs"),
             Goal(name: "core 100k / 100", measured: ratio(core, large, small), comparison: .atMost, limit: 1.25, unit: "×"),
+            Goal(name: "send at 1M, a copy kept", measured: send[1_000_000]?.median ?? .nan, comparison: .below,
+                 limit: 50, unit: "µs"),
             Goal(name: "paint frame (worst size)", measured: worstPaint, comparison: .below, limit: 4, unit: "ms"),
             Goal(name: "paint 100k / 100", measured: ratio(paint, large, small), comparison: .atMost, limit: 1.25, unit: "×"),
             Goal(name: "GtkListBox / ours at 10k", measured: listBoxRatio(Self.comparisonSize), comparison: .atLeast,
@@ -86,6 +90,9 @@ struct BenchReport {
             "core_frame_us_detail": details(core),
             "core_frame_ratio_100k_vs_100": Samples.json(ratio(core, 100_000, 100)),
             "core_measure": "ChatScene.frame(at:) with heights from the real BubbleRenderer (Pango, cached per distinct text)",
+            "send_us": medians(send),
+            "send_us_detail": details(send),
+            "send_ratio_1m_vs_100": Samples.json(ratio(send, 1_000_000, 100)),
             "paint_frame_ms": medians(paint),
             "paint_frame_ms_detail": details(paint),
             "paint_frame_ratio_100k_vs_100": Samples.json(ratio(paint, 100_000, 100)),

@@ -49,6 +49,10 @@ struct BenchRunner {
                 report.core[size, default: Samples()].append(contentsOf: benchmark.measure(frames: plan.coreFrames / Self.rounds))
             }
         }
+        progress("send with a kept copy at \(SendBenchmark.sizes) messages")
+        for size in SendBenchmark.sizes {
+            report.send[size] = SendBenchmark.run(count: size, sends: plan.coreFrames / 10)
+        }
     }
 
     private func measurePaint(into report: inout BenchReport) throws {

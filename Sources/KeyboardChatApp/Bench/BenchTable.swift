@@ -13,6 +13,7 @@ enum BenchTable {
         }
         add("curve eval (spring + Bézier)", "-", report.curve, "ns")
         for size in CoreFrameBenchmark.sizes { add("core frame", "\(size)", report.core[size], "µs") }
+        for size in SendBenchmark.sizes { add("send, a copy kept", "\(size)", report.send[size], "µs") }
         for size in PaintBenchmark.sizes { add("paint frame 390×844 @2x", "\(size)", report.paint[size], "ms") }
         add("paint, keyboard in place", "\(BenchReport.comparisonSize)", report.paintKeyboardInPlace, "ms")
         add("paint, 50 000-char message", "101", report.paintHugeMessage, "ms")
@@ -36,6 +37,7 @@ enum BenchTable {
         add("frame interval (pacing run)", "\(PacingBenchmark.messages)", report.pacing.intervals, "ms")
         lines.append("")
         lines.append("ratios: core 100k/100 \(format(report.ratio(report.core, 100_000, 100)))×, "
+                     + "send 1M/100 \(format(report.ratio(report.send, 1_000_000, 100)))×, "
                      + "paint 100k/100 \(format(report.ratio(report.paint, 100_000, 100)))×, "
                      + WindowFrameBenchmark.sizes.map { "GtkListBox/ours at \($0) \(format(report.listBoxRatio($0)))×" }
                         .joined(separator: ", "))
