@@ -95,14 +95,14 @@ extension BadInputTests {
 }
 
 /// 18.9 at run time: a `tap key` that cannot land stops the script with
-/// exit 2 and its line; one that can lands even on the first frame.
+/// exit 2 and its line; one that can, lands.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct ScriptTapKeyTests {
     private func run(_ lines: [String], name: String) throws -> CommandResult {
         let directory = try makeScratchDirectory(name)
         let script = try writeScript(lines, in: directory, name: "s.txt")
         let display = try TestDisplay()
-        return try runApp(["--script", script], display: display.name)
+        return try runApp(["--script", script], display: display.name, environment: ["KEYBOARDCHAT_REPORT_SENT": "1"])
     }
 
     @Test func aTapWhileTheKeyboardIsHiddenIsExitTwoWithTheLine() throws {
@@ -117,10 +117,17 @@ struct ScriptTapKeyTests {
         #expect(result.stderr.contains("s.txt:3: tap key '空格': the english keyboard has no such key"), "\(result.stderr)")
     }
 
-    @Test func aTapOnTheFirstFrameLands() throws {
-        let result = try run(["tap input", "tap key q", "tap key ⇧", "quit"], name: "tap-first-frame")
+    @Test func aTapBeforeTheKeyboardHasMovedIsExitTwoWithTheLine() throws {
+        let result = try run(["tap input", "tap key q", "quit"], name: "tap-too-soon")
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("s.txt:2: tap key 'q': the key is not on screen yet"), "\(result.stderr)")
+    }
+
+    @Test func tapsOnAShownKeyboardLand() throws {
+        let result = try run(["tap input", "wait 600", "tap key h", "tap key i", "send", "quit"], name: "tap-lands")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("no key"), "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").filter { $0.hasPrefix("sent: ") } == ["sent: hi"], "\(result.stdout)")
         #expect(!result.stderr.contains("CRITICAL"), "\(result.stderr)")
     }
 }

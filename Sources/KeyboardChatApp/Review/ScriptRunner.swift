@@ -45,7 +45,12 @@ final class ScriptRunner {
     /// Why `command` cannot act on the window as it is now, or nil.
     private func problem(with command: ScriptCommand, in window: ChatWindow) -> String? {
         guard case .tapKey(let label) = command else { return nil }
-        return window.scene.keyTapProblem(label: label)
+        // The steps before this one in the same tick (`tap input`) may have
+        // moved the keyboard, and on the first tick there is no frame yet:
+        // judge (and aim at) this frame's keyboard.
+        window.refreshFrame()
+        guard let frame = window.currentFrame else { return nil }
+        return window.scene.keyTapProblem(label: label, in: frame)
     }
 
     /// Reports a step that cannot act, skips the rest and quits with exit 2.
@@ -69,11 +74,7 @@ final class ScriptRunner {
         case .tapSend:
             gtk_button_clicked(upcast(window.inputBar.sendButton))
         case .tapKey(let label):
-            // The steps before this one in the same tick (`tap input`) may
-            // have moved the keyboard, and on the first tick there is no
-            // frame yet: aim at this frame's keyboard.
-            window.refreshFrame()
-            // `problem(with:)` checked the current layout has the key.
+            // `problem(with:)` refreshed the frame and checked the key is there.
             guard let frame = window.currentFrame, let centre = window.scene.keyCentre(label: label, in: frame) else { return }
             window.pointerDown(x: centre.x, y: centre.y)
             window.pointerUp(x: centre.x, y: centre.y)
