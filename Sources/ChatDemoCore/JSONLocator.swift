@@ -121,6 +121,14 @@ public enum JSONLocator {
 ///
 /// - Complexity: O(n) in the literal's length.
 enum JSONStringLiteral {
+    /// The decoded text's UTF-8 bytes: for the common literal without
+    /// escapes, a slice of the input itself, so comparing keys allocates
+    /// nothing.
+    static func canonicalBytes(_ literal: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let body = literal.dropFirst().dropLast()
+        return body.contains(UInt8(ascii: "\\")) ? Array(decode(literal).utf8)[...] : body
+    }
+
     static func decode(_ literal: ArraySlice<UInt8>) -> String {
         let body = literal.dropFirst().dropLast()
         guard body.contains(UInt8(ascii: "\\")) else { return String(decoding: body, as: UTF8.self) }

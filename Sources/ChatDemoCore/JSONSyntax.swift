@@ -22,6 +22,8 @@ public struct JSONSyntax {
     private let bytes: [UInt8]
     private let file: String
     private var index = 0
+    /// The keys seen so far in the open object at each depth, with offsets.
+    private var keyTables: [[ArraySlice<UInt8>: Int]] = []
 
     public static func check(_ bytes: [UInt8], file: String) throws(InputError) {
         var parser = JSONSyntax(bytes: bytes, file: file)
@@ -96,18 +98,21 @@ public struct JSONSyntax {
         if current == UInt8(ascii: "}") { index += 1; return }
         // Where each key of this object starts, to name a repeated key's
         // first place. Keys compare decoded, so "a" and "\u0061" are one key.
-        var keyOffsets: [String: Int] = [:]
+        // One table per depth, emptied and reused, so a file of a million
+        // small objects does not allocate a million tables.
+        if keyTables.count <= depth { keyTables.append(contentsOf: repeatElement([:], count: depth + 1 - keyTables.count)) }
+        keyTables[depth].removeAll(keepingCapacity: true)
         while true {
             guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key, found \(describeCurrent())") }
             let keyOffset = index
             try string()
-            let key = JSONStringLiteral.decode(bytes[keyOffset..<index])
-            if let first = keyOffsets[key] {
+            let key = JSONStringLiteral.canonicalBytes(bytes[keyOffset..<index])
+            if let first = keyTables[depth][key] {
                 let firstPosition = TextPosition(of: first, in: bytes)
-                throw error("duplicate key \"\(VisibleText.escaped(key))\" (first at \(firstPosition.line):\(firstPosition.column))",
-                            at: keyOffset)
+                let name = VisibleText.escaped(String(decoding: key, as: UTF8.self))
+                throw error("duplicate key \"\(name)\" (first at \(firstPosition.line):\(firstPosition.column))", at: keyOffset)
             }
-            keyOffsets[key] = keyOffset
+            keyTables[depth][key] = keyOffset
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key, found \(describeCurrent())") }
             index += 1
