@@ -104,3 +104,22 @@ extension CurvesCommandTests {
         #expect(result.stdout.isEmpty)
     }
 }
+
+extension CurvesCommandTests {
+    /// The plot goes through AtomicFile: a fresh, exclusive temporary file.
+    /// The old fixed `FILE.tmp` was opened through whatever stood there, so
+    /// a symlink made it overwrite another file.
+    @Test func plotNeverWritesThroughAStaleTemporaryName() throws {
+        let directory = try makeScratchDirectory("curves-plot-tmp")
+        let path = directory + "/curves.png"
+        let victim = directory + "/victim.txt"
+        try "keep me".write(toFile: victim, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: path + ".tmp", withDestinationPath: victim)
+        let result = try runApp(["curves", "--plot", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep me")
+        #expect(try PixelImage(contentsOf: path).width == 800)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(names == ["curves.png", "curves.png.tmp", "victim.txt"], "\(names)")
+    }
+}
