@@ -50,7 +50,7 @@ struct DemoCommand: ParsableCommand {
     var strategy: Strategy = .threeCase
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Run time FACTOR times slower, \(SlowMotion.range.lowerBound) to \(Int(SlowMotion.range.upperBound)) (1 = real time, 10 = like Slow Animations; below 1 runs faster, for soak tests). Ctrl+T toggles between 1 and ×10 or this factor.",
+        "Run time FACTOR times slower, \(SlowMotion.range.lowerBound) to \(Int(SlowMotion.range.upperBound)) (1 = real time, 10 = like Slow Animations; below 1 runs faster, for soak tests). Ctrl+T toggles between this factor and ×10 (between 1 and this factor when it is above 1).",
         valueName: "FACTOR"))
     var slowMotion: Double = 1
 

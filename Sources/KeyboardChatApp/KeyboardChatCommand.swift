@@ -45,7 +45,9 @@ struct KeyboardChatCommand: ParsableCommand {
                 if !message.isEmpty { print(message) }
                 Foundation.exit(0)
             }
-            if !message.isEmpty { StandardError.write("\(message)\n") }
+            // ArgumentParser quotes bad values as typed: escape each line.
+            let shown = message.split(separator: "\n", omittingEmptySubsequences: false).map(VisibleText.escaped).joined(separator: "\n")
+            if !message.isEmpty { StandardError.write("\(shown)\n") }
             let isUsage = code == .validationFailure || error is ValidationError
             Foundation.exit(isUsage ? ExitStatus.badInput : ExitStatus.runtimeFailure)
         }

@@ -53,6 +53,13 @@ extension BadInputTests {
         try Self.expectRejected(["--slow-motion", "-3"], mentioning: ["--slow-motion must be a number from 0.01 to 100"])
     }
 
+    @Test func badOptionValuesAreQuotedEscaped() throws {
+        let result = try runApp(["--keyboard", "en\u{1B}[2J\u{A0}"], display: nil)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("en<U+001B>[2J<U+00A0>"), "\(result.stderr)")
+        #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "raw control character in: \(result.stderr)")
+    }
+
     @Test func aRecordDirectoryUnderAFileSaysWhy() throws {
         let directory = try makeScratchDirectory("record-under-file")
         try "x".write(toFile: directory + "/notes.txt", atomically: true, encoding: .utf8)
