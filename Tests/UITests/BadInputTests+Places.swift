@@ -77,6 +77,21 @@ extension BadInputTests {
         try Self.expectRejected(arguments, mentioning: ["\(repeated) is given more than once"])
     }
 
+    /// Every option `demo --help` lists, flag or valued, is refused when
+    /// repeated: a flag added later without telling the check fails here.
+    @Test func everyDemoOptionIsRefusedWhenRepeated() throws {
+        let help = try runApp(["demo", "--help"], display: nil).stdout
+        let lines = help.split(separator: "\n").filter { $0.hasPrefix("  --") }
+        #expect(lines.count >= 10, "\(help)")
+        for line in lines {
+            let words = line.split(separator: " ")
+            let option = String(words[0])
+            let takesValue = words.count > 1 && words[1].hasPrefix("<")
+            let arguments = takesValue ? [option, "x", option, "x"] : [option, option]
+            try Self.expectRejected(arguments, mentioning: ["\(option) is given more than once"])
+        }
+    }
+
     @Test func scriptLinesAreCheckedAndQuotedSafely() throws {
         let directory = try makeScratchDirectory("script-lines")
         let cases: [(lines: [String], expected: String)] = [

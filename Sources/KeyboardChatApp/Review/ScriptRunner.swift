@@ -9,8 +9,9 @@ import Foundation
 /// same action as the menu.
 ///
 /// A step that cannot act as written (`tap key q` while the keyboard is
-/// hidden, or on a layout without that key) stops the script: the app says
-/// which line, quits, and exits 2, so a broken review script never passes.
+/// hidden or not yet on screen, or on a layout without that key) stops the
+/// script: the app says which line, quits, and exits 2, so a broken review
+/// script never passes.
 @MainActor
 final class ScriptRunner {
     private let steps: [DemoScript.Step]
