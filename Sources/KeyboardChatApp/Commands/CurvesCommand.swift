@@ -31,8 +31,8 @@ struct CurvesCommand: ParsableCommand {
     var samples: String?
 
     /// Far more rows than a 0.5 s curve can show (one per 5 µs), and small
-    /// enough to print in about a second; `--samples 100000000` ran for
-    /// minutes before this limit.
+    /// enough to print in a few seconds even from a debug build;
+    /// `--samples 100000000` ran for minutes before this limit.
     static let maximumSamples = 100_000
 
     /// `--samples` as a number, nil when absent or not an integer.
