@@ -54,9 +54,9 @@ public struct DemoScript: Equatable, Sendable {
     /// A single wait or drag longer than this is almost certainly a typo
     /// (milliseconds written as microseconds).
     public static let longestStepMilliseconds = 600_000
-    /// Largest script read at all: tens of thousands of lines, far beyond
-    /// any review script, and small enough to parse in a blink. (A 100 MB
-    /// file took 11 s and 266 MB before this limit.)
+    /// Largest script read at all: some 150 000 short lines, far beyond any
+    /// review script, parsed in about a second even by a debug build. (A
+    /// 100 MB script took 11 s and 266 MB before this limit.)
     public static let maximumFileBytes = 1 << 20
 
     /// The label of every key on every keyboard (candidate slots have none):
