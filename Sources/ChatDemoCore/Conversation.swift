@@ -31,10 +31,11 @@ public struct Message: Codable, Equatable, Sendable {
 /// `{"title": "…", "messages": [{"sender": "me" | "them", "text": "…"}]}`.
 ///
 /// Loading checks, in order, that the file can be read, that it is UTF-8,
-/// that it is JSON (line and column of the first bad byte), that it has the
-/// expected shape (the path of the bad field), and that no message is larger
-/// than `maximumMessageBytes`; each failure is an `InputError` naming the
-/// file and the place.
+/// that it is JSON (line and column of the first bad byte; no repeated
+/// keys, no lone surrogates), that it has the expected shape, and that no
+/// message is larger than `maximumMessageBytes`; each failure is an
+/// `InputError` naming the file, the line and column, and the field's path:
+/// `bad.json:3:41: messages[0].text should be a string`.
 ///
 ///     let chat = try Conversation.load(path: "Resources/conversations/some.json")
 ///     chat.messages.count  // 7
@@ -57,31 +58,7 @@ public struct Conversation: Codable, Equatable, Sendable {
     }
 
     public static func load(path: String) throws(InputError) -> Conversation {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputError(file: path, "no such file")
-        }
-        if isDirectory.boolValue {
-            throw InputError(file: path, "cannot be read: it is a directory, not a conversation file")
-        }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw InputError(file: path, "cannot be read (\(String(cString: strerror(errno))))")
-        }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        defer { try? handle.close() }
-        // Read at most one byte past the limit, so a huge file, a device or
-        // a pipe that never ends is refused instead of filling memory.
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maximumFileBytes + 1) ?? Data()
-        } catch {
-            throw InputError(file: path, "cannot be read (\(error.localizedDescription))")
-        }
-        if data.count > maximumFileBytes {
-            throw InputError(file: path, "the file is larger than \(maximumFileBytes >> 20) MB, the limit for conversations")
-        }
-        return try decode(Array(data), file: path)
+        try decode(InputFile.read(path: path, limit: maximumFileBytes, noun: "a conversation file", kind: "conversations"), file: path)
     }
 
     /// Checks and decodes the bytes of a conversation file; `file` names it
@@ -97,19 +74,41 @@ public struct Conversation: Codable, Equatable, Sendable {
         do {
             conversation = try JSONDecoder().decode(Conversation.self, from: Data(bytes))
         } catch let error as DecodingError {
-            throw InputError(file: file, describe(error))
+            throw located(describe(error), at: JSONLocator.path(codingPath(of: error)), in: bytes, file: file)
         } catch {
-            throw InputError(file: file, "\(error)")
+            throw located("\(error)", at: [], in: bytes, file: file)
         }
         for (index, message) in conversation.messages.enumerated() where message.text.utf8.count > maximumMessageBytes {
-            throw InputError(file: file, "messages[\(index)].text is \(message.text.utf8.count) bytes; one message may hold at most \(maximumMessageBytes) bytes")
+            throw located("messages[\(index)].text is \(message.text.utf8.count) bytes; one message may hold at most \(maximumMessageBytes) bytes",
+                          at: [.key("messages"), .index(index), .key("text")], in: bytes, file: file)
         }
         return conversation
     }
 
+    /// A schema error at the value `path` leads to (or, for a missing key,
+    /// at the object that lacks it), with that value's line and column.
+    private static func located(_ message: String, at path: [JSONPathComponent], in bytes: [UInt8], file: String) -> InputError {
+        let position = TextPosition(of: JSONLocator.offset(of: path, in: bytes), in: bytes)
+        return InputError(file: file, line: position.line, column: position.column, message)
+    }
+
+    /// Where the decoder was when it failed: for a missing key, the object
+    /// that should hold it.
+    private static func codingPath(of error: DecodingError) -> [any CodingKey] {
+        switch error {
+        case .keyNotFound(_, let context), .typeMismatch(_, let context),
+             .valueNotFound(_, let context), .dataCorrupted(let context):
+            return context.codingPath
+        @unknown default:
+            return []
+        }
+    }
+
+    /// A value from the file as a message shows it: quoted, cut at 40
+    /// characters, invisible and control characters escaped.
     static func quoted(_ text: String) -> String {
         let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
-        return "\"\(shown)\""
+        return "\"\(VisibleText.escaped(shown))\""
     }
 
     private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {

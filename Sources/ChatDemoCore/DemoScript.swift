@@ -1,3 +1,5 @@
+import Keyboard
+
 /// One step of a `--script` file.
 public enum ScriptCommand: Equatable, Sendable {
     /// Click the input field (raises the keyboard) or the message list (dismisses it).
@@ -27,7 +29,10 @@ public enum ScriptCommand: Equatable, Sendable {
 /// A parsed `--script` file: one command per line, `#` starts a comment.
 ///
 /// Every line is checked before any window opens, so a typo on line 40
-/// fails at once instead of after a minute of animation.
+/// fails at once instead of after a minute of animation: `tap key LABEL`
+/// must name a key some keyboard has, `slow-motion` stays within
+/// `SlowMotion.range`, and messages quote the line with invisible and
+/// control characters escaped (`unknown command 'tap<U+00A0>input'`).
 ///
 ///     let script = try DemoScript.parse("tap input\nwait 600\nquit\n", file: "demo.txt")
 ///     script.steps.map(\.line)  // [1, 2, 3]
@@ -49,10 +54,35 @@ public struct DemoScript: Equatable, Sendable {
     /// A single wait or drag longer than this is almost certainly a typo
     /// (milliseconds written as microseconds).
     public static let longestStepMilliseconds = 600_000
+    /// Largest script read at all: some 150 000 short lines, far beyond any
+    /// review script, parsed in about a second even by a debug build. (A
+    /// 100 MB script took 11 s and 266 MB before this limit.)
+    public static let maximumFileBytes = 1 << 20
+
+    /// The label of every key on every keyboard (candidate slots have none):
+    /// what `tap key` may name.
+    public static let keyLabels: Set<String> = {
+        var labels = Set<String>()
+        for kind in KeyboardLayoutKind.allCases {
+            guard let layout = try? KeyboardLayout.named(kind) else { continue }
+            labels.formUnion(layout.allKeys.map(\.label).filter { !$0.isEmpty })
+        }
+        return labels
+    }()
+
+    /// Reads and parses a script file, refusing one larger than `maximumFileBytes`.
+    public static func load(path: String) throws(InputError) -> DemoScript {
+        let bytes = try InputFile.read(path: path, limit: maximumFileBytes, noun: "a script", kind: "scripts")
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw InputError(file: path, "the script is not valid UTF-8")
+        }
+        return try parse(text, file: path)
+    }
 
     public let steps: [Step]
 
-    public static func parse(_ text: String, file: String) throws(InputError) -> DemoScript {
+    /// `keyLabels` are the labels `tap key` accepts.
+    public static func parse(_ text: String, file: String, keyLabels: Set<String> = keyLabels) throws(InputError) -> DemoScript {
         var steps: [Step] = []
         for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd).enumerated() {
             let lineNumber = offset + 1
@@ -65,6 +95,7 @@ public struct DemoScript: Equatable, Sendable {
             let trimmed = line.trimmingCharacters(in: " \t")
             if trimmed.isEmpty { continue }
             func fail(_ message: String) -> InputError { InputError(file: file, line: lineNumber, message) }
+            func shown(_ words: [String]) -> String { VisibleText.escaped(words.joined(separator: " ")) }
             let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             let arguments = Array(words.dropFirst())
             let command: ScriptCommand
@@ -74,8 +105,12 @@ public struct DemoScript: Equatable, Sendable {
                 case "input" where arguments.count == 1: command = .tapInput
                 case "list" where arguments.count == 1: command = .tapList
                 case "send" where arguments.count == 1: command = .tapSend
-                case "key" where arguments.count == 2: command = .tapKey(arguments[1])
-                default: throw fail("'tap' takes 'input', 'list', 'send' or 'key LABEL', got '\(arguments.joined(separator: " "))'")
+                case "key" where arguments.count == 2:
+                    guard keyLabels.contains(arguments[1]) else {
+                        throw fail("no keyboard has a key labelled '\(shown([arguments[1]]))' (keys are named by what they show: q, ⇧, ⌫, space, return, 123, 🌐, 空格, …)")
+                    }
+                    command = .tapKey(arguments[1])
+                default: throw fail("'tap' takes 'input', 'list', 'send' or 'key LABEL', got '\(shown(arguments))'")
                 }
             case "type":
                 // Everything after "type" and one separating space or tab is
@@ -87,7 +122,7 @@ public struct DemoScript: Equatable, Sendable {
             case "rotate": try expectNoArguments(); command = .rotate
             case "case":
                 guard arguments.count == 1, cases.contains(arguments[0]) else {
-                    throw fail("'case' takes one of \(cases.joined(separator: ", ")), got '\(arguments.joined(separator: " "))'")
+                    throw fail("'case' takes one of \(cases.joined(separator: ", ")), got '\(shown(arguments))'")
                 }
                 command = .conversationCase(arguments[0])
             case "quit": try expectNoArguments(); command = .quit
@@ -97,13 +132,13 @@ public struct DemoScript: Equatable, Sendable {
                 command = .wait(milliseconds: try milliseconds(arguments[0]))
             case "keyboard":
                 guard arguments.count == 1, keyboards.contains(arguments[0]) else {
-                    throw fail("'keyboard' takes one of \(keyboards.joined(separator: ", ")), got '\(arguments.joined(separator: " "))'")
+                    throw fail("'keyboard' takes one of \(keyboards.joined(separator: ", ")), got '\(shown(arguments))'")
                 }
                 command = .keyboard(arguments[0])
             case "drag":
                 guard arguments.count == 4, arguments[0] == "list" else { throw fail("usage: drag list DX DY MS") }
                 guard let dx = Double(arguments[1]), dx.isFinite, let dy = Double(arguments[2]), dy.isFinite else {
-                    throw fail("'drag list' needs numeric DX and DY, got '\(arguments[1])' '\(arguments[2])'")
+                    throw fail("'drag list' needs numeric DX and DY, got '\(shown([arguments[1]]))' '\(shown([arguments[2]]))'")
                 }
                 command = .drag(dx: dx, dy: dy, milliseconds: try milliseconds(arguments[3]))
             case "screenshot":
@@ -115,6 +150,9 @@ public struct DemoScript: Equatable, Sendable {
                 guard arguments.count == 1, let factor = Double(arguments[0]), factor.isFinite, factor >= 1 else {
                     throw fail("'slow-motion' takes one factor of at least 1")
                 }
+                guard factor <= SlowMotion.range.upperBound else {
+                    throw fail("'slow-motion' takes a factor of at most \(Int(SlowMotion.range.upperBound)) (as --slow-motion does), got '\(shown(arguments))'")
+                }
                 command = .slowMotion(factor)
             case "resize":
                 guard arguments.count == 2, let width = Int(arguments[0]), let height = Int(arguments[1]),
@@ -123,7 +161,7 @@ public struct DemoScript: Equatable, Sendable {
                 }
                 command = .resize(width: width, height: height)
             default:
-                throw fail("unknown command '\(words[0])'")
+                throw fail("unknown command '\(shown([words[0]]))'")
             }
             steps.append(Step(line: lineNumber, command: command))
 
@@ -132,7 +170,7 @@ public struct DemoScript: Equatable, Sendable {
             }
             func milliseconds(_ word: String) throws(InputError) -> Int {
                 guard let value = Int(word), value >= 0, value <= longestStepMilliseconds else {
-                    throw fail("expected a duration of 0…\(longestStepMilliseconds) milliseconds, got '\(word)'")
+                    throw fail("expected a duration of 0…\(longestStepMilliseconds) milliseconds, got '\(shown([word]))'")
                 }
                 return value
             }

@@ -15,10 +15,13 @@ public struct InputError: Error, Equatable, CustomStringConvertible, Sendable {
         self.message = message
     }
 
+    /// Invisible and control characters in the file name or the message
+    /// (which may quote a bad line) are shown escaped, never sent to the
+    /// terminal raw.
     public var description: String {
         var place = file
         if let line { place += ":\(line)" }
         if let column { place += ":\(column)" }
-        return "\(place): \(message)"
+        return VisibleText.escaped("\(place): \(message)")
     }
 }

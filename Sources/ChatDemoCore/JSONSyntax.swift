@@ -7,6 +7,10 @@
 /// first byte that cannot continue a JSON text, naming its line and column.
 /// Decoding proper is still left to `JSONDecoder`.
 ///
+/// It also refuses what `JSONDecoder` would accept silently or report
+/// without a place: a key repeated in one object (the decoder keeps one of
+/// the values without a word) and a lone UTF-16 surrogate in a `\u` escape.
+///
 ///     try JSONSyntax.check(Array(#"{"a": [1, 2,]}"#.utf8), file: "x.json")
 ///     // throws "x.json:1:13: expected a value, found ']'"
 ///
@@ -18,6 +22,8 @@ public struct JSONSyntax {
     private let bytes: [UInt8]
     private let file: String
     private var index = 0
+    /// The keys seen so far in the open object at each depth, with offsets.
+    private var keyTables: [[ArraySlice<UInt8>: Int]] = []
 
     public static func check(_ bytes: [UInt8], file: String) throws(InputError) {
         var parser = JSONSyntax(bytes: bytes, file: file)
@@ -49,7 +55,11 @@ public struct JSONSyntax {
         if byte >= 0x80 {
             var decoder = UTF8()
             var iterator = bytes[index...].prefix(4).makeIterator()
-            if case .scalarValue(let scalar) = decoder.decode(&iterator) { return "'\(Character(scalar))'" }
+            if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+                if scalar == "\u{FEFF}" { return "\(VisibleText.codePoint(scalar.value)) (a byte order mark)" }
+                if !VisibleText.isShownAsItself(scalar) { return VisibleText.codePoint(scalar.value) }
+                return "'\(Character(scalar))'"
+            }
         }
         return "byte 0x\(byte.hex)"
     }
@@ -86,9 +96,23 @@ public struct JSONSyntax {
         index += 1
         skipWhitespace()
         if current == UInt8(ascii: "}") { index += 1; return }
+        // Where each key of this object starts, to name a repeated key's
+        // first place. Keys compare decoded, so "a" and "\u0061" are one key.
+        // One table per depth, emptied and reused, so a file of a million
+        // small objects does not allocate a million tables.
+        if keyTables.count <= depth { keyTables.append(contentsOf: repeatElement([:], count: depth + 1 - keyTables.count)) }
+        keyTables[depth].removeAll(keepingCapacity: true)
         while true {
             guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key, found \(describeCurrent())") }
+            let keyOffset = index
             try string()
+            let key = JSONStringLiteral.canonicalBytes(bytes[keyOffset..<index])
+            if let first = keyTables[depth][key] {
+                let firstPosition = TextPosition(of: first, in: bytes)
+                let name = VisibleText.escaped(String(decoding: key, as: UTF8.self))
+                throw error("duplicate key \"\(name)\" (first at \(firstPosition.line):\(firstPosition.column))", at: keyOffset)
+            }
+            keyTables[depth][key] = keyOffset
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key, found \(describeCurrent())") }
             index += 1
@@ -129,11 +153,20 @@ public struct JSONSyntax {
                 guard let escaped = current else { break }
                 if escaped == UInt8(ascii: "u") {
                     index += 1
-                    for _ in 0..<4 {
-                        guard let hex = current, hex.isHexDigit else {
-                            throw error("expected four hex digits after \\u, found \(describeCurrent())")
+                    let unit = try hexQuad()
+                    if (0xDC00...0xDFFF).contains(unit) {
+                        throw error("lone surrogate \\u\(unit.hex) (a low surrogate must follow a high one, \\uD800…\\uDBFF)", at: backslash)
+                    }
+                    if (0xD800...0xDBFF).contains(unit) {
+                        let next = index + 2 <= bytes.count ? Array(bytes[index..<index + 2]) : []
+                        guard next == Array(#"\u"#.utf8) else {
+                            throw error("lone surrogate \\u\(unit.hex) (a high surrogate must be followed by a low one, \\uDC00…\\uDFFF)", at: backslash)
                         }
-                        index += 1
+                        index += 2
+                        let low = try hexQuad()
+                        guard (0xDC00...0xDFFF).contains(low) else {
+                            throw error("lone surrogate \\u\(unit.hex) (a high surrogate must be followed by a low one, \\uDC00…\\uDFFF)", at: backslash)
+                        }
                     }
                 } else if Array(#""\/bfnrt"#.utf8).contains(escaped) {
                     index += 1
@@ -151,6 +184,19 @@ public struct JSONSyntax {
             }
         }
         throw error("unterminated string (no closing quote before the end of the file)", at: opening)
+    }
+
+    /// The four hex digits of a `\\u` escape, as a UTF-16 code unit.
+    private mutating func hexQuad() throws(InputError) -> UInt16 {
+        var unit: UInt16 = 0
+        for _ in 0..<4 {
+            guard let hex = current, hex.isHexDigit else {
+                throw error("expected four hex digits after \\u, found \(describeCurrent())")
+            }
+            unit = unit << 4 | UInt16(hex.hexValue)
+            index += 1
+        }
+        return unit
     }
 
     private mutating func number() throws(InputError) {
@@ -172,10 +218,22 @@ public struct JSONSyntax {
     }
 }
 
+private extension UInt16 {
+    /// Four upper-case hex digits.
+    var hex: String {
+        let digits = String(self, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - digits.count) + digits
+    }
+}
+
 private extension UInt8 {
     /// Two upper-case hex digits.
     var hex: String { (self < 0x10 ? "0" : "") + String(self, radix: 16, uppercase: true) }
     var isDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
+    /// The value of a hex digit (the byte must be one).
+    var hexValue: UInt8 {
+        isDigit ? self - UInt8(ascii: "0") : (self | 0x20) - UInt8(ascii: "a") + 10
+    }
     var isHexDigit: Bool {
         isDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
     }

@@ -7,8 +7,6 @@ import Keyboard
 /// The GtkApplication: owns the main loop, the actions and the window.
 @MainActor
 final class DemoApplication {
-    /// Slow motion's ×10, like the iOS Simulator's "Slow Animations".
-    static let slowMotionFactor = 10.0
     /// Set by anything that fails at run time (a failed write): the exit status.
     static var exitStatus: Int32 = 0
 
@@ -100,8 +98,9 @@ final class DemoApplication {
         Actions.addChoice(app, "keyboard", initial: configuration.keyboard.rawValue) { value in
             if let kind = KeyboardLayoutKind(rawValue: value) { window()?.switchKeyboard(kind) }
         }
-        Actions.addToggle(app, "slow-motion", initial: configuration.slowMotion > 1, accelerators: ["<Primary>t"]) { on in
-            window()?.setSlowMotion(on ? Self.slowMotionFactor : 1)
+        let slowMotion = SlowMotion(commandLine: configuration.slowMotion)
+        Actions.addToggle(app, "slow-motion", initial: slowMotion.startsOn, accelerators: ["<Primary>t"]) { on in
+            window()?.setSlowMotion(slowMotion.factor(on: on))
         }
         Actions.addToggle(app, "debug-overlay", initial: false, accelerators: ["<Primary>d"]) { on in
             window()?.toggleDebugOverlay(on)

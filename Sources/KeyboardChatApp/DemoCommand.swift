@@ -34,10 +34,13 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .customLong("case"), help: "Fixture conversation: few, some or many (the seed's three cases).")
     var conversationCase: ConversationCase = .some
 
-    @Option(help: ArgumentHelp("Open a conversation file instead of a fixture.", valueName: "FILE.json"))
+    @Option(help: ArgumentHelp("Open a conversation file instead of a fixture (at most \(Conversation.maximumFileBytes >> 20) MB).", valueName: "FILE.json"))
     var conversation: String?
 
-    @Option(help: "Open a generated conversation of N messages.")
+    /// Taken unconditionally so `--messages -1` reaches `validate()` and gets
+    /// its range in the message, not "Missing value".
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Open a generated conversation of N messages (0 to \(maximumGeneratedMessages)).", valueName: "N"))
     var messages: Int?
 
     @Option(help: "Keyboard layout: english, pinyin or emoji.")
@@ -46,13 +49,15 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "How the chat follows the keyboard: three-case, bar-only, whole-view, inset or naive.")
     var strategy: Strategy = .threeCase
 
-    @Option(help: ArgumentHelp("Run time FACTOR times slower (1 = real time, 10 = like Slow Animations; below 1 runs faster, for soak tests).", valueName: "FACTOR"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Run time FACTOR times slower, \(SlowMotion.range.lowerBound) to \(Int(SlowMotion.range.upperBound)) (1 = real time, 10 = like Slow Animations; below 1 runs faster, for soak tests). Ctrl+T toggles between this factor and ×10 (between 1 and this factor when it is above 1).",
+        valueName: "FACTOR"))
     var slowMotion: Double = 1
 
     @Flag(help: "Start in landscape (the window is 844×390).")
     var landscape = false
 
-    @Option(help: ArgumentHelp("Run the commands in FILE (see the README).", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Run the commands in FILE (see the README; at most \(DemoScript.maximumFileBytes >> 20) MB).", valueName: "FILE"))
     var script: String?
 
     @Option(help: ArgumentHelp("Write one CSV row per presented frame.", valueName: "FILE.csv"))
@@ -61,8 +66,10 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Deterministic 60 fps: frames, trace.csv and filmstrip.png into DIR.", valueName: "DIR"))
     var record: String?
 
-    /// Slow motion up to ×100; fast-forward down to ×100 faster.
-    static let slowMotionRange = 0.01...100.0
+    static let slowMotionRange = SlowMotion.range
+
+    /// The options that take no value (for the repeated-option check).
+    static let flags: Set<String> = ["--landscape", "--help"]
 
     /// Largest generated conversation; beyond it start-up and memory goals no longer hold.
     static let maximumGeneratedMessages = 1_000_000
@@ -95,20 +102,13 @@ struct DemoCommand: ParsableCommand {
         } else {
             chat = try Fixtures.conversation(conversationCase)
         }
-        var steps: [DemoScript.Step] = []
-        if let script {
-            guard let data = FileManager.default.contents(atPath: script) else {
-                throw InputError(file: script, FileManager.default.fileExists(atPath: script) ? "cannot be read" : "no such file")
-            }
-            guard let text = String(data: data, encoding: .utf8) else { throw InputError(file: script, "the script is not valid UTF-8") }
-            steps = try DemoScript.parse(text, file: script).steps
-        }
+        let steps = try script.map { try DemoScript.load(path: $0).steps } ?? []
         if let trace { try Self.checkWritable(directoryOf: trace) }
         if let record { try Self.prepareRecordDirectory(record) }
         return DemoConfiguration(
             conversation: chat, conversationCase: conversation == nil && messages == nil ? conversationCase : nil,
             keyboard: keyboard.layout, strategy: strategy, slowMotion: slowMotion, landscape: landscape,
-            script: steps, tracePath: trace, recordDirectory: record)
+            script: steps, scriptPath: script, tracePath: trace, recordDirectory: record)
     }
 
     static func checkWritable(directoryOf path: String) throws(InputError) {
@@ -121,11 +121,7 @@ struct DemoCommand: ParsableCommand {
     /// The record directory is created if needed and must be writable,
     /// checked before anything is written.
     static func prepareRecordDirectory(_ path: String) throws(InputError) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw InputError(file: path, "cannot create the record directory: \(error.localizedDescription)")
-        }
+        try OutputDirectory.create(path)
         guard access(path, W_OK) == 0 else { throw InputError(file: path, "the record directory is not writable") }
     }
 }
@@ -139,6 +135,8 @@ struct DemoConfiguration {
     var slowMotion: Double
     var landscape: Bool
     var script: [DemoScript.Step]
+    /// Where the script came from, for run-time messages.
+    var scriptPath: String?
     var tracePath: String?
     var recordDirectory: String?
 }

@@ -89,12 +89,12 @@ import Testing
 
     @Test func unknownSender() {
         let text = #"{"title": "t", "messages": [{"sender": "me", "text": "hi"}, {"sender": "bob", "text": "yo"}]}"#
-        #expect(problem(text) == #"t.json: messages[1].sender must be "me" or "them", found "bob""#)
+        #expect(problem(text) == #"t.json:1:72: messages[1].sender must be "me" or "them", found "bob""#)
     }
 
     @Test func senderOfTheWrongType() {
         let text = #"{"title": "t", "messages": [{"sender": 1, "text": "hi"}]}"#
-        #expect(problem(text) == "t.json: messages[0].sender should be a string")
+        #expect(problem(text) == "t.json:1:40: messages[0].sender should be a string")
     }
 
     @Test func missingTextNamesTheMessage() {
@@ -106,30 +106,68 @@ import Testing
           {"sender": "them"}
         ]}
         """
-        #expect(problem(text) == "t.json: messages[3].text is missing")
+        // The place is the message that lacks it.
+        #expect(problem(text) == "t.json:5:3: messages[3].text is missing")
     }
 
     @Test func missingTopLevelKeys() {
-        #expect(problem(#"{"messages": []}"#) == "t.json: title is missing")
-        #expect(problem(#"{"title": "t"}"#) == "t.json: messages is missing")
+        #expect(problem(#"{"messages": []}"#) == "t.json:1:1: title is missing")
+        #expect(problem(#"{"title": "t"}"#) == "t.json:1:1: messages is missing")
     }
 
     @Test func wrongTypes() {
-        #expect(problem(#"{"title": "t", "messages": [{"sender": "me", "text": 5}]}"#) == "t.json: messages[0].text should be a string")
-        #expect(problem(#"{"title": 7, "messages": []}"#) == "t.json: title should be a string")
-        #expect(problem(#"{"title": "t", "messages": {}}"#) == "t.json: messages should be an array")
-        #expect(problem(#"{"title": "t", "messages": ["hi"]}"#) == #"t.json: messages[0] should be an object with "sender" and "text""#)
-        #expect(problem("[]") == #"t.json: the top level should be an object with "title" and "messages""#)
+        #expect(problem(#"{"title": "t", "messages": [{"sender": "me", "text": 5}]}"#) == "t.json:1:54: messages[0].text should be a string")
+        #expect(problem(#"{"title": 7, "messages": []}"#) == "t.json:1:11: title should be a string")
+        #expect(problem(#"{"title": "t", "messages": {}}"#) == "t.json:1:28: messages should be an array")
+        #expect(problem(#"{"title": "t", "messages": ["hi"]}"#) == #"t.json:1:29: messages[0] should be an object with "sender" and "text""#)
+        #expect(problem("[]") == #"t.json:1:1: the top level should be an object with "title" and "messages""#)
+    }
+
+    @Test func errorsOnLaterLinesNameTheValuesLineAndColumn() {
+        let text = """
+        {
+          "title": "t",
+          "messages": [
+            {"sender": "me", "text": "a"},
+            {"sender": "them", "text": 5}
+          ]
+        }
+        """
+        #expect(problem(text) == "t.json:5:32: messages[1].text should be a string")
+        // Keys written with escapes are the same keys.
+        #expect(problem(#"{"title": "t", "messages": [{"sender": "me", "\u0074ext": false}]}"#)
+            == "t.json:1:59: messages[0].text should be a string")
+    }
+
+    @Test func duplicateKeysAreRefused() {
+        #expect(problem(#"{"title": "a", "messages": [], "title": "b"}"#) == #"t.json:1:32: duplicate key "title" (first at 1:2)"#)
+        #expect(problem("{\"title\": \"t\", \"messages\": [\n  {\"sender\": \"me\", \"text\": \"a\", \"sender\": \"them\"}]}")
+            == #"t.json:2:33: duplicate key "sender" (first at 2:4)"#)
+    }
+
+    @Test func loneSurrogatesNameTheirPlace() {
+        #expect(problem(#"{"title": "\uD800", "messages": []}"#)
+            == #"t.json:1:12: lone surrogate \uD800 (a high surrogate must be followed by a low one, \uDC00…\uDFFF)"#)
+    }
+
+    @Test func aSecondByteOrderMarkIsShownEscaped() {
+        #expect(problem([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("{}".utf8))
+            == "t.json:1:1: expected a value, found <U+FEFF> (a byte order mark)")
+    }
+
+    @Test func quotedValuesShowInvisibleCharactersEscaped() {
+        let text = #"{"title": "t", "messages": [{"sender": "me\u00a0", "text": "hi"}, {"sender": "\u001b[31m", "text": ""}]}"#
+        #expect(problem(text) == #"t.json:1:40: messages[0].sender must be "me" or "them", found "me<U+00A0>""#)
     }
 
     @Test func nullWhereAStringBelongs() {
-        #expect(problem(#"{"title": null, "messages": []}"#) == "t.json: title should be a string, found null")
+        #expect(problem(#"{"title": null, "messages": []}"#) == "t.json:1:11: title should be a string, found null")
     }
 
     @Test func hugeMessageIsRejectedWithItsIndex() {
         let big = String(repeating: "a", count: 2 << 20)
         let text = #"{"title": "t", "messages": [{"sender": "me", "text": "ok"}, {"sender": "them", "text": ""# + big + #""}]}"#
-        #expect(problem(text) == "t.json: messages[1].text is 2097152 bytes; one message may hold at most 1048576 bytes")
+        #expect(problem(text) == "t.json:1:88: messages[1].text is 2097152 bytes; one message may hold at most 1048576 bytes")
     }
 
     @Test func messageAtTheLimitIsAccepted() throws {
@@ -157,6 +195,14 @@ import Testing
         let path = directory + "/bad.json"
         try Data("{\"title\": \"t\",\n \"messages\": [}".utf8).write(to: URL(fileURLWithPath: path))
         #expect(loadProblem(path) == path + ":2:15: expected a value, found '}'")
+    }
+
+    @Test func aNamedPipeWithoutWriterIsRefusedAtOnce() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { removeItem(directory) }
+        let path = directory + "/chat.json"
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(loadProblem(path) == path + ": is a named pipe with nothing writing to it; nothing to read")
     }
 
     @Test func endlessDeviceIsRefused() {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ChatDemoCore
 
@@ -148,6 +149,56 @@ import Testing
         #expect(problem("slow-motion nan") == "s.txt:1: 'slow-motion' takes one factor of at least 1")
         #expect(problem("resize 100 844") == "s.txt:1: usage: resize WIDTH HEIGHT (each 200…4000)")
         #expect(problem("resize 390") == "s.txt:1: usage: resize WIDTH HEIGHT (each 200…4000)")
+    }
+
+    @Test func slowMotionStopsWhereTheFlagDoes() throws {
+        #expect(try commands("slow-motion 100") == [.slowMotion(100)])
+        #expect(problem("slow-motion 100.5") == "s.txt:1: 'slow-motion' takes a factor of at most 100 (as --slow-motion does), got '100.5'")
+        #expect(problem("tap input\nslow-motion 1e300") == "s.txt:2: 'slow-motion' takes a factor of at most 100 (as --slow-motion does), got '1e300'")
+    }
+
+    @Test func tapKeyNamesAKeyOfSomeKeyboard() throws {
+        #expect(try commands("tap key q\ntap key ⇧\ntap key 空格\ntap key 😀\ntap key ABC\ntap key 🌐") == [
+            .tapKey("q"), .tapKey("⇧"), .tapKey("空格"), .tapKey("😀"), .tapKey("ABC"), .tapKey("🌐"),
+        ])
+        let help = "(keys are named by what they show: q, ⇧, ⌫, space, return, 123, 🌐, 空格, …)"
+        #expect(problem("tap input\ntap key shift") == "s.txt:2: no keyboard has a key labelled 'shift' " + help)
+        #expect(problem("tap key Q") == "s.txt:1: no keyboard has a key labelled 'Q' " + help)
+        #expect(problem("tap key \u{1B}[2J") == "s.txt:1: no keyboard has a key labelled '<U+001B>[2J' " + help)
+    }
+
+    @Test func invisibleAndControlCharactersAreShownEscaped() {
+        // A non-breaking space joins the words: the message must not read
+        // like the valid 'tap input'.
+        #expect(problem("tap\u{A0}input") == "s.txt:1: unknown command 'tap<U+00A0>input'")
+        #expect(problem("\u{FEFF}tap input") == "s.txt:1: unknown command '<U+FEFF>tap'")
+        #expect(problem("jump\u{1B}[31m\u{0}") == "s.txt:1: unknown command 'jump<U+001B>[31m<U+0000>'")
+        #expect(problem("keyboard \u{7}") == "s.txt:1: 'keyboard' takes one of english, pinyin, emoji, got '<U+0007>'")
+        #expect(problem("wait 1\u{200B}") == "s.txt:1: expected a duration of 0…600000 milliseconds, got '1<U+200B>'")
+    }
+
+    @Test func aScriptLargerThanTheLimitIsRefused() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { removeItem(directory) }
+        let path = directory + "/big.txt"
+        let line = "wait 0\n"
+        let lines = DemoScript.maximumFileBytes / line.utf8.count + 1
+        try String(repeating: line, count: lines).write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(throws: InputError(file: path, "the file is larger than 1 MB, the limit for scripts")) {
+            try DemoScript.load(path: path)
+        }
+        let fits = directory + "/fits.txt"
+        try String(repeating: line, count: DemoScript.maximumFileBytes / line.utf8.count).write(toFile: fits, atomically: false, encoding: .utf8)
+        #expect(try DemoScript.load(path: fits).steps.count == DemoScript.maximumFileBytes / line.utf8.count)
+    }
+
+    @Test func loadRefusesOtherEncodingsAndMissingFiles() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { removeItem(directory) }
+        let path = directory + "/latin1.txt"
+        try Data([0x74, 0x79, 0x70, 0x65, 0x20, 0xE9]).write(to: URL(fileURLWithPath: path))
+        #expect(throws: InputError(file: path, "the script is not valid UTF-8")) { try DemoScript.load(path: path) }
+        #expect(throws: InputError(file: directory + "/none.txt", "no such file")) { try DemoScript.load(path: directory + "/none.txt") }
     }
 
     @Test func firstBadLineWins() {

@@ -101,6 +101,33 @@ import Testing
         #expect(problem(#"["\u12"]"#) == "t.json:1:7: expected four hex digits after \\u, found '\"'")
     }
 
+    @Test func loneSurrogates() {
+        let high = "(a high surrogate must be followed by a low one, \\uDC00…\\uDFFF)"
+        #expect(problem(#"["ab\uD83D"]"#) == "t.json:1:5: lone surrogate \\uD83D " + high)
+        #expect(problem(#"["\uD83Dx"]"#) == "t.json:1:3: lone surrogate \\uD83D " + high)
+        #expect(problem(#"["\uD83D\u0041"]"#) == "t.json:1:3: lone surrogate \\uD83D " + high)
+        #expect(problem(#"["\uD83D\uD83D"]"#) == "t.json:1:3: lone surrogate \\uD83D " + high)
+        #expect(problem(#"["\udc00"]"#) == "t.json:1:3: lone surrogate \\uDC00 (a low surrogate must follow a high one, \\uD800…\\uDBFF)")
+        #expect(problem(#"["\uD83D\uDE0"]"#) == "t.json:1:14: expected four hex digits after \\u, found '\"'")
+        #expect(problem(#"["\ud83d\ude00", "\uDBFF\uDFFF"]"#) == nil)
+    }
+
+    @Test func duplicateKeys() {
+        #expect(problem(#"{"a": 1, "b": 2, "a": 3}"#) == #"t.json:1:18: duplicate key "a" (first at 1:2)"#)
+        // Keys compare as decoded text.
+        #expect(problem(#"{"ab": 1, "a\u0062": 2}"#) == #"t.json:1:11: duplicate key "ab" (first at 1:2)"#)
+        #expect(problem("{\"\\u00a0\": 1,\n \"\u{A0}\": 2}") == "t.json:2:2: duplicate key \"<U+00A0>\" (first at 1:2)")
+        // The same key in different objects is fine, at any depth.
+        #expect(problem(#"[{"a": 1}, {"a": {"a": [{"a": 2}]}}]"#) == nil)
+        #expect(problem(#"{"a": {"b": 1, "b": 2}}"#) == #"t.json:1:16: duplicate key "b" (first at 1:8)"#)
+    }
+
+    @Test func invisibleCharactersAreShownEscaped() {
+        #expect(problem("[\u{A0}1]") == "t.json:1:2: expected a value, found <U+00A0>")
+        #expect(problem("\u{FEFF}{}") == "t.json:1:1: expected a value, found <U+FEFF> (a byte order mark)")
+        #expect(problem("{}\u{200B}") == "t.json:1:3: unexpected <U+200B> after the end of the JSON value")
+    }
+
     @Test func controlCharacterInAString() {
         #expect(problem("[\"a\tb\"]") == "t.json:1:4: control character 0x09 in a string (write it as an escape: \\u0009)")
         #expect(problem("[\"a\u{1F}\"]") == "t.json:1:4: control character 0x1F in a string (write it as an escape: \\u001F)")

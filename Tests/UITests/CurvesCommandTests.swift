@@ -70,3 +70,56 @@ struct CurvesCommandTests {
         #expect(result.stdout.isEmpty)
     }
 }
+
+/// 18.5 and 18.11: a failed write is exit 1 with a sentence, never a trap;
+/// `--samples` has a ceiling.
+extension CurvesCommandTests {
+    @Test func aFullDiskIsExitOneWithAMessage() throws {
+        let process = Process()
+        process.executableURL = appBinary
+        process.arguments = ["curves", "--csv"]
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let stderr = DrainedPipe(errors).text()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 1, "\(stderr)")
+        #expect(stderr.contains("cannot write to standard output: No space left on device"), "\(stderr)")
+    }
+
+    @Test func aClosedStandardOutputIsExitOneWithAMessage() throws {
+        // The shell closes descriptor 1 before running the app.
+        let result = try runCommand(URL(fileURLWithPath: "/bin/sh"),
+                                    ["-c", "exec \"$0\" curves --csv >&-", appBinary.path])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("cannot write to standard output: Bad file descriptor"), "\(result.stderr)")
+    }
+
+    @Test func samplesHaveACeiling() throws {
+        let result = try runApp(["curves", "--csv", "--samples", "100001"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--samples must be at most 100000 (got 100001)."), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+}
+
+extension CurvesCommandTests {
+    /// The plot goes through AtomicFile: a fresh, exclusive temporary file.
+    /// The old fixed `FILE.tmp` was opened through whatever stood there, so
+    /// a symlink made it overwrite another file.
+    @Test func plotNeverWritesThroughAStaleTemporaryName() throws {
+        let directory = try makeScratchDirectory("curves-plot-tmp")
+        let path = directory + "/curves.png"
+        let victim = directory + "/victim.txt"
+        try "keep me".write(toFile: victim, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: path + ".tmp", withDestinationPath: victim)
+        let result = try runApp(["curves", "--plot", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep me")
+        #expect(try PixelImage(contentsOf: path).width == 800)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(names == ["curves.png", "curves.png.tmp", "victim.txt"], "\(names)")
+    }
+}

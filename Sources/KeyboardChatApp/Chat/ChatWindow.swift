@@ -77,7 +77,7 @@ final class ChatWindow {
             recorder = FrameRecorder(directory: directory)
             trace = try TraceRecorder(path: directory + "/trace.csv")
         }
-        if !configuration.script.isEmpty { script = ScriptRunner(configuration.script) }
+        if !configuration.script.isEmpty { script = ScriptRunner(configuration.script, file: configuration.scriptPath ?? "script") }
 
         inputBar = InputBar()
         animationSettings = AnimationSettings()

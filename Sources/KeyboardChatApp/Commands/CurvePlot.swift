@@ -1,11 +1,12 @@
 import CGtk
+import ChatDemoCore
 import Curves
 import Foundation
 
 /// Draws `CurveTable`'s curves into a PNG with cairo: grid, labelled axes,
 /// a legend and one colour per curve. Needs no display (an image surface).
 ///
-/// The PNG is written to `FILE.tmp` and renamed over `FILE`, so a reader
+/// The PNG is encoded in memory and written with `AtomicFile`, so a reader
 /// never sees a half-written image and a failure leaves the old file intact.
 enum CurvePlot {
     static let width: Int32 = 800
@@ -51,17 +52,27 @@ enum CurvePlot {
             throw Failure(description: "drawing failed: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
         }
 
-        let temporary = path + ".tmp"
-        let status = cairo_surface_write_to_png(surface, temporary)
+        // Encoded in memory, then written through AtomicFile like every
+        // other output: a reader sees the old file or the whole new one.
+        let png = PNGBuffer()
+        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<PNGBuffer>.fromOpaque(closure).takeUnretainedValue().bytes.append(data, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(png).toOpaque())
         guard status == CAIRO_STATUS_SUCCESS else {
-            unlink(temporary)
-            throw Failure(description: "cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
+            throw Failure(description: "cannot encode \(path) as PNG: \(String(cString: cairo_status_to_string(status)))")
         }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw Failure(description: "cannot write \(path): \(reason)")
+        do {
+            try AtomicFile.write(png.bytes, to: path)
+        } catch {
+            throw Failure(description: "\(error)")
         }
+    }
+
+    /// The bytes cairo's PNG encoder hands over, piece by piece.
+    private final class PNGBuffer {
+        var bytes = Data()
     }
 
     // MARK: - Drawing

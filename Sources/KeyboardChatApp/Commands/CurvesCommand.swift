@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChatDemoCore
 import Curves
 import Foundation
 
@@ -25,9 +26,14 @@ struct CurvesCommand: ParsableCommand {
     /// looks like an option, e.g. `-3`), so every bad value gets this
     /// command's message and exit code 2 rather than a parser error.
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Rows in the CSV (default \(CurveTable.defaultSamples)), or points per curve in the plot (default \(CurvePlot.defaultSamples)); at least 2.",
+        "Rows in the CSV (default \(CurveTable.defaultSamples)), or points per curve in the plot (default \(CurvePlot.defaultSamples)); 2 to \(maximumSamples).",
         valueName: "n"))
     var samples: String?
+
+    /// Far more rows than a 0.5 s curve can show (one per 5 µs), and small
+    /// enough to print in a few seconds even from a debug build;
+    /// `--samples 100000000` ran for minutes before this limit.
+    static let maximumSamples = 100_000
 
     /// `--samples` as a number, nil when absent or not an integer.
     private var sampleCount: Int? { samples.flatMap { Int($0) } }
@@ -41,8 +47,8 @@ struct CurvesCommand: ParsableCommand {
     /// `validate()` while rendering `--help`, which would print the error.
     private func checkUsage() throws {
         if let problem = usageProblem() {
-            FileHandle.standardError.write(Data("Error: \(problem)\n\(Self.usage)\nSee 'keyboard-chat curves --help'.\n".utf8))
-            throw ExitCode(2)
+            StandardError.write("Error: \(problem)\n\(Self.usage)\nSee 'keyboard-chat curves --help'.\n")
+            throw ExitCode(ExitStatus.badInput)
         }
     }
 
@@ -51,22 +57,24 @@ struct CurvesCommand: ParsableCommand {
         if csv && plot != nil { return "choose one of --csv and --plot, not both." }
         if !csv && plot == nil { return "missing --csv or --plot <file.png>." }
         if let samples {
-            guard let count = Int(samples) else { return "--samples must be a whole number (got '\(samples)')." }
+            guard let count = Int(samples) else { return "--samples must be a whole number (got '\(VisibleText.escaped(samples))')." }
             if count < 2 { return "--samples must be at least 2 (got \(count))." }
+            if count > Self.maximumSamples { return "--samples must be at most \(Self.maximumSamples) (got \(count))." }
         }
         if let plot {
             if plot.isEmpty { return "--plot needs a file name." }
+            let shown = VisibleText.escaped(plot)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: plot, isDirectory: &isDirectory), isDirectory.boolValue {
-                return "--plot \(plot) is a directory; give a file name such as curves.png."
+                return "--plot \(shown) is a directory; give a file name such as curves.png."
             }
             let directory = (plot as NSString).deletingLastPathComponent
             let parent = directory.isEmpty ? "." : directory
             guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-                return "cannot write \(plot): directory \(parent) does not exist."
+                return "cannot write \(shown): directory \(VisibleText.escaped(parent)) does not exist."
             }
             guard FileManager.default.isWritableFile(atPath: parent) else {
-                return "cannot write \(plot): directory \(parent) is not writable."
+                return "cannot write \(shown): directory \(VisibleText.escaped(parent)) is not writable."
             }
         }
         return nil
@@ -80,17 +88,23 @@ struct CurvesCommand: ParsableCommand {
             } catch {
                 // Validation checked the path; this is a runtime failure
                 // (disk full, permissions changed meanwhile): exit 1.
-                FileHandle.standardError.write(Data("keyboard-chat curves: \(error)\n".utf8))
-                throw ExitCode(1)
+                StandardError.write("keyboard-chat curves: \(error)\n")
+                throw ExitCode(ExitStatus.runtimeFailure)
             }
             return
         }
+        let table: String
         do {
-            let table = try CurveTable.csv(samples: sampleCount ?? CurveTable.defaultSamples)
-            FileHandle.standardOutput.write(Data(table.utf8))
+            table = try CurveTable.csv(samples: sampleCount ?? CurveTable.defaultSamples)
         } catch {
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
-            throw ExitCode(2)
+            StandardError.write("Error: \(error)\n")
+            throw ExitCode(ExitStatus.badInput)
+        }
+        do {
+            try StandardOutput.write(table)
+        } catch {
+            StandardError.write("keyboard-chat curves: \(error.message)\n")
+            throw ExitCode(ExitStatus.runtimeFailure)
         }
     }
 }

@@ -7,14 +7,22 @@ import Foundation
 /// handlers: `tap input` is the field's click handler, `tap key q` presses
 /// the drawn key through the pointer path, `keyboard pinyin` activates the
 /// same action as the menu.
+///
+/// A step that cannot act as written (`tap key q` while the keyboard is
+/// hidden or not yet on screen, or on a layout without that key) stops the
+/// script: the app says which line, quits, and exits 2, so a broken review
+/// script never passes.
 @MainActor
 final class ScriptRunner {
     private let steps: [DemoScript.Step]
+    /// The script's path, for messages.
+    private let file: String
     private var next = 0
     private var resumeAt = 0.0
 
-    init(_ steps: [DemoScript.Step]) {
+    init(_ steps: [DemoScript.Step], file: String) {
         self.steps = steps
+        self.file = file
     }
 
     var isFinished: Bool { next >= steps.count }
@@ -23,12 +31,35 @@ final class ScriptRunner {
         while next < steps.count && wallTime >= resumeAt && window.pointer.scripted == nil {
             let step = steps[next]
             next += 1
+            if let problem = problem(with: step.command, in: window) {
+                fail(InputError(file: file, line: step.line, problem), in: window)
+                return
+            }
             perform(step.command, in: window, wallTime: wallTime)
         }
         if isFinished && window.pointer.scripted == nil && window.recorder != nil && wallTime >= resumeAt {
             // A recording ends with its script.
             window.quitRequested = true
         }
+    }
+
+    /// Why `command` cannot act on the window as it is now, or nil.
+    private func problem(with command: ScriptCommand, in window: ChatWindow) -> String? {
+        guard case .tapKey(let label) = command else { return nil }
+        // The steps before this one in the same tick (`tap input`) may have
+        // moved the keyboard, and on the first tick there is no frame yet:
+        // judge (and aim at) this frame's keyboard.
+        window.refreshFrame()
+        guard let frame = window.currentFrame else { return nil }
+        return window.scene.keyTapProblem(label: label, in: frame)
+    }
+
+    /// Reports a step that cannot act, skips the rest and quits with exit 2.
+    private func fail(_ error: InputError, in window: ChatWindow) {
+        StandardError.write("keyboard-chat: \(error)\n")
+        DemoApplication.exitStatus = ExitStatus.badInput
+        next = steps.count
+        window.quitRequested = true
     }
 
     private func perform(_ command: ScriptCommand, in window: ChatWindow, wallTime: Double) {
@@ -44,10 +75,8 @@ final class ScriptRunner {
         case .tapSend:
             gtk_button_clicked(upcast(window.inputBar.sendButton))
         case .tapKey(let label):
-            guard let frame = window.currentFrame, let centre = window.scene.keyCentre(label: label, in: frame) else {
-                FileHandle.standardError.write(Data("keyboard-chat: script: no key labelled '\(label)' on the current keyboard\n".utf8))
-                return
-            }
+            // `problem(with:)` refreshed the frame and checked the key is there.
+            guard let frame = window.currentFrame, let centre = window.scene.keyCentre(label: label, in: frame) else { return }
             window.pointerDown(x: centre.x, y: centre.y)
             window.pointerUp(x: centre.x, y: centre.y)
         case .type(let text):
@@ -77,7 +106,7 @@ final class ScriptRunner {
             do {
                 try FrameRecorder.writePNG(of: window.overlay, to: path)
             } catch {
-                FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))
+                StandardError.write("keyboard-chat: \(error)\n")
                 DemoApplication.exitStatus = ExitStatus.runtimeFailure
             }
         case .slowMotion(let factor):
