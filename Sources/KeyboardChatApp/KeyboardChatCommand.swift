@@ -15,6 +15,7 @@ struct KeyboardChatCommand: ParsableCommand {
     /// and where), 1 runtime failure. ArgumentParser's own usage code is 64,
     /// so its errors are mapped here.
     static func main() {
+        FatalCriticals.install()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -4,8 +4,11 @@ import Foundation
 
 /// `--record DIR`: every frame as `DIR/frame-NNNN.png`, then a contact sheet
 /// `DIR/filmstrip.png` of about a dozen frames across the motion, each
-/// labelled with its time. Every PNG is written to a temporary name and
-/// renamed, so a failed run never leaves a truncated image.
+/// labelled with its time. A recording is complete or absent: everything
+/// goes into a hidden sibling folder (`StagedFolder`) that replaces DIR
+/// only when `finish()` succeeds, so an earlier recording never ends up
+/// mixed with a shorter new one, and a failed or interrupted run leaves
+/// the earlier recording as it was.
 @MainActor
 final class FrameRecorder {
     static let filmstripFrames = 12
@@ -15,16 +18,30 @@ final class FrameRecorder {
     static let labelHeight = 22.0
 
     let directory: String
+    private let staged: StagedFolder
     private var frames: [(index: Int, time: Double, keyboardTop: Int?, path: String)] = []
 
-    init(directory: String) {
+    init(directory: String) throws(InputError) {
         self.directory = directory
+        staged = try StagedFolder(target: directory)
     }
 
+    /// Where files of this recording are written until `finish()`.
+    var stagingDirectory: String { staged.path }
+
     func capture(_ widget: UnsafeMutablePointer<GtkWidget>, frameIndex: Int, time: Double, keyboardTop: Int? = nil) throws(InputError) {
-        let path = String(format: "%@/frame-%04d.png", directory, frameIndex)
-        try Self.writePNG(of: widget, to: path)
+        let path = String(format: "%@/frame-%04d.png", staged.path, frameIndex)
+        do {
+            try Self.writePNG(of: widget, to: path)
+        } catch {
+            throw userFacing(error)
+        }
         frames.append((frameIndex, time, keyboardTop, path))
+    }
+
+    /// The error with the path the user named instead of the staging folder's.
+    func userFacing(_ error: InputError) -> InputError {
+        InputError(file: staged.userPath(of: error.file), line: error.line, column: error.column, error.message)
     }
 
     /// Draws `widget` (and its children) into a PNG at the screen's scale.
@@ -47,8 +64,18 @@ final class FrameRecorder {
         try AtomicFile.write(png, to: path)
     }
 
-    /// Writes the contact sheet.
+    /// Writes the contact sheet and puts the whole recording in place.
     func finish() throws(InputError) {
+        do {
+            try writeFilmstrip()
+            try staged.commit()
+        } catch {
+            staged.discard()
+            throw userFacing(error)
+        }
+    }
+
+    private func writeFilmstrip() throws(InputError) {
         let chosen = Self.pickFrames(frames.map { ($0.index, $0.keyboardTop) }, count: Self.filmstripFrames)
         guard !chosen.isEmpty else { return }
         let first = cairo_image_surface_create_from_png(frames[chosen[0]].path)!
@@ -83,11 +110,13 @@ final class FrameRecorder {
                               x: x + frameWidth / 2, y: y + frameHeight + Self.labelHeight / 2, colour: Colour(0.2, 0.2, 0.2))
         }
         cairo_destroy(cr)
-        try Self.save(sheet, to: directory + "/filmstrip.png")
+        try Self.save(sheet, to: staged.path + "/filmstrip.png")
     }
 
+    /// Drops the recording; DIR keeps whatever it held before.
     func abandon() {
         frames.removeAll()
+        staged.discard()
     }
 
     /// Positions (into `frames`) of `count` frames spread over the motion:
