@@ -1,11 +1,13 @@
 import Foundation
 
 /// A folder that is complete or absent: everything is written into a fresh
-/// hidden sibling (`.NAME.PID.TOKEN.partial`), which `commit()` swaps in for
-/// the target in one rename. An earlier folder at the target stays whole
-/// until then and goes only after the new one is in place; `discard()` (or a
-/// crash, whose leftovers `StalePartials` clears on a later start) leaves
-/// the target exactly as it was.
+/// hidden sibling (`.NAME.PID.TOKEN.partial`), which `commit()` renames to
+/// the target. An earlier folder at the target stays whole until then: it
+/// is renamed aside, the new one renamed in, and only then removed (Linux's
+/// atomic exchange, `renameat2`, is not visible to Swift's Glibc module, so
+/// for the instant between the two renames the target is absent, never
+/// mixed). `discard()`, or a crash before commit, whose leftovers
+/// `StalePartials` clears on a later start, leaves the target as it was.
 ///
 ///     let staged = try StagedFolder(target: "out/show")
 ///     try AtomicFile.write(png, to: staged.path + "/frame-0000.png")
