@@ -62,9 +62,9 @@ final class FrameRecorder {
     /// A child may ask for a new size while the frame is painted (seen in
     /// the Pinyin steps of KeyboardLayerTests' recording), which leaves `widget`
     /// needing an allocation in after-paint, where `gtk_widget_draw` would
-    /// refuse it with a critical. Measuring and allocating it again at the
-    /// rectangle it already has settles it (and costs nothing when nothing
-    /// changed); the input bar's rectangle comes from the same frame's
+    /// refuse it with a critical and draw nothing. Measuring and allocating
+    /// it again at the rectangle it already has settles it (GTK answers from
+    /// its caches when nothing changed); the input bar's rectangle comes from the same frame's
     /// geometry through "get-child-position", so the image is that frame.
     private static func completeAllocation(of widget: UnsafeMutablePointer<GtkWidget>) {
         var allocation = GtkAllocation()
