@@ -48,6 +48,32 @@ struct LeftoverTests {
         #expect(Recordings.partials(of: "show", in: directory).isEmpty)
     }
 
+    /// The X server dies under a running script: GTK ends the process
+    /// without unwinding, so its partial trace stays behind, but the previous
+    /// trace is untouched and the next run removes the leftover.
+    @Test func aDeadXServerLeavesThePreviousTraceAndTheNextRunCleansUp() throws {
+        let directory = try makeScratchDirectory("dead-x")
+        let trace = directory + "/trace.csv"
+        let previous = TraceRow.csvHeader + "\n0,0.000,895,895,0.000,0.000,2\n"
+        try previous.write(toFile: trace, atomically: true, encoding: .utf8)
+        let script = try writeScript(["tap input", "wait 60000", "quit"], in: directory)
+        var display: TestDisplay? = try TestDisplay()
+        let (process, _) = try startApp(["--script", script, "--trace", trace], display: display!.name)
+        try Recordings.waitUntil("a partial trace") { !Recordings.partials(of: "trace.csv", in: directory).isEmpty }
+        display = nil  // kills Xvfb
+        try Recordings.waitUntil("the app to exit") { !process.isRunning }
+        #expect(process.terminationStatus != 0)
+        #expect(try String(contentsOfFile: trace, encoding: .utf8) == previous)
+        let leftovers = Recordings.partials(of: "trace.csv", in: directory)
+        #expect(leftovers.count == 1, "\(Recordings.names(in: directory))")
+        let quit = try writeScript(["quit"], in: directory, name: "quit.txt")
+        let next = try TestDisplay()
+        let result = try runApp(["--script", quit, "--trace", trace], display: next.name)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Recordings.partials(of: "trace.csv", in: directory).isEmpty, "\(Recordings.names(in: directory))")
+        #expect(try readTrace(trace).count >= 1)
+    }
+
     /// A write failure mid-recording (here its folder is pulled from under
     /// it, as a full disk would stop it) exits 1 and leaves the previous
     /// recording whole: no frames without a trace.
