@@ -12,13 +12,9 @@ import Foundation
 /// - Complexity: one `lstat` per output and per entry of the record folder.
 public struct RunOutputs {
     /// A file output; `origin` is where it was named when not on the command line.
-    public struct File: Equatable, Sendable {
+    public struct File: Sendable {
         public let path: String
         public let origin: (file: String, line: Int)?
-
-        public static func == (lhs: File, rhs: File) -> Bool {
-            lhs.path == rhs.path && lhs.origin?.file == rhs.origin?.file && lhs.origin?.line == rhs.origin?.line
-        }
     }
 
     public private(set) var files: [File] = []

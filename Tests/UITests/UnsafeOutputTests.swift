@@ -60,6 +60,8 @@ import Testing
         #expect(mkfifo(directory + "/pipe.png", 0o600) == 0)
         let script = try writeScript(["tap input", "wait 100", "screenshot \(directory)/pipe.png", "quit"], in: directory)
         try Self.expectRefused(["--script", script], mentioning: ["script.txt:3: \(directory)/pipe.png: is a FIFO"])
+        let nowhere = try writeScript(["screenshot \(directory)/no/such/dir/shot.png"], in: directory, name: "nowhere.txt")
+        try Self.expectRefused(["--script", nowhere], mentioning: ["nowhere.txt:1: \(directory)/no/such/dir/shot.png: cannot write here"])
         let overTrace = try writeScript(["screenshot \(directory)/out.png"], in: directory, name: "over.txt")
         try Self.expectRefused(["--script", overTrace, "--trace", directory + "/out.png"],
                                mentioning: ["over.txt:1: \(directory)/out.png: is also written as the --trace file"])

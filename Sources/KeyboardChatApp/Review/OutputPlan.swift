@@ -15,7 +15,13 @@ enum OutputPlan {
             outputs.addFile(trace, origin: nil)
         }
         for step in steps {
-            if case .screenshot(let path) = step.command { outputs.addFile(path, origin: script.map { ($0, step.line) }) }
+            guard case .screenshot(let path) = step.command, let script else { continue }
+            do {
+                try checkWritable(directoryOf: path)
+            } catch {
+                throw InputError(file: script, line: step.line, "\(path): \(error.message)")
+            }
+            outputs.addFile(path, origin: (script, step.line))
         }
         if let record {
             try prepareParent(ofRecordFolder: record)
