@@ -2,11 +2,11 @@ import Foundation
 
 /// A folder that is complete or absent: everything is written into a fresh
 /// hidden sibling (`.NAME.PID.TOKEN.partial`), which `commit()` renames to
-/// the target. An earlier folder at the target stays whole until then: it
-/// is renamed aside, the new one renamed in, and only then removed (Linux's
-/// atomic exchange, `renameat2`, is not visible to Swift's Glibc module, so
-/// for the instant between the two renames the target is absent, never
-/// mixed). `discard()`, or a crash before commit, whose leftovers
+/// the target. An earlier folder at the target stays whole until then and
+/// is exchanged with the new one in a single step (`renameat2` with
+/// `RENAME_EXCHANGE`), then removed; on a file system without exchange it is
+/// renamed aside first, so for an instant the target is absent, never
+/// mixed. `discard()`, or a crash before commit, whose leftovers
 /// `StalePartials` clears on a later start, leaves the target as it was.
 ///
 ///     let staged = try StagedFolder(target: "out/show")
@@ -37,12 +37,17 @@ public final class StagedFolder {
     }
 
     /// Moves the staged folder to the target. An earlier folder there is
-    /// first moved aside under a partial name, so the target is never half
-    /// old and half new, then removed.
+    /// swapped out in one step where the file system can (the staging name
+    /// then holds it), else first moved aside under a partial name, so the
+    /// target is never half old and half new; then it is removed.
     public func commit() throws(InputError) {
         guard isOpen else { throw InputError(file: target, "already closed") }
         isOpen = false
         var replaced: String?
+        if FileStatus.of(target).kind == .directory, Self.exchange(path, target) {
+            removeTree(path)
+            return
+        }
         if FileStatus.of(target).kind != .missing {
             let url = URL(fileURLWithPath: target).standardizedFileURL
             let aside = url.deletingLastPathComponent()
@@ -74,6 +79,17 @@ public final class StagedFolder {
 
     private func removeTree(_ path: String) {
         try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// `renameat2(…, RENAME_EXCHANGE)`: swaps two paths atomically. Swift's
+    /// Glibc module does not declare it, so it is looked up in the C library
+    /// (glibc 2.28 and later); false when it is missing or the swap failed.
+    private static func exchange(_ first: String, _ second: String) -> Bool {
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        let exchangeFlag: UInt32 = 1 << 1  // RENAME_EXCHANGE in <linux/fs.h>
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        return renameat2(AT_FDCWD, first, AT_FDCWD, second, exchangeFlag) == 0
     }
 
     static func token() -> String {
