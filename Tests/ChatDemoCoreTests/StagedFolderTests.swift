@@ -33,6 +33,21 @@ import Testing
         #expect(contentsOfDirectory(directory + "/new") == ["trace.csv"])
     }
 
+    /// Something that cannot be exchanged with a folder (here a file) takes
+    /// the fallback: moved aside, the folder renamed in, the old one removed.
+    @Test func theFallbackWithoutExchangeEndsTheSame() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { removeItem(directory) }
+        let target = directory + "/rec"
+        try AtomicFile.write(Data("old".utf8), to: target)
+        let staged = try StagedFolder(target: target)
+        try AtomicFile.write(Data("new".utf8), to: staged.path + "/trace.csv")
+        try staged.commit()
+        #expect(FileStatus.of(target).kind == .directory)
+        #expect(contentsOfDirectory(target) == ["trace.csv"])
+        #expect(contentsOfDirectory(directory) == ["rec"])
+    }
+
     @Test func discardKeepsTheEarlierFolderAsItWas() throws {
         let directory = try makeTemporaryDirectory()
         defer { removeItem(directory) }
