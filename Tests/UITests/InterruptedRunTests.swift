@@ -18,6 +18,7 @@ struct InterruptedRunTests {
         let script = try writeScript(Self.longScript, in: directory)
         let display = try TestDisplay()
         let (process, drained) = try startApp(["--script", script, "--record", target], display: display.name)
+        defer { stopIfRunning(process) }
         _ = try Recordings.waitForStagedFrame("frame-0030.png", of: target)
         process.terminate()
         process.waitUntilExit()
@@ -36,6 +37,7 @@ struct InterruptedRunTests {
         let script = try writeScript(Self.longScript, in: directory)
         let display = try TestDisplay()
         let (process, drained) = try startApp(["--script", script, "--trace", trace], display: display.name)
+        defer { stopIfRunning(process) }
         // Frames are being traced: the script is under way.
         try Recordings.waitUntil("trace rows in the partial trace") {
             Recordings.partials(of: "trace.csv", in: directory).contains { name in

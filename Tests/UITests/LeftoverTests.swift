@@ -28,6 +28,7 @@ struct LeftoverTests {
         let script = try writeScript(["tap input", "wait 60000", "quit"], in: directory)
         let display = try TestDisplay()
         let (process, _) = try startApp(["--script", script, "--record", target], display: display.name)
+        defer { stopIfRunning(process) }
         let staging = try Recordings.waitForStagedFrame("frame-0010.png", of: target)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
@@ -59,6 +60,7 @@ struct LeftoverTests {
         let script = try writeScript(["tap input", "wait 60000", "quit"], in: directory)
         var display: TestDisplay? = try TestDisplay()
         let (process, _) = try startApp(["--script", script, "--trace", trace], display: display!.name)
+        defer { stopIfRunning(process) }
         try Recordings.waitUntil("a partial trace") { !Recordings.partials(of: "trace.csv", in: directory).isEmpty }
         display = nil  // kills Xvfb
         try Recordings.waitUntil("the app to exit") { !process.isRunning }
@@ -85,6 +87,7 @@ struct LeftoverTests {
         let script = try writeScript(["tap input", "wait 60000", "quit"], in: directory)
         let display = try TestDisplay()
         let (process, drained) = try startApp(["--script", script, "--record", target], display: display.name)
+        defer { stopIfRunning(process) }
         let staging = try Recordings.waitForStagedFrame("frame-0005.png", of: target)
         guard rename(staging, directory + "/moved-away") == 0 else {
             throw TestFailure("cannot move \(staging) away: \(String(cString: strerror(errno)))")

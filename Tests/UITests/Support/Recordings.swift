@@ -58,3 +58,11 @@ enum Recordings {
         guard result.status == 0 else { throw TestFailure("recording exited \(result.status): \(result.stderr)") }
     }
 }
+
+/// Kills a child a failed test left running (a passing test has already
+/// seen it exit).
+func stopIfRunning(_ process: Process) {
+    guard process.isRunning else { return }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+}
