@@ -3,7 +3,12 @@ import Foundation
 /// Writes a file so that readers see either nothing or the whole thing:
 /// bytes go to a hidden temporary file beside the target, which is renamed
 /// over the target only when `commit()` succeeds. A crash or a failed
-/// write leaves no half-written file behind.
+/// write leaves no half-written file behind (a killed process leaves its
+/// `.NAME.PID.TOKEN.partial`, which `StalePartials` removes on a later start).
+///
+/// It only ever replaces a regular file, and keeps that file's permissions:
+/// a device, FIFO, socket, directory or symbolic link at the target is
+/// refused when the file is opened and again just before the rename.
 ///
 ///     let file = try AtomicFile(path: "out/trace.csv")
 ///     try file.append("frame,time_ms\n")
@@ -21,11 +26,16 @@ public final class AtomicFile {
         // Unique per AtomicFile, so two writers of one path (in one process
         // or several) never share a temporary file.
         temporaryPath = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString.prefix(8)).partial").path
+            .appendingPathComponent(PartialName(name: url.lastPathComponent, pid: getpid(), token: StagedFolder.token()).fileName).path
+        let target = FileStatus.of(path)
+        if let reason = OutputSafety.refusal(file: target, inputs: []) { throw InputError(file: path, reason) }
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
             throw InputError(file: path, "cannot write here (\(String(cString: strerror(errno))))")
         }
+        // A file being replaced keeps its permissions (a 0600 trace stays
+        // private), and the bytes are never readable more widely meanwhile.
+        if let permissions = target.permissions { fchmod(descriptor, permissions) }
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
@@ -59,6 +69,11 @@ public final class AtomicFile {
         } catch {
             unlink(temporaryPath)
             throw InputError(file: path, "write failed: \(error.localizedDescription)")
+        }
+        // Something else may have appeared at the target since init.
+        if let reason = OutputSafety.refusal(file: FileStatus.of(path), inputs: []) {
+            unlink(temporaryPath)
+            throw InputError(file: path, reason)
         }
         guard rename(temporaryPath, path) == 0 else {
             let reason = String(cString: strerror(errno))

@@ -31,7 +31,7 @@ final class DemoApplication {
         connect(app, "activate") { [unowned self] in self.activate(app) }
         let signalSources = [SIGINT, SIGTERM].map { signal in
             onUnixSignal(signal) { [unowned self] in
-                self.chatWindow?.close()
+                self.handleTermination(signal)
                 g_application_quit(gapp)
             }
         }
@@ -42,6 +42,21 @@ final class DemoApplication {
         reportLiveBoxes()
         reportKeyboardLayer()
         return status != 0 ? status : Self.exitStatus
+    }
+
+    /// SIGINT or SIGTERM. Mid-script or mid-recording it interrupts: the
+    /// partial outputs are dropped so the previous files stay, the exit
+    /// status is 128 + the signal, and we say so. Otherwise it just closes
+    /// the window, which writes the outputs (exit 0).
+    private func handleTermination(_ signal: Int32) {
+        let interrupts = chatWindow?.interruptsOnSignal
+            ?? Interruption.interrupts(scriptFinished: configuration.script.isEmpty, recording: configuration.recordDirectory != nil)
+        if interrupts {
+            let outputs = chatWindow?.abandonOutputs() ?? []
+            FileHandle.standardError.write(Data("keyboard-chat: \(Interruption.message(signal: signal, outputs: outputs))\n".utf8))
+            Self.exitStatus = Interruption.exitStatus(forSignal: signal)
+        }
+        chatWindow?.close()
     }
 
     /// With `KEYBOARDCHAT_REPORT_LIVE_BOXES` set, prints how many closure
@@ -80,6 +95,7 @@ final class DemoApplication {
         installActions(app)
         do {
             chatWindow = try ChatWindow(app: app, configuration: configuration)
+            FatalCriticals.provokeIfAsked()
         } catch {
             FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))
             Self.exitStatus = error is InputError ? ExitStatus.badInput : ExitStatus.runtimeFailure

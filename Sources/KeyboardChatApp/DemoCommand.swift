@@ -63,7 +63,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write one CSV row per presented frame.", valueName: "FILE.csv"))
     var trace: String?
 
-    @Option(help: ArgumentHelp("Deterministic 60 fps: frames, trace.csv and filmstrip.png into DIR.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("Deterministic 60 fps: frames, trace.csv and filmstrip.png into DIR. Needs --script; the recording ends with the script and replaces DIR only when complete.", valueName: "DIR"))
     var record: String?
 
     static let slowMotionRange = SlowMotion.range
@@ -84,6 +84,9 @@ struct DemoCommand: ParsableCommand {
         if conversation != nil && messages != nil {
             throw ValidationError("--conversation and --messages cannot be used together")
         }
+        if record != nil && script == nil {
+            throw ValidationError("--record needs --script FILE: a recording ends when its script does")
+        }
     }
 
     mutating func run() throws {
@@ -103,26 +106,11 @@ struct DemoCommand: ParsableCommand {
             chat = try Fixtures.conversation(conversationCase)
         }
         let steps = try script.map { try DemoScript.load(path: $0).steps } ?? []
-        if let trace { try Self.checkWritable(directoryOf: trace) }
-        if let record { try Self.prepareRecordDirectory(record) }
+        try OutputPlan.prepare(trace: trace, record: record, steps: steps, script: script, conversation: conversation)
         return DemoConfiguration(
             conversation: chat, conversationCase: conversation == nil && messages == nil ? conversationCase : nil,
             keyboard: keyboard.layout, strategy: strategy, slowMotion: slowMotion, landscape: landscape,
             script: steps, scriptPath: script, tracePath: trace, recordDirectory: record)
-    }
-
-    static func checkWritable(directoryOf path: String) throws(InputError) {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard access(directory, W_OK) == 0 else {
-            throw InputError(file: path, "cannot write here: the directory \(directory) is missing or not writable")
-        }
-    }
-
-    /// The record directory is created if needed and must be writable,
-    /// checked before anything is written.
-    static func prepareRecordDirectory(_ path: String) throws(InputError) {
-        try OutputDirectory.create(path)
-        guard access(path, W_OK) == 0 else { throw InputError(file: path, "the record directory is not writable") }
     }
 }
 

@@ -16,6 +16,7 @@ struct KeyboardChatCommand: ParsableCommand {
     /// and where), 1 runtime failure. ArgumentParser's own usage code is 64,
     /// so its errors are mapped here.
     static func main() {
+        FatalCriticals.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if TopLevelHelp.isRequested(by: arguments) {
             print(TopLevelHelp.text())

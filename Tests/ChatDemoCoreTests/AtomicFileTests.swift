@@ -135,17 +135,80 @@ import Testing
         #expect(contentsOfDirectory(directory) == ["plain"])
     }
 
-    @Test func targetThatIsADirectoryFailsAtCommitAndCleansUp() throws {
+    @Test func targetThatIsADirectoryIsRefusedBeforeAnythingIsWritten() throws {
         let directory = try makeTemporaryDirectory()
         defer { removeItem(directory) }
         let path = directory + "/sub"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         try FileManager.default.createDirectory(atPath: path + "/inside", withIntermediateDirectories: false)
-        let file = try AtomicFile(path: path)
-        try file.append("x")
-        #expect(throws: InputError(file: path, "cannot move the finished file into place: Is a directory")) {
-            try file.commit()
+        #expect(throws: InputError(file: path, "is a directory, not a regular file; refusing to replace it")) {
+            _ = try AtomicFile(path: path)
         }
         #expect(contentsOfDirectory(directory) == ["sub"])
+        #expect(contentsOfDirectory(path) == ["inside"])
+    }
+}
+
+/// Issue 18.1: an output replaces only a regular file, and keeps its mode.
+@Suite struct AtomicFileSafetyTests {
+    @Test func aFIFOIsRefusedAndStaysAFIFO() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { removeItem(directory) }
+        let path = directory + "/pipe"
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(throws: InputError(file: path, "is a FIFO, not a regular file; refusing to replace it")) {
+            try AtomicFile.write(Data("x".utf8), to: path)
+        }
+        #expect(FileStatus.of(path).kind == .fifo)
+        #expect(contentsOfDirectory(directory) == ["pipe"])
+    }
+
+    @Test func aSymbolicLinkIsRefusedAndItsTargetUntouched() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { removeItem(directory) }
+        try AtomicFile.write(Data("precious".utf8), to: directory + "/real.csv")
+        #expect(symlink(directory + "/real.csv", directory + "/link.csv") == 0)
+        #expect(throws: InputError(file: directory + "/link.csv", "is a symbolic link, not a regular file; refusing to replace it")) {
+            try AtomicFile.write(Data("x".utf8), to: directory + "/link.csv")
+        }
+        #expect(FileStatus.of(directory + "/link.csv").kind == .symbolicLink)
+        #expect(FileManager.default.contents(atPath: directory + "/real.csv") == Data("precious".utf8))
+    }
+
+    @Test func somethingThatAppearsBeforeCommitIsNotReplaced() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { removeItem(directory) }
+        let path = directory + "/late"
+        let file = try AtomicFile(path: path)
+        try file.append("x")
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(throws: InputError(file: path, "is a FIFO, not a regular file; refusing to replace it")) { try file.commit() }
+        #expect(FileStatus.of(path).kind == .fifo)
+        #expect(contentsOfDirectory(directory) == ["late"])
+    }
+
+    @Test func aReplacedFileKeepsItsPermissions() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { removeItem(directory) }
+        let path = directory + "/private.csv"
+        try AtomicFile.write(Data("old".utf8), to: path)
+        #expect(chmod(path, 0o600) == 0)
+        try AtomicFile.write(Data("new".utf8), to: path)
+        #expect(FileStatus.of(path).permissions == 0o600)
+        #expect(chmod(path, 0o640) == 0)
+        try AtomicFile.write(Data("newer".utf8), to: path)
+        #expect(FileStatus.of(path).permissions == 0o640)
+        #expect(FileManager.default.contents(atPath: path) == Data("newer".utf8))
+    }
+
+    @Test func theTemporaryFileIsNamedForStaleCleanup() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { removeItem(directory) }
+        let file = try AtomicFile(path: directory + "/t.csv")
+        let names = contentsOfDirectory(directory)
+        #expect(names.count == 1)
+        let partial = try #require(PartialName(fileName: names[0]))
+        #expect(partial.name == "t.csv" && partial.pid == getpid())
+        file.discard()
     }
 }

@@ -63,7 +63,9 @@ extension BadInputTests {
     @Test func aRecordDirectoryUnderAFileSaysWhy() throws {
         let directory = try makeScratchDirectory("record-under-file")
         try "x".write(toFile: directory + "/notes.txt", atomically: true, encoding: .utf8)
-        let result = try runApp(["--record", directory + "/notes.txt/frames"], display: nil)
+        try "quit\n".write(toFile: directory + "/quit.script", atomically: true, encoding: .utf8)
+        let result = try runApp(["--script", directory + "/quit.script", "--record", directory + "/notes.txt/frames"],
+                                display: nil)
         #expect(result.status == 2)
         #expect(result.stderr.contains("\(directory)/notes.txt is a file, not a directory"), "\(result.stderr)")
         #expect(!result.stderr.contains("NSCocoaErrorDomain"))

@@ -48,7 +48,8 @@ import Testing
         let directory = try makeScratchDirectory("bad-record")
         let blocker = directory + "/a-file"
         try "x".write(toFile: blocker, atomically: true, encoding: .utf8)
-        try Self.expectRejected(["--record", blocker + "/frames"], mentioning: ["a-file/frames"])
+        let script = try writeScript(["quit"], in: directory)
+        try Self.expectRejected(["--script", script, "--record", blocker + "/frames"], mentioning: ["a-file/frames"])
         try Self.expectRejected(["--trace", directory + "/no/such/dir/trace.csv"], mentioning: ["trace.csv"])
     }
 }

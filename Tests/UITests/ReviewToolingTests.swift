@@ -67,11 +67,12 @@ extension ReviewToolingTests {
         let display = try TestDisplay()
         let (process, drained) = try startApp(["--script", script, "--record", output], display: display.name)
         let deadline = Date().addingTimeInterval(30)
-        while !FileManager.default.fileExists(atPath: output + "/frame-0005.png") && Date() < deadline { usleep(20_000) }
+        // The frames go to a staging folder beside `output` until the end.
+        let staging = try Recordings.waitForStagedFrame("frame-0005.png", of: output)
         // Renamed away in one step: removing it file by file raced with the
         // app's next write and sometimes failed the removal itself.
-        guard rename(output, directory + "/moved-away") == 0 else {
-            throw TestFailure("cannot move \(output) away: \(String(cString: strerror(errno)))")
+        guard rename(staging, directory + "/moved-away") == 0 else {
+            throw TestFailure("cannot move \(staging) away: \(String(cString: strerror(errno)))")
         }
         while process.isRunning && Date() < deadline { usleep(20_000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }

@@ -27,8 +27,8 @@ struct BenchCommand: ParsableCommand {
     var snapshot: String?
 
     mutating func run() throws {
-        try DemoCommand.checkWritable(directoryOf: output)
-        if let snapshot { try DemoCommand.prepareRecordDirectory(snapshot) }
+        try OutputPlan.checkWritable(directoryOf: output)
+        if let snapshot { try OutputPlan.createFolder(snapshot) }
         var plan = quick ? BenchPlan.quick : BenchPlan.full
         if !only.isEmpty { plan.parts = Set(only) }
         let command = (["keyboard-chat"] + CommandLine.arguments.dropFirst()).joined(separator: " ")

@@ -62,7 +62,8 @@ extension ChatWindow {
     }
 
     /// After GDK has laid out and painted the frame: read the bar's real
-    /// allocation for the trace, save the recording frame, run a pending quit.
+    /// allocation for the trace, save the recording frame and any script
+    /// screenshot of this frame, run a pending quit.
     func connectAfterPaint() {
         guard let gdkWindow = gtk_widget_get_window(window), let clock = gdk_window_get_frame_clock(gdkWindow) else { return }
         connect(UnsafeMutableRawPointer(clock), "after-paint") { [unowned self] in self.afterPaint() }
@@ -82,8 +83,12 @@ extension ChatWindow {
             keyboardTop: (Int(stageY) + drawnKeyboardTop) * scale,
             barBottom: (Int(barY) + Int(allocation.height)) * scale,
             listShift: frame.listShift, contentShift: frame.contentShift, caseLabel: frame.caseLabel)
-        do {
-            try trace?.append(row)
+        do throws(InputError) {
+            do throws(InputError) {
+                try trace?.append(row)
+            } catch {
+                throw recorder?.userFacing(error) ?? error
+            }
             try recorder?.capture(overlay, frameIndex: frameIndex - 1, time: lastWallTime, keyboardTop: drawnKeyboardTop)
         } catch {
             FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))
@@ -94,6 +99,7 @@ extension ChatWindow {
             recorder = nil
             quitRequested = true
         }
+        writePendingScreenshots()
         if quitRequested {
             quitRequested = false
             // Not from inside the frame clock's own signal: the clock goes

@@ -54,6 +54,8 @@ final class ChatWindow {
     var recorder: FrameRecorder?
     /// Set when the app should quit once the current frame is out (script `quit`).
     var quitRequested = false
+    /// Script screenshots to take once the current frame is painted.
+    var pendingScreenshots: [String] = []
 
     init(app: UnsafeMutablePointer<GtkApplication>, configuration: DemoConfiguration) throws {
         self.app = app
@@ -74,8 +76,9 @@ final class ChatWindow {
                               measure: { text, width in bubbles.height(of: text, listWidth: width) })
         if let path = configuration.tracePath { trace = try TraceRecorder(path: path) }
         if let directory = configuration.recordDirectory {
-            recorder = FrameRecorder(directory: directory)
-            trace = try TraceRecorder(path: directory + "/trace.csv")
+            let recorder = try FrameRecorder(directory: directory)
+            self.recorder = recorder
+            trace = try TraceRecorder(path: recorder.stagingDirectory + "/trace.csv")
         }
         if !configuration.script.isEmpty { script = ScriptRunner(configuration.script, file: configuration.scriptPath ?? "script") }
 
@@ -222,9 +225,14 @@ final class ChatWindow {
     /// Writes the trace and the filmstrip; runs once, when the window goes.
     func finishOutputs() {
         do {
-            try trace?.finish()
+            do {
+                try trace?.finish()
+            } catch {
+                throw recorder?.userFacing(error) ?? error
+            }
             try recorder?.finish()
         } catch {
+            recorder?.abandon()
             FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))
             DemoApplication.exitStatus = ExitStatus.runtimeFailure
         }

@@ -126,7 +126,7 @@ func addTickCallback(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @esca
     return gtk_widget_add_tick_callback(widget, thunk, ClosureBox(handler).retainedPointer(), destroy)
 }
 
-/// SIGINT and SIGTERM end the main loop cleanly, so the process exits 0.
+/// Runs `handler` on the main loop when `signal` arrives (SIGINT, SIGTERM).
 /// Returns the source id, for `g_source_remove` when the app shuts down.
 @MainActor @discardableResult
 func onUnixSignal(_ signal: Int32, _ handler: @escaping VoidHandler) -> guint {

@@ -4,8 +4,11 @@ import Foundation
 
 /// `--record DIR`: every frame as `DIR/frame-NNNN.png`, then a contact sheet
 /// `DIR/filmstrip.png` of about a dozen frames across the motion, each
-/// labelled with its time. Every PNG is written to a temporary name and
-/// renamed, so a failed run never leaves a truncated image.
+/// labelled with its time. A recording is complete or absent: everything
+/// goes into a hidden sibling folder (`StagedFolder`) that replaces DIR
+/// only when `finish()` succeeds, so an earlier recording never ends up
+/// mixed with a shorter new one, and a failed or interrupted run leaves
+/// the earlier recording as it was.
 @MainActor
 final class FrameRecorder {
     static let filmstripFrames = 12
@@ -15,20 +18,36 @@ final class FrameRecorder {
     static let labelHeight = 22.0
 
     let directory: String
+    private let staged: StagedFolder
     private var frames: [(index: Int, time: Double, keyboardTop: Int?, path: String)] = []
 
-    init(directory: String) {
+    init(directory: String) throws(InputError) {
         self.directory = directory
+        staged = try StagedFolder(target: directory)
     }
 
+    /// Where files of this recording are written until `finish()`.
+    var stagingDirectory: String { staged.path }
+
     func capture(_ widget: UnsafeMutablePointer<GtkWidget>, frameIndex: Int, time: Double, keyboardTop: Int? = nil) throws(InputError) {
-        let path = String(format: "%@/frame-%04d.png", directory, frameIndex)
-        try Self.writePNG(of: widget, to: path)
+        let path = String(format: "%@/frame-%04d.png", staged.path, frameIndex)
+        do {
+            try Self.writePNG(of: widget, to: path)
+        } catch {
+            throw userFacing(error)
+        }
         frames.append((frameIndex, time, keyboardTop, path))
     }
 
+    /// The error with the path the user named instead of the staging folder's.
+    func userFacing(_ error: InputError) -> InputError {
+        InputError(file: staged.userPath(of: error.file), line: error.line, column: error.column, error.message)
+    }
+
     /// Draws `widget` (and its children) into a PNG at the screen's scale.
+    /// Called after a frame is painted (recording frames, script screenshots).
     static func writePNG(of widget: UnsafeMutablePointer<GtkWidget>, to path: String) throws(InputError) {
+        completeAllocation(of: widget)
         let scale = Int32(gtk_widget_get_scale_factor(widget))
         let width = gtk_widget_get_allocated_width(widget), height = gtk_widget_get_allocated_height(widget)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width * scale, height * scale)!
@@ -40,6 +59,21 @@ final class FrameRecorder {
         try save(surface, to: path)
     }
 
+    /// A child may ask for a new size while the frame is painted (seen in
+    /// the Pinyin steps of KeyboardLayerTests' recording), which leaves `widget`
+    /// needing an allocation in after-paint, where `gtk_widget_draw` would
+    /// refuse it with a critical and draw nothing. Measuring and allocating
+    /// it again at the rectangle it already has settles it (GTK answers from
+    /// its caches when nothing changed); the input bar's rectangle comes from the same frame's
+    /// geometry through "get-child-position", so the image is that frame.
+    private static func completeAllocation(of widget: UnsafeMutablePointer<GtkWidget>) {
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(widget, &allocation)
+        var minimum = GtkRequisition(), natural = GtkRequisition()
+        gtk_widget_get_preferred_size(widget, &minimum, &natural)
+        gtk_widget_size_allocate(widget, &allocation)
+    }
+
     /// Encodes the surface in memory and writes it through `AtomicFile`, so
     /// a failed write never leaves a truncated PNG behind.
     static func save(_ surface: OpaquePointer, to path: String) throws(InputError) {
@@ -47,8 +81,18 @@ final class FrameRecorder {
         try AtomicFile.write(png, to: path)
     }
 
-    /// Writes the contact sheet.
+    /// Writes the contact sheet and puts the whole recording in place.
     func finish() throws(InputError) {
+        do {
+            try writeFilmstrip()
+            try staged.commit()
+        } catch {
+            staged.discard()
+            throw userFacing(error)
+        }
+    }
+
+    private func writeFilmstrip() throws(InputError) {
         let chosen = Self.pickFrames(frames.map { ($0.index, $0.keyboardTop) }, count: Self.filmstripFrames)
         guard !chosen.isEmpty else { return }
         let first = cairo_image_surface_create_from_png(frames[chosen[0]].path)!
@@ -83,11 +127,13 @@ final class FrameRecorder {
                               x: x + frameWidth / 2, y: y + frameHeight + Self.labelHeight / 2, colour: Colour(0.2, 0.2, 0.2))
         }
         cairo_destroy(cr)
-        try Self.save(sheet, to: directory + "/filmstrip.png")
+        try Self.save(sheet, to: staged.path + "/filmstrip.png")
     }
 
+    /// Drops the recording; DIR keeps whatever it held before.
     func abandon() {
         frames.removeAll()
+        staged.discard()
     }
 
     /// Positions (into `frames`) of `count` frames spread over the motion:

@@ -102,13 +102,7 @@ final class ScriptRunner {
             window.pointer.scripted = ScriptedDrag(startX: startX, startY: startY, dx: dx, dy: dy,
                                                    startWallTime: wallTime, duration: Double(milliseconds) / 1000)
         case .screenshot(let path):
-            window.refreshFrame()
-            do {
-                try FrameRecorder.writePNG(of: window.overlay, to: path)
-            } catch {
-                StandardError.write("keyboard-chat: \(error)\n")
-                DemoApplication.exitStatus = ExitStatus.runtimeFailure
-            }
+            window.requestScreenshot(path)
         case .slowMotion(let factor):
             window.setSlowMotion(factor)
         case .resize(let width, let height):

@@ -2,7 +2,8 @@ import ChatDemoCore
 
 /// `--trace FILE.csv`: one row per presented frame, streamed to a hidden
 /// temporary file and moved into place when the window closes, so a crash
-/// never leaves a half-written trace.
+/// never leaves a half-written trace. A signal that interrupts the script
+/// abandons it instead, and the previous file at FILE.csv stays.
 final class TraceRecorder {
     private let file: AtomicFile
     private(set) var rows = 0

@@ -31,6 +31,11 @@ struct PixelImage {
         return (Int(bytes[offset]), Int(bytes[offset + 1]), Int(bytes[offset + 2]))
     }
 
+    /// The alpha of one pixel (255 when the image has no alpha channel).
+    func alpha(_ x: Int, _ y: Int) -> Int {
+        channels == 4 ? Int(bytes[y * rowStride + x * channels + 3]) : 255
+    }
+
     /// How many distinct colours a rectangle holds (a blank region has one).
     func distinctColours(x: Range<Int>, y: Range<Int>) -> Int {
         var seen = Set<Int>()

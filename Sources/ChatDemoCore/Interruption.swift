@@ -1,0 +1,41 @@
+import Foundation
+
+/// What SIGINT or SIGTERM means for a run. While a script is still playing
+/// or a recording is being made, the outputs would be partial, so the
+/// signal *interrupts*: nothing is written over the previous files and the
+/// exit status is the shell's 128 + signal number. Once the script is done
+/// (or there is none) a signal is the ordinary way to close the window:
+/// outputs are written and the exit status is 0.
+///
+///     Interruption.interrupts(scriptFinished: false, recording: false)   // true
+///     Interruption.exitStatus(forSignal: SIGTERM)                         // 143
+///     Interruption.signalName(SIGINT)                                     // "SIGINT"
+///
+/// - Complexity: O(1).
+public enum Interruption {
+    /// The shell's convention for "ended by signal N".
+    public static let signalExitBase: Int32 = 128
+
+    public static func interrupts(scriptFinished: Bool, recording: Bool) -> Bool {
+        !scriptFinished || recording
+    }
+
+    public static func exitStatus(forSignal signal: Int32) -> Int32 {
+        signalExitBase + signal
+    }
+
+    public static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        case SIGHUP: "SIGHUP"
+        default: "signal \(signal)"
+        }
+    }
+
+    /// The sentence printed on an interruption.
+    public static func message(signal: Int32, outputs: [String]) -> String {
+        let kept = outputs.isEmpty ? "" : "; nothing was written to \(outputs.joined(separator: ", ")) (earlier files there are kept)"
+        return "interrupted by \(signalName(signal)) before the script finished\(kept)"
+    }
+}

@@ -1,0 +1,89 @@
+/// The rules for what a run may write over, decided from `FileStatus`es
+/// alone so they can be checked without touching the disk:
+///
+/// - a file output may replace nothing or a regular file, never a device,
+///   FIFO, socket, directory or symbolic link (`--trace /dev/full` as root
+///   would otherwise turn the device into a file);
+/// - no output may be one of the run's inputs, compared by device and inode
+///   (`--conversation c.json --trace c.json` would overwrite the chat);
+/// - the `--record` folder is replaced as a whole when the recording is
+///   done, so it may only hold an earlier recording, nothing else.
+///
+///     let fifo = FileStatus(kind: .fifo, identity: FileIdentity(device: 1, inode: 9))
+///     OutputSafety.refusal(file: fifo, inputs: [])
+///     // "is a FIFO, not a regular file; refusing to replace it"
+///
+/// - Complexity: O(inputs) per file; O(entries × inputs) for a folder.
+public enum OutputSafety {
+    /// An input of the run, with what it resolves to.
+    public struct Input: Equatable, Sendable {
+        /// The option that named it, e.g. `--script`.
+        public let option: String
+        public let path: String
+        public let identity: FileIdentity?
+
+        public init(option: String, path: String, identity: FileIdentity?) {
+            self.option = option
+            self.path = path
+            self.identity = identity
+        }
+    }
+
+    /// The files a recording folder holds; anything else in it is the user's.
+    public static let recordingFileNames: Set<String> = ["trace.csv", "filmstrip.png"]
+
+    /// Why a file output must not be written over what is at its path now
+    /// (`status` from `lstat`), or nil when it may be.
+    public static func refusal(file status: FileStatus, inputs: [Input]) -> String? {
+        switch status.kind {
+        case .missing:
+            return nil
+        case .regular:
+            return input(matching: status.identity, in: inputs).map { "is the \($0.option) input; refusing to overwrite it" }
+        default:
+            return "is \(status.kind.rawValue), not a regular file; refusing to replace it"
+        }
+    }
+
+    /// Why the `--record` folder must not be replaced, or nil when it may:
+    /// missing, or a directory holding only an earlier recording's files.
+    /// `entries` are its names with their `lstat`.
+    public static func refusal(recordFolder status: FileStatus, entries: [(name: String, status: FileStatus)],
+                               inputs: [Input]) -> String? {
+        switch status.kind {
+        case .missing:
+            return nil
+        case .directory:
+            if let entry = entries.first(where: { input(matching: $0.status.identity, in: inputs) != nil }),
+               let input = input(matching: entry.status.identity, in: inputs) {
+                return "holds the \(input.option) input (\(entry.name)), and the recording replaces the whole folder; choose another folder"
+            }
+            let foreign = entries.map(\.name).filter { !isRecordingEntry($0) }.sorted()
+            guard foreign.isEmpty else {
+                let shown = foreign.prefix(3).joined(separator: ", ") + (foreign.count > 3 ? ", …" : "")
+                return "holds files that are not part of a recording (\(shown)), and the recording replaces the whole folder; choose a new or empty folder"
+            }
+            return nil
+        default:
+            return "is \(status.kind.rawValue), not a directory; refusing to replace it"
+        }
+    }
+
+    /// `frame-0000.png` … (four or more digits), `trace.csv`, `filmstrip.png`,
+    /// or a partial of one of them left by an interrupted write.
+    ///
+    ///     OutputSafety.isRecordingEntry("frame-0042.png")   // true
+    ///     OutputSafety.isRecordingEntry("notes.txt")        // false
+    public static func isRecordingEntry(_ name: String) -> Bool {
+        if let partial = PartialName(fileName: name) { return isRecordingEntry(partial.name) }
+        if recordingFileNames.contains(name) { return true }
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+        let digits = name.dropFirst("frame-".count).dropLast(".png".count)
+        return digits.count >= 4 && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    private static func input(matching identity: FileIdentity?, in inputs: [Input]) -> Input? {
+        guard let identity else { return nil }
+        return inputs.first { $0.identity == identity }
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+
+/// Issue 18.8: under `G_DEBUG=fatal-criticals` (as every UI test runs the
+/// app) a GTK critical stops the app, so a test fails on its exit status,
+/// not only by reading stderr. `KEYBOARDCHAT_TEST_PROVOKE_CRITICAL` is the
+/// app's test-only trigger for one critical.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct FatalCriticalTests {
+    @Test func aCriticalKillsTheRun() throws {
+        let directory = try makeScratchDirectory("fatal-critical")
+        let script = try writeScript(["tap input", "wait 100", "quit"], in: directory)
+        let display = try TestDisplay()
+        let provoked = try runApp(["--script", script], display: display.name,
+                                  environment: ["KEYBOARDCHAT_TEST_PROVOKE_CRITICAL": "1"])
+        #expect(provoked.stderr.contains("Gtk-CRITICAL"), "\(provoked.stderr)")
+        // Foundation reports death by a signal as the signal's number.
+        #expect(provoked.status == SIGTRAP, "exit \(provoked.status): \(provoked.stderr)")
+        let control = try runApp(["--script", script], display: display.name)
+        #expect(control.status == 0, "\(control.stderr)")
+    }
+}
