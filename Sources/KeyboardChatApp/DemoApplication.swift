@@ -14,6 +14,7 @@ final class DemoApplication {
 
     private let configuration: DemoConfiguration
     private var chatWindow: ChatWindow?
+    private var themeWatcher: ThemeWatcher?
 
     init(_ configuration: DemoConfiguration) {
         self.configuration = configuration
@@ -22,6 +23,7 @@ final class DemoApplication {
     func run() -> Int32 {
         // Open the display ourselves first: GtkApplication would abort the
         // process with a warning, and we want a clear sentence and exit 1.
+        ThemeWatcher.prepareEnvironment(for: configuration.theme)
         guard gtk_init_check(nil, nil) != 0 else {
             let display = ProcessInfo.processInfo.environment["DISPLAY"].map { "'\($0)'" } ?? "(DISPLAY is not set)"
             FileHandle.standardError.write(Data("keyboard-chat: cannot open display \(display); run it inside an X session or under Xvfb.\n".utf8))
@@ -39,6 +41,7 @@ final class DemoApplication {
         }
         let status = g_application_run(gapp, 0, nil)
         chatWindow = nil
+        themeWatcher = nil
         g_object_unref(app)
         signalSources.forEach { g_source_remove($0) }
         reportLiveBoxes()
@@ -81,7 +84,12 @@ final class DemoApplication {
         guard chatWindow == nil else { return }
         installActions(app)
         do {
-            chatWindow = try ChatWindow(app: app, configuration: configuration)
+            let chatWindow = try ChatWindow(app: app, configuration: configuration)
+            self.chatWindow = chatWindow
+            themeWatcher = ThemeWatcher(option: configuration.theme, window: chatWindow.window) { [unowned chatWindow] theme in
+                Palette.theme = theme
+                gtk_widget_queue_draw(chatWindow.stage)
+            }
         } catch {
             FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))
             Self.exitStatus = error is InputError ? ExitStatus.badInput : ExitStatus.runtimeFailure

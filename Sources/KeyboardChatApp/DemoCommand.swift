@@ -49,6 +49,9 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Run time FACTOR times slower (1 = real time, 10 = like Slow Animations; below 1 runs faster, for soak tests).", valueName: "FACTOR"))
     var slowMotion: Double = 1
 
+    @Option(help: "Colours: light, dark, or system (follow the GTK theme and GSettings' color-scheme).")
+    var theme: ThemeOption = .system
+
     @Flag(help: "Start in landscape (the window is 844×390).")
     var landscape = false
 
@@ -108,7 +111,7 @@ struct DemoCommand: ParsableCommand {
         return DemoConfiguration(
             conversation: chat, conversationCase: conversation == nil && messages == nil ? conversationCase : nil,
             keyboard: keyboard.layout, strategy: strategy, slowMotion: slowMotion, landscape: landscape,
-            script: steps, tracePath: trace, recordDirectory: record)
+            script: steps, tracePath: trace, recordDirectory: record, theme: theme)
     }
 
     static func checkWritable(directoryOf path: String) throws(InputError) {
@@ -141,6 +144,7 @@ struct DemoConfiguration {
     var script: [DemoScript.Step]
     var tracePath: String?
     var recordDirectory: String?
+    var theme: ThemeOption = .system
 }
 
 /// The conversations that ship with the app, one per case of seed 004.
