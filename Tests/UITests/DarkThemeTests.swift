@@ -1,0 +1,72 @@
+import ChatDemoCore
+import Foundation
+import Testing
+
+/// Issue 13.5: under a dark GTK theme (or `--theme dark`) the chat, the
+/// bars and the keyboard are dark and the typed text reads on its field;
+/// the light theme stays light.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct DarkThemeTests {
+    /// The input bar: its bottom rows in a screenshot with the keyboard down.
+    static let barHeight = 52
+    /// Darker than this relative luminance is a dark surface (mid grey).
+    static let dark = ThemeOption.darkBackgroundLuminance
+
+    /// Typed text with the keyboard down, then the keyboard up.
+    static let script = ["wait 500", "type WHW HWH", "wait 200", "screenshot down",
+                         "tap input", "wait 900", "screenshot up", "quit"]
+
+    struct Shots {
+        let down: PixelImage
+        let up: PixelImage
+    }
+
+    func shots(arguments: [String], environment: [String: String], name: String) throws -> Shots {
+        let run = try ScriptedRun(Self.script, arguments: arguments, environment: environment, name: name)
+        #expect(run.isClean, "\(run.result.status): \(run.result.stderr)")
+        return Shots(down: try run.image("down"), up: try run.image("up"))
+    }
+
+    /// Field background: right of the typed text; text: its first letters.
+    func fieldContrast(_ image: PixelImage) -> (background: RGBColour, contrast: Double) {
+        let fieldMid = image.height - Self.barHeight / 2
+        let background = image.colour(250, fieldMid)
+        let contrast = image.strongestContrast(with: background, x: 20..<110, y: (fieldMid - 12)..<(fieldMid + 12))
+        return (background, contrast)
+    }
+
+    @Test(arguments: [
+        (["--theme", "dark"], [String: String]()),
+        ([], ["GTK_THEME": "Adwaita:dark"]),
+        (["--theme", "system"], ["GTK_THEME": "Adwaita:dark"]),
+        (["--theme", "dark"], ["GTK_THEME": "Adwaita"]),
+    ])
+    func darkMeansADarkChatADarkKeyboardAndReadableText(arguments: [String], environment: [String: String]) throws {
+        let shots = try shots(arguments: arguments, environment: environment, name: "dark")
+        let down = shots.down, up = shots.up
+        // The list's background beside the bubbles, the navigation bar.
+        #expect(down.colour(4, 300).relativeLuminance < Self.dark, "stage \(down.colour(4, 300))")
+        #expect(down.colour(4, 10).relativeLuminance < Self.dark, "navigation bar \(down.colour(4, 10))")
+        // The field is dark and the typed text on it reads (WCAG AA).
+        let field = fieldContrast(down)
+        #expect(field.background.relativeLuminance < Self.dark, "field \(field.background)")
+        #expect(field.contrast >= 4.5, "typed text contrast \(field.contrast):1 on \(field.background)")
+        // The bar around the field is dark too.
+        #expect(down.colour(4, down.height - Self.barHeight / 2).relativeLuminance < Self.dark)
+        // The keyboard: dark background below the keys, keys drawn on it.
+        let keyboardBackground = up.colour(2, up.height - 3)
+        #expect(keyboardBackground == Theme.dark.keyboardBackground, "keyboard \(keyboardBackground)")
+        #expect(up.contains(Int(Theme.dark.letterKey.hex), x: 0..<up.width, y: (up.height - 250)..<up.height),
+                "no dark keyboard's letter key")
+        #expect(up.distinctColours(x: 0..<up.width, y: (up.height - 250)..<(up.height - 60)) > 20, "no keys drawn")
+    }
+
+    @Test func theLightThemeStaysLightAndReadable() throws {
+        let shots = try shots(arguments: ["--theme", "light"], environment: ["GTK_THEME": "Adwaita:dark"], name: "light")
+        #expect(shots.down.colour(4, 300) == Theme.light.background)
+        let field = fieldContrast(shots.down)
+        #expect(field.background == Theme.light.fieldBackground)
+        #expect(field.contrast >= 4.5, "typed text contrast \(field.contrast):1")
+        #expect(shots.up.colour(2, shots.up.height - 3) == Theme.light.keyboardBackground)
+    }
+}
