@@ -21,8 +21,10 @@ struct DarkThemeTests {
         let up: PixelImage
     }
 
-    func shots(arguments: [String], environment: [String: String], name: String) throws -> Shots {
-        let run = try ScriptedRun(Self.script, arguments: arguments, environment: environment, name: name)
+    func shots(arguments: [String], environment: [String: String], configFiles: [String: String] = [:],
+               name: String) throws -> Shots {
+        let run = try ScriptedRun(Self.script, arguments: arguments, environment: environment, configFiles: configFiles,
+                                  name: name)
         #expect(run.isClean, "\(run.result.status): \(run.result.stderr)")
         return Shots(down: try run.image("down"), up: try run.image("up"))
     }
@@ -59,6 +61,17 @@ struct DarkThemeTests {
         #expect(up.contains(Int(Theme.dark.letterKey.hex), x: 0..<up.width, y: (up.height - 250)..<up.height),
                 "no dark keyboard's letter key")
         #expect(up.distinctColours(x: 0..<up.width, y: (up.height - 250)..<(up.height - 60)) > 20, "no keys drawn")
+    }
+
+    /// GNOME's "dark style" (GSettings `color-scheme`), read through
+    /// GSettings' key-file backend, which a test can write.
+    @Test func gsettingsPreferDarkMakesTheChatDark() throws {
+        let keyfile = "[org/gnome/desktop/interface]\ncolor-scheme='prefer-dark'\n"
+        let shots = try shots(arguments: [], environment: ["GSETTINGS_BACKEND": "keyfile"],
+                              configFiles: ["glib-2.0/settings/keyfile": keyfile], name: "gsettings-dark")
+        #expect(shots.down.colour(4, 300) == Theme.dark.background)
+        #expect(fieldContrast(shots.down).contrast >= 4.5)
+        #expect(shots.up.colour(2, shots.up.height - 3) == Theme.dark.keyboardBackground)
     }
 
     @Test func theLightThemeStaysLightAndReadable() throws {

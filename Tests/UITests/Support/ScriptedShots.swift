@@ -8,9 +8,17 @@ struct ScriptedRun {
     let directory: String
     let result: CommandResult
 
-    init(_ lines: [String], arguments: [String] = [], environment: [String: String] = [:], name: String) throws {
+    /// `configFiles` are written under the run's `XDG_CONFIG_HOME` first
+    /// (path relative to it → contents).
+    init(_ lines: [String], arguments: [String] = [], environment: [String: String] = [:],
+         configFiles: [String: String] = [:], name: String) throws {
         directory = try makeScratchDirectory(name)
         let directory = self.directory
+        for (path, contents) in configFiles {
+            let url = URL(fileURLWithPath: directory + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try contents.write(to: url, atomically: true, encoding: .utf8)
+        }
         let expanded = lines.map { line in
             line.hasPrefix("screenshot ") ? "screenshot \(directory)/\(line.dropFirst("screenshot ".count)).png" : line
         }
