@@ -34,6 +34,11 @@ struct PinyinPreeditTests {
         #expect(composing.difference(from: committed, rows: field.y) != nil, "the composing letters are not in the field")
         #expect(longestInkRun(composing, field) >= 12, "no underline under the composing letters")
         #expect(longestInkRun(committed, field) < 12)
+        // The return key says 发送 at rest and 确认 while composing: its
+        // pixels (bottom row, right end, above the bottom inset) change.
+        let returnKey = (x: 305..<385, y: (composing.height - 95)..<(composing.height - 50))
+        #expect(composing.difference(from: committed, rows: returnKey.y) != nil, "the return key's label did not change")
+        #expect(composing.distinctColours(x: returnKey.x, y: returnKey.y) > 5, "no label on the return key")
         // The candidate strip is drawn on the keyboard's background.
         #expect(composing.colour(2, keyboardTop + 3) == Theme.light.keyboardBackground)
         #expect(composing.colour(composing.width - 3, keyboardTop + 40) == Theme.light.keyboardBackground)

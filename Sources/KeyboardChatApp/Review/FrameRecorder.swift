@@ -29,6 +29,12 @@ final class FrameRecorder {
 
     /// Draws `widget` (and its children) into a PNG at the screen's scale.
     static func writePNG(of widget: UnsafeMutablePointer<GtkWidget>, to path: String) throws(InputError) {
+        // GTK cannot draw a widget awaiting allocation, and a text view that
+        // just changed queues one while it validates its lines (in idle
+        // time, or while it paints): finish the layout first.
+        if let toplevel = gtk_widget_get_toplevel(widget), gtk_widget_is_toplevel(toplevel) != 0 {
+            gtk_container_check_resize(upcast(toplevel))
+        }
         let scale = Int32(gtk_widget_get_scale_factor(widget))
         let width = gtk_widget_get_allocated_width(widget), height = gtk_widget_get_allocated_height(widget)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width * scale, height * scale)!

@@ -74,10 +74,6 @@ final class ScriptRunner {
                                                    startWallTime: wallTime, duration: Double(milliseconds) / 1000)
         case .screenshot(let path):
             window.refreshFrame()
-            // Steps run in the frame's update phase, before its layout: a
-            // field that just changed (its lines validated in idle time) may
-            // still need allocating, and GTK cannot draw a widget that does.
-            gtk_container_check_resize(upcast(window.window))
             do {
                 try FrameRecorder.writePNG(of: window.overlay, to: path)
             } catch {
