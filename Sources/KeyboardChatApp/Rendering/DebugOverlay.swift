@@ -44,7 +44,7 @@ enum DebugOverlay {
             if let swatch = line.swatch, let sample = placement.swatches[index] {
                 // The same stroke as the line it names: solid for the
                 // keyboard's top, dashed for the others.
-                painter.horizontalLine(y: sample.midY.rounded() + 0.5, from: sample.minX, to: sample.maxX,
+                painter.horizontalLine(y: sample.midY.rounded(), from: sample.minX, to: sample.maxX,
                                        colour: Palette.overlay(swatch), width: 2, dashed: swatch != .keyboardTop)
             }
             let text = placement.text[index]
