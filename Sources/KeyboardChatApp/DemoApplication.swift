@@ -21,9 +21,9 @@ final class DemoApplication {
     }
 
     func run() -> Int32 {
+        ThemeWatcher.prepareEnvironment(for: configuration.theme)
         // Open the display ourselves first: GtkApplication would abort the
         // process with a warning, and we want a clear sentence and exit 1.
-        ThemeWatcher.prepareEnvironment(for: configuration.theme)
         guard gtk_init_check(nil, nil) != 0 else {
             let display = ProcessInfo.processInfo.environment["DISPLAY"].map { "'\($0)'" } ?? "(DISPLAY is not set)"
             FileHandle.standardError.write(Data("keyboard-chat: cannot open display \(display); run it inside an X session or under Xvfb.\n".utf8))

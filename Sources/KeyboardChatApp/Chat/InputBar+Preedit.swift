@@ -15,17 +15,6 @@ extension InputBar {
     static let preeditEndMark = "keyboardchat-preedit-end"
     static let preeditTagName = "keyboardchat-preedit"
 
-    /// The letters currently shown as preedit ("" when not composing).
-    var preeditText: String {
-        guard let (startMark, endMark) = preeditMarks else { return "" }
-        var start = GtkTextIter(), end = GtkTextIter()
-        gtk_text_buffer_get_iter_at_mark(textBuffer, &start, startMark)
-        gtk_text_buffer_get_iter_at_mark(textBuffer, &end, endMark)
-        let characters = gtk_text_buffer_get_text(textBuffer, &start, &end, 1)!
-        defer { g_free(characters) }
-        return String(cString: characters)
-    }
-
     /// Shows `composition` as the underlined preedit, replacing the
     /// previous one (or starting one at the caret); "" removes it. The
     /// caret goes after it, as on iOS.
