@@ -61,6 +61,8 @@ public enum ColourScheme: String, CaseIterable, Hashable, Sendable {
 /// Theme.of(.dark).keyboardBackground          // #2B2B2D
 /// Theme.light.textPairs.count                 // 10 pairs, each ≥ 4.5:1
 /// ```
+///
+/// - Complexity: O(1) for every member (`textPairs` builds 10 pairs).
 public struct Theme: Hashable, Sendable {
     public var scheme: ColourScheme
     public var background: RGBColour
