@@ -63,6 +63,30 @@ struct DarkThemeTests {
         #expect(up.distinctColours(x: 0..<up.width, y: (up.height - 250)..<(up.height - 60)) > 20, "no keys drawn")
     }
 
+    /// The other half: under a dark GTK theme the header bar went
+    /// dark and the chat stayed light. Real screenshots: GTK's header bar
+    /// and the drawn chat agree, whichever way the theme or `--theme` goes.
+    @Test(arguments: [
+        ([String](), ["GTK_THEME": "Adwaita:dark"], true),
+        (["--theme", "dark"], [String: String](), true),
+        (["--theme", "light"], ["GTK_THEME": "Adwaita:dark"], false),
+        ([], [:], false),
+    ])
+    func theHeaderBarAndTheChatAgree(arguments: [String], environment: [String: String], dark: Bool) throws {
+        let directory = try makeScratchDirectory("header")
+        let session = try AppSession(arguments, environment: environment)
+        let origin = try session.windowOrigin()
+        let shot = try session.screenshot(directory + "/shot.png")
+        #expect(session.terminate() == 0)
+        #expect(!session.stderr.contains("CRITICAL") && !session.stderr.contains("WARNING"), "\(session.stderr)")
+        // The header bar's top band, right of the menu button; the list's
+        // background left of the bubbles, inside the window's border.
+        let header = shot.colour(origin.x + 310, origin.y + 8)
+        let stage = shot.colour(origin.x + KeyboardFollowTests.barColumn, origin.y + KeyboardFollowTests.chromeHeight + 250)
+        #expect((header.relativeLuminance < Self.dark) == dark, "header bar \(header)")
+        #expect((stage.relativeLuminance < Self.dark) == dark, "chat \(stage)")
+    }
+
     /// GNOME's "dark style" (GSettings `color-scheme`), read through
     /// GSettings' key-file backend, which a test can write.
     @Test func gsettingsPreferDarkMakesTheChatDark() throws {
