@@ -98,6 +98,34 @@ struct DarkThemeTests {
         #expect(shots.up.colour(2, shots.up.height - 3) == Theme.dark.keyboardBackground)
     }
 
+    /// Switching GNOME's dark style while the app runs switches the chat
+    /// and GTK's header bar with it (the key-file backend watches its file).
+    @Test func aColourSchemeChangeWhileRunningIsFollowed() throws {
+        let directory = try makeScratchDirectory("gsettings-live")
+        let keyfile = directory + "/glib-2.0/settings/keyfile"
+        try FileManager.default.createDirectory(atPath: directory + "/glib-2.0/settings", withIntermediateDirectories: true)
+        func setColourScheme(_ value: String) throws {
+            try "[org/gnome/desktop/interface]\ncolor-scheme='\(value)'\n".write(toFile: keyfile, atomically: true, encoding: .utf8)
+        }
+        try setColourScheme("default")
+        let session = try AppSession([], environment: ["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": directory])
+        let origin = try session.windowOrigin()
+        let stagePoint = (x: origin.x + KeyboardFollowTests.barColumn, y: origin.y + KeyboardFollowTests.chromeHeight + 250)
+        let light = try session.screenshot(directory + "/light.png")
+        #expect(light.colour(stagePoint.x, stagePoint.y) == Theme.light.background)
+
+        try setColourScheme("prefer-dark")
+        var shot = light
+        for attempt in 0..<50 where shot.colour(stagePoint.x, stagePoint.y) != Theme.dark.background {
+            usleep(100_000)
+            shot = try session.screenshot(directory + "/dark-\(attempt).png")
+        }
+        #expect(shot.colour(stagePoint.x, stagePoint.y) == Theme.dark.background, "the chat did not turn dark")
+        #expect(shot.colour(origin.x + 310, origin.y + 8).relativeLuminance < Self.dark, "the header bar did not turn dark")
+        #expect(session.terminate() == 0)
+        #expect(!session.stderr.contains("CRITICAL") && !session.stderr.contains("WARNING"), "\(session.stderr)")
+    }
+
     @Test func theLightThemeStaysLightAndReadable() throws {
         let shots = try shots(arguments: ["--theme", "light"], environment: ["GTK_THEME": "Adwaita:dark"], name: "light")
         #expect(shots.down.colour(4, 300) == Theme.light.background)

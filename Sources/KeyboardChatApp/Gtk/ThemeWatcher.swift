@@ -25,6 +25,9 @@ final class ThemeWatcher {
     private let option: ThemeOption
     private let provider: UnsafeMutablePointer<GtkCssProvider>
     private let onChange: @MainActor (Theme) -> Void
+    private var colourScheme: ColourSchemeSetting?
+    /// Nil once the window is destroyed: nothing is resolved after that.
+    private var window: UnsafeMutablePointer<GtkWidget>?
     private(set) var theme: Theme
 
     /// Before `gtk_init`: GTK 3 reads `GTK_THEME` once, and with a variant
@@ -37,21 +40,25 @@ final class ThemeWatcher {
     }
 
     /// Applies `option` to GTK, calls `onChange` with the theme now in
-    /// force, and again whenever `window`'s style changes the scheme.
+    /// force, and again whenever `window`'s style or GSettings' colour
+    /// scheme changes it.
     init(option: ThemeOption, window: UnsafeMutablePointer<GtkWidget>, onChange: @escaping @MainActor (Theme) -> Void) {
         self.option = option
         self.onChange = onChange
-        if let settings = gtk_settings_get_default(),
-           let preferDark = option.prefersDarkGtkVariant(colourSchemePrefersDark: Self.colourSchemePrefersDark()) {
-            Self.setPreferDark(preferDark, on: settings)
-        }
+        self.window = window
         provider = gtk_css_provider_new()
         gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), OpaquePointer(provider), Self.priority)
         theme = .light
+        colourScheme = ColourSchemeSetting { [unowned self] in self.colourSchemeChanged() }
+        applyPreferDark()
         theme = resolve(window)
         load(theme)
         onChange(theme)
-        connect(window, "style-updated") { [unowned self] in self.styleUpdated(window) }
+        connect(window, "style-updated") { [unowned self] in self.update() }
+        connect(window, "destroy") { [unowned self] in
+            self.window = nil
+            self.colourScheme?.disconnect()
+        }
     }
 
     isolated deinit {
@@ -59,7 +66,23 @@ final class ThemeWatcher {
         g_object_unref(provider)
     }
 
-    private func styleUpdated(_ window: UnsafeMutablePointer<GtkWidget>) {
+    /// GTK 3 does not read `color-scheme`: pass it on as GTK's own
+    /// prefer-dark setting (which restyles GTK's widgets, then `update`).
+    private func colourSchemeChanged() {
+        applyPreferDark()
+        update()
+    }
+
+    private func applyPreferDark() {
+        let prefersDark = colourScheme?.prefersDark ?? false
+        if let settings = gtk_settings_get_default(),
+           let preferDark = option.prefersDarkGtkVariant(colourSchemePrefersDark: prefersDark) {
+            Self.setPreferDark(preferDark, on: settings)
+        }
+    }
+
+    private func update() {
+        guard let window else { return }
         let resolved = resolve(window)
         guard resolved != theme else { return }
         theme = resolved
@@ -72,7 +95,7 @@ final class ThemeWatcher {
         _ = gtk_style_context_lookup_color(gtk_widget_get_style_context(window), "theme_bg_color", &colour)
         let background = RGBColour(UInt32((colour.red * 255).rounded()) << 16 | UInt32((colour.green * 255).rounded()) << 8
                                    | UInt32((colour.blue * 255).rounded()))
-        return Theme.of(option.scheme(themeBackground: background, prefersDark: Self.colourSchemePrefersDark()))
+        return Theme.of(option.scheme(themeBackground: background, prefersDark: colourScheme?.prefersDark ?? false))
     }
 
     /// The input bar's colours; its layout is `InputBar.css`.
@@ -95,19 +118,5 @@ final class ThemeWatcher {
         g_value_set_boolean(&value, preferDark ? 1 : 0)
         g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
                               "gtk-application-prefer-dark-theme", &value)
-    }
-
-    /// GSettings' `org.gnome.desktop.interface color-scheme` is
-    /// `prefer-dark` (false when the schema or key is not installed).
-    static func colourSchemePrefersDark() -> Bool {
-        guard let source = g_settings_schema_source_get_default(),
-              let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1) else { return false }
-        defer { g_settings_schema_unref(schema) }
-        guard g_settings_schema_has_key(schema, "color-scheme") != 0,
-              let settings = g_settings_new_full(schema, nil, nil) else { return false }
-        defer { g_object_unref(settings) }
-        guard let value = g_settings_get_string(settings, "color-scheme") else { return false }
-        defer { g_free(value) }
-        return String(cString: value) == "prefer-dark"
     }
 }
