@@ -3,6 +3,7 @@ import ChatDemoCore
 import CGtk
 import Foundation
 
+/// `--theme light|dark|system` (`DemoCommand`).
 extension ThemeOption: ExpressibleByArgument {}
 
 /// Follows `--theme` and the desktop's light/dark choice, and keeps the
@@ -11,9 +12,9 @@ extension ThemeOption: ExpressibleByArgument {}
 /// Under `system` the scheme is read from what GTK actually resolved (the
 /// theme's `theme_bg_color`: light or dark, whatever the theme is called,
 /// whether `GTK_THEME`, `gtk-theme-name` or `gtk-application-prefer-dark-theme`
-/// chose it) and from GSettings' `color-scheme`, and is read again whenever
-/// the window's style changes, so switching the desktop's theme while the
-/// app runs switches the chat too. `light` and `dark` force the scheme and
+/// chose it) and from GSettings' `color-scheme` (`ColourSchemeSetting`),
+/// and is read again whenever either changes, so switching the desktop's
+/// theme while the app runs switches the chat too. `light` and `dark` force the scheme and
 /// switch GTK's own widgets (the header bar) to the matching variant.
 @MainActor
 final class ThemeWatcher {
