@@ -145,6 +145,14 @@ public final class ChatScene {
         return Point(x: key.frame.midX, y: key.frame.midY + Double(frame.keyboardTop))
     }
 
+    /// Ends any Pinyin composition as typed, before a send from outside the
+    /// drawn keyboard (the Send button, Return on a real keyboard): returns
+    /// the raw letters to put in the field, so the message holds exactly
+    /// what the field showed and nothing is left composing for the next.
+    public func commitComposition() -> [KeyboardOutput] {
+        input.commitComposition()
+    }
+
     public func pressKey(_ index: Int, at time: Double) -> [KeyboardOutput] {
         let keys = keyboard.keyboardLayout.keys(width: contentSize.width, orientation: keyboard.orientation)
         guard keys.indices.contains(index) else { return [] }

@@ -11,11 +11,11 @@ public struct KeyboardAppearance {
 
     public init(layout: KeyboardLayout, keys: [PlacedKey], orientation: Orientation, top: Double, width: Double,
                 height: Double, pressedKey: Int?, isUppercase: Bool, isCapsLocked: Bool, candidates: [String],
-                composition: String) {
+                composition: String, colourScheme: ColourScheme = .light) {
         self.layout = layout
         self.top = top
         look = KeyboardLook(layout: layout.kind, keys: keys, orientation: orientation, width: width, height: height,
                             pressedKey: pressedKey, isUppercase: isUppercase, isCapsLocked: isCapsLocked,
-                            candidates: candidates, composition: composition)
+                            candidates: candidates, composition: composition, colourScheme: colourScheme)
     }
 }

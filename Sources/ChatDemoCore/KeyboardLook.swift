@@ -6,8 +6,8 @@ import Keyboard
 /// While the keyboard slides, its top changes every frame but its look
 /// does not, so a renderer can draw the keyboard once into a layer and only
 /// move that layer (the way Core Animation moves a layer's backing store).
-/// A key press, Shift, a new candidate or a layout switch changes the look,
-/// and the layer is drawn again.
+/// A key press, Shift, a new candidate, a layout switch or a light/dark
+/// switch changes the look, and the layer is drawn again.
 ///
 /// ```swift
 /// let showing = scene.keyboardAppearance(for: scene.frame(at: 0.10))
@@ -30,4 +30,6 @@ public struct KeyboardLook: Hashable, Sendable {
     public var isCapsLocked: Bool
     public var candidates: [String]
     public var composition: String
+    /// Light or dark keys (iOS's `UIKeyboardAppearance`).
+    public var colourScheme: ColourScheme
 }

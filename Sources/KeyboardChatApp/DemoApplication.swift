@@ -12,12 +12,14 @@ final class DemoApplication {
 
     private let configuration: DemoConfiguration
     private var chatWindow: ChatWindow?
+    private var themeWatcher: ThemeWatcher?
 
     init(_ configuration: DemoConfiguration) {
         self.configuration = configuration
     }
 
     func run() -> Int32 {
+        ThemeWatcher.prepareEnvironment(for: configuration.theme)
         // Open the display ourselves first: GtkApplication would abort the
         // process with a warning, and we want a clear sentence and exit 1.
         guard gtk_init_check(nil, nil) != 0 else {
@@ -37,6 +39,7 @@ final class DemoApplication {
         }
         let status = g_application_run(gapp, 0, nil)
         chatWindow = nil
+        themeWatcher = nil
         g_object_unref(app)
         signalSources.forEach { g_source_remove($0) }
         reportLiveBoxes()
@@ -94,7 +97,12 @@ final class DemoApplication {
         guard chatWindow == nil else { return }
         installActions(app)
         do {
-            chatWindow = try ChatWindow(app: app, configuration: configuration)
+            let chatWindow = try ChatWindow(app: app, configuration: configuration)
+            self.chatWindow = chatWindow
+            themeWatcher = ThemeWatcher(option: configuration.theme, window: chatWindow.window) { [unowned chatWindow] theme in
+                Palette.theme = theme
+                gtk_widget_queue_draw(chatWindow.stage)
+            }
             FatalCriticals.provokeIfAsked()
         } catch {
             FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))

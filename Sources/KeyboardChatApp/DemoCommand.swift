@@ -54,6 +54,9 @@ struct DemoCommand: ParsableCommand {
         valueName: "FACTOR"))
     var slowMotion: Double = 1
 
+    @Option(help: "Colours: light, dark, or system (follow the GTK theme and GSettings' color-scheme).")
+    var theme: ThemeOption = .system
+
     @Flag(help: "Start in landscape (the window is 844×390).")
     var landscape = false
 
@@ -110,7 +113,7 @@ struct DemoCommand: ParsableCommand {
         return DemoConfiguration(
             conversation: chat, conversationCase: conversation == nil && messages == nil ? conversationCase : nil,
             keyboard: keyboard.layout, strategy: strategy, slowMotion: slowMotion, landscape: landscape,
-            script: steps, scriptPath: script, tracePath: trace, recordDirectory: record)
+            script: steps, scriptPath: script, tracePath: trace, recordDirectory: record, theme: theme)
     }
 }
 
@@ -127,6 +130,7 @@ struct DemoConfiguration {
     var scriptPath: String?
     var tracePath: String?
     var recordDirectory: String?
+    var theme: ThemeOption = .system
 }
 
 /// The conversations that ship with the app, one per case of seed 004.

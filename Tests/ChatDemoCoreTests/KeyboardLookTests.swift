@@ -48,6 +48,9 @@ import Testing
         changed = shown
         changed.look.height += 1
         #expect(changed.look != shown.look)
+        changed = shown
+        changed.look.colourScheme = .dark
+        #expect(changed.look != shown.look)
 
         _ = scene.setKeyboardLayout(.pinyin, at: 1)
         let pinyin = scene.keyboardAppearance(for: scene.frame(at: 3))

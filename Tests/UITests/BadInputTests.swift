@@ -19,6 +19,7 @@ import Testing
         try Self.expectRejected(["--case", "lots"], mentioning: ["lots"])
         try Self.expectRejected(["--strategy", "magic"], mentioning: ["magic"])
         try Self.expectRejected(["--keyboard", "klingon"], mentioning: ["klingon"])
+        try Self.expectRejected(["--theme", "blue"], mentioning: ["blue", "light", "dark", "system"])
     }
 
     @Test func badNumbers() throws {

@@ -7,10 +7,10 @@ import Testing
 /// real screenshots, and read the pixels.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct KeyboardFollowTests {
-    /// Colours the app paints (see Palette), as 0xRRGGBB.
-    static let barBackground = 0xF7F7F7
-    static let keyboardBackground = 0xD1D3D9
-    static let outgoingBubble = 0x007AFF
+    /// Colours the app paints in its light theme (the default here), as 0xRRGGBB.
+    static let barBackground = Int(Theme.light.inputBarBackground.hex)
+    static let keyboardBackground = Int(Theme.light.keyboardBackground.hex)
+    static let outgoingBubble = Int(Theme.light.outgoingBubble.hex)
     /// A column inside the window's client-side border, left of the text
     /// field: the bar is plain background there, and so is the keyboard's
     /// top inset.

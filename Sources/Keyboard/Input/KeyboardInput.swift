@@ -18,7 +18,9 @@
 ///   candidate, `.candidate(i)` the i-th, return the raw letters, backspace
 ///   edits the composition. A candidate covering only the first syllables leaves
 ///   the rest composing. Leaving the pinyin layout commits the raw letters, so
-///   nothing typed is lost.
+///   nothing typed is lost, and so does a send from outside the keyboard
+///   (`commitComposition()`, the Send button): the message holds the letters
+///   exactly as the field showed them, and nothing stays behind for the next.
 public struct KeyboardInput: Sendable {
     /// Two shift taps closer than this (seconds) lock caps, like iOS's double tap.
     public static let capsLockInterval = 0.35
@@ -104,6 +106,19 @@ public struct KeyboardInput: Sendable {
         isShifted = false
         outputs.append(.switchLayout(kind))
         return outputs
+    }
+
+    /// Ends the composition as typed (iOS: return, or sending with letters
+    /// still composing, puts the raw letters in the field). Returns `[]`
+    /// when nothing is composing.
+    ///
+    /// ```swift
+    /// _ = input.press(.character("n"), at: 0); _ = input.press(.character("i"), at: 0)
+    /// input.commitComposition()   // [.insert("ni"), .compositionChanged]
+    /// input.composition           // ""
+    /// ```
+    public mutating func commitComposition() -> [KeyboardOutput] {
+        isComposing ? commitRaw() : []
     }
 
     private mutating func type(_ text: String) -> [KeyboardOutput] {

@@ -85,13 +85,13 @@ extension ChatWindow {
     func handleKeyOutputs(_ outputs: [KeyboardOutput]) {
         for output in outputs {
             switch output {
-            case .insert(let text): inputBar.insertAtCursor(text)
+            case .insert(let text): inputBar.commitText(text)
             case .deleteBackward: inputBar.deleteBackward()
             case .send: inputBar.sendIfPossible()
             case .switchLayout(let kind):
                 scene.setKeyboardLayout(kind, at: now)
                 Actions.setChoiceState(app, "keyboard", kind.rawValue)
-            case .compositionChanged: break
+            case .compositionChanged: inputBar.setPreedit(scene.input.composition)
             }
         }
     }

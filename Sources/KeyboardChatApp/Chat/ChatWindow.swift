@@ -138,6 +138,7 @@ final class ChatWindow {
             return true
         }
         inputBar.onActivateField = { [unowned self] in self.scene.showKeyboard(at: self.now) }
+        inputBar.onWillSend = { [unowned self] in self.handleKeyOutputs(self.scene.commitComposition()) }
         let reportsSends = ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_SENT"] != nil
         inputBar.onSend = { [unowned self] text in
             self.scene.send(text, at: self.now)

@@ -28,6 +28,9 @@ final class InputBar {
     var onActivateField: @MainActor () -> Void = {}
     /// Called with the text when Send is clicked or Return pressed.
     var onSend: @MainActor (String) -> Void = { _ in }
+    /// Called first on every send, before the draft is read: ends a Pinyin
+    /// composition so its letters go out as shown (`InputBar+Preedit`).
+    var onWillSend: @MainActor () -> Void = {}
 
     init() {
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)
@@ -109,6 +112,7 @@ final class InputBar {
 
     /// Sends the draft when it is not blank, then clears the field.
     func sendIfPossible() {
+        onWillSend()
         let draft = text
         guard !Self.isBlank(draft) else { return }
         onSend(draft)

@@ -1,3 +1,4 @@
+import ChatDemoCore
 import CGtk
 import Foundation
 
@@ -16,28 +17,11 @@ struct Colour {
     init(hex: UInt32, alpha: Double = 1) {
         self.init(Double(hex >> 16 & 0xFF) / 255, Double(hex >> 8 & 0xFF) / 255, Double(hex & 0xFF) / 255, alpha)
     }
-}
 
-/// The palette, named after what each colour is for (iOS light appearance).
-enum Palette {
-    static let background = Colour(hex: 0xFFFFFF)
-    static let outgoingBubble = Colour(hex: 0x007AFF)
-    static let outgoingText = Colour(hex: 0xFFFFFF)
-    static let incomingBubble = Colour(hex: 0xE9E9EB)
-    static let incomingText = Colour(hex: 0x000000)
-    static let navigationBar = Colour(hex: 0xF7F7F7, alpha: 0.96)
-    static let separator = Colour(hex: 0xC6C6C8)
-    static let keyboardBackground = Colour(hex: 0xD1D3D9)
-    static let letterKey = Colour(hex: 0xFFFFFF)
-    static let specialKey = Colour(hex: 0xABB0BC)
-    static let pressedKey = Colour(hex: 0xBCC0CA)
-    static let keyShadow = Colour(hex: 0x898A8D)
-    static let keyLabel = Colour(hex: 0x000000)
-    static let candidateBar = Colour(hex: 0xF3F4F6)
-    static let overlayKeyboard = Colour(hex: 0xFF2D55)
-    static let overlayBar = Colour(hex: 0x34C759)
-    static let overlayMessage = Colour(hex: 0xFF9500)
-    static let overlayThreshold = Colour(hex: 0x5856D6)
+    /// A theme colour, opaque or with `alpha`.
+    init(_ colour: RGBColour, alpha: Double = 1) {
+        self.init(colour.red, colour.green, colour.blue, alpha)
+    }
 }
 
 /// Thin Swift wrappers over the cairo calls the renderers use, so the
@@ -118,15 +102,30 @@ final class TextStyle {
         return layout
     }
 
-    /// Draws `text` centred on a point.
-    func drawCentred(_ text: String, on cr: OpaquePointer, x: Double, y: Double, colour: Colour) {
+    /// Draws `text` centred on a point, on one line; text wider than
+    /// `maximumWidth` ends in "…" (PANGO_ELLIPSIZE_END).
+    func drawCentred(_ text: String, on cr: OpaquePointer, x: Double, y: Double, colour: Colour,
+                     maximumWidth: Double? = nil) {
         let layout = self.layout(text, on: cr)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        if let maximumWidth {
+            pango_layout_set_width(layout, Int32(maximumWidth * Double(PANGO_SCALE)))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
         var width: Int32 = 0, height: Int32 = 0
         pango_layout_get_pixel_size(layout, &width, &height)
         cairo_set_source_rgba(cr, colour.red, colour.green, colour.blue, colour.alpha)
         cairo_move_to(cr, x - Double(width) / 2, y - Double(height) / 2)
         pango_cairo_show_layout(cr, layout)
+    }
+
+    /// The size `text` takes on one line, in points.
+    func size(of text: String, on cr: OpaquePointer) -> (width: Double, height: Double) {
+        let layout = self.layout(text, on: cr)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var width: Int32 = 0, height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        return (Double(width), Double(height))
     }
 
     /// Draws `text` with its top-left corner at a point.

@@ -1,29 +1,54 @@
 import ChatDemoCore
 import CGtk
 import Foundation
+import Keyboard
 
 /// Ctrl+D: lines at the keyboard's top, the bar's bottom, the last
-/// message's bottom, d1 and d2, and a caption with the case, the strategy,
-/// the keyboard height and the live gap between bar and keyboard.
+/// message's bottom, d1 and d2, and a caption box with one fact per line
+/// and a legend that shows each line's colour and names it. The box is
+/// sized from the caption's measured Pango text
+/// (`DebugOverlayCaption.layout`), so it always holds all of it.
 @MainActor
 enum DebugOverlay {
     private static let caption = TextStyle("Monospace 10")
+    /// Where the caption box sits: just under the navigation bar, inset.
+    static let boxInset = (x: 8.0, y: 6.0)
+    static let boxCornerRadius = 6.0
 
     static func draw(_ frame: SceneFrame, scene: ChatScene, width: Double, painter: Painter) {
-        let keyboardTop = Double(frame.keyboardTop)
-        painter.horizontalLine(y: keyboardTop + 0.5, from: 0, to: width, colour: Palette.overlayKeyboard, width: 1)
-        painter.horizontalLine(y: Double(frame.barBottom) - 0.5, from: 0, to: width, colour: Palette.overlayBar, width: 1, dashed: true)
+        painter.horizontalLine(y: Double(frame.keyboardTop) + 0.5, from: 0, to: width,
+                               colour: Palette.overlay(.keyboardTop), width: 1)
+        painter.horizontalLine(y: Double(frame.barBottom) - 0.5, from: 0, to: width, colour: Palette.overlay(.barBottom),
+                               width: 1, dashed: true)
         if let bottom = frame.lastMessageBottom {
-            painter.horizontalLine(y: bottom, from: 0, to: width, colour: Palette.overlayMessage, width: 1, dashed: true)
+            painter.horizontalLine(y: bottom, from: 0, to: width, colour: Palette.overlay(.lastMessage), width: 1, dashed: true)
         }
-        painter.horizontalLine(y: frame.d1, from: 0, to: width, colour: Palette.overlayThreshold, width: 1, dashed: true)
-        painter.horizontalLine(y: frame.d2, from: 0, to: width, colour: Palette.overlayThreshold, width: 1, dashed: true)
-        let gap = frame.keyboardTop - frame.barBottom
-        let text = String(format: "case %@  %@\nK %.0f  k %.1f  gap %d px\nd1 %.0f  d2 %.0f",
-                          frame.caseLabel, scene.strategy.rawValue, scene.keyboardHeight, frame.keyboardVisibleHeight,
-                          gap, frame.d1, frame.d2)
-        painter.roundedRectangle(8, ChatScene.navigationBarHeight + 6, 210, 54, radius: 6)
-        painter.fill(Colour(0, 0, 0, 0.7))
-        caption.draw(text, on: painter.cr, x: 14, y: ChatScene.navigationBarHeight + 10, colour: Colour(1, 1, 1))
+        for threshold in [frame.d1, frame.d2] {
+            painter.horizontalLine(y: threshold, from: 0, to: width, colour: Palette.overlay(.thresholds), width: 1, dashed: true)
+        }
+        drawCaption(DebugOverlayCaption(frame: frame, strategy: scene.strategy, keyboardHeight: scene.keyboardHeight),
+                    painter: painter)
+    }
+
+    private static func drawCaption(_ content: DebugOverlayCaption, painter: Painter) {
+        let sizes = content.lines.map { line in
+            let measured = caption.size(of: line.text, on: painter.cr)
+            return Size(width: measured.width, height: measured.height)
+        }
+        let placement = content.layout(
+            lineSizes: sizes, origin: Point(x: boxInset.x, y: ChatScene.navigationBarHeight + boxInset.y))
+        let box = placement.box
+        painter.roundedRectangle(box.x, box.y, box.width, box.height, radius: boxCornerRadius)
+        painter.fill(Palette.overlayBox)
+        for (index, line) in content.lines.enumerated() {
+            if let swatch = line.swatch, let sample = placement.swatches[index] {
+                // The same stroke as the line it names: solid for the
+                // keyboard's top, dashed for the others.
+                painter.horizontalLine(y: sample.midY.rounded(), from: sample.minX, to: sample.maxX,
+                                       colour: Palette.overlay(swatch), width: 2, dashed: swatch != .keyboardTop)
+            }
+            let text = placement.text[index]
+            caption.draw(line.text, on: painter.cr, x: text.x, y: text.y, colour: Palette.overlayText)
+        }
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// pixels changes except where they go, so the layer keeps them in a
 /// surface similar to the frame's target and each frame copies that
 /// surface to the keyboard's top. A changed `KeyboardLook` (a key
-/// press, Shift, candidates, a layout or width change) or a new device
+/// press, Shift, candidates, a layout or width change, light or dark) or a new device
 /// scale draws the layer again, into the same surface when its size holds.
 ///
 /// The copy is pixel-identical to drawing in place because the keyboard is

@@ -2,9 +2,11 @@ import CGtk
 import ChatDemoCore
 import Keyboard
 
-/// Draws the on-screen keyboard like iOS's: white letter keys and grey
-/// special keys with rounded corners and a one-pixel shadow, a press
-/// highlight, and the Pinyin candidate bar.
+/// Draws the on-screen keyboard like iOS's, light or dark: letter keys and
+/// darker special keys with rounded corners and a one-pixel shadow, a press
+/// highlight, and the Pinyin candidates on the keyboard's own background.
+/// The composing letters are not drawn here: they are the field's
+/// underlined preedit, as on iOS (`InputBar.setPreedit`).
 @MainActor
 final class KeyboardRenderer {
     static let keyCornerRadius = 5.0
@@ -16,44 +18,40 @@ final class KeyboardRenderer {
 
     func draw(_ keyboard: KeyboardAppearance, painter: Painter) {
         guard keyboard.look.height > 0 else { return }
+        let theme = Theme.of(keyboard.look.colourScheme)
         painter.save()
         painter.translate(0, keyboard.top)
+        // One background under keys and candidates alike: iOS's candidate
+        // strip is part of the keyboard, not a lighter band above it.
         painter.rectangle(0, 0, keyboard.look.width, keyboard.look.height)
-        painter.fill(Palette.keyboardBackground)
-        let candidateBar = keyboard.layout.candidateBarHeight(for: keyboard.look.orientation)
-        if keyboard.layout.candidateSlots > 0 {
-            painter.rectangle(0, 0, keyboard.look.width, candidateBar)
-            painter.fill(Palette.candidateBar)
-            if !keyboard.look.composition.isEmpty {
-                specialStyle.draw(keyboard.look.composition, on: painter.cr, x: 8, y: 2, colour: Palette.keyLabel)
-            }
-        }
+        painter.fill(Colour(theme.keyboardBackground))
         for (index, placed) in keyboard.look.keys.enumerated() {
-            drawKey(placed, pressed: index == keyboard.look.pressedKey, keyboard: keyboard, painter: painter)
+            drawKey(placed, pressed: index == keyboard.look.pressedKey, keyboard: keyboard, theme: theme, painter: painter)
         }
         painter.restore()
     }
 
-    private func drawKey(_ placed: PlacedKey, pressed: Bool, keyboard: KeyboardAppearance, painter: Painter) {
+    private func drawKey(_ placed: PlacedKey, pressed: Bool, keyboard: KeyboardAppearance, theme: Theme, painter: Painter) {
         let frame = placed.frame
         if case .candidate(let slot) = placed.key.action {
             guard slot < keyboard.look.candidates.count else { return }
             if pressed {
                 painter.roundedRectangle(frame.x, frame.y, frame.width, frame.height, radius: Self.keyCornerRadius)
-                painter.fill(Palette.pressedKey)
+                painter.fill(Colour(theme.pressedKey))
             }
-            candidateStyle.drawCentred(keyboard.look.candidates[slot], on: painter.cr, x: frame.midX, y: frame.midY + 6, colour: Palette.keyLabel)
+            candidateStyle.drawCentred(keyboard.look.candidates[slot], on: painter.cr, x: frame.midX, y: frame.midY + 6,
+                                       colour: Colour(theme.candidateText))
             return
         }
         painter.roundedRectangle(frame.x, frame.y + Self.shadowOffset, frame.width, frame.height, radius: Self.keyCornerRadius)
-        painter.fill(Palette.keyShadow)
+        painter.fill(Colour(theme.keyShadow))
         painter.roundedRectangle(frame.x, frame.y, frame.width, frame.height, radius: Self.keyCornerRadius)
         let shiftLit = placed.key.action == .shift && (keyboard.look.isUppercase || keyboard.look.isCapsLocked)
-        let base = placed.key.isSpecial && !shiftLit ? Palette.specialKey : Palette.letterKey
-        painter.fill(pressed ? Palette.pressedKey : base)
+        let base = placed.key.isSpecial && !shiftLit ? theme.specialKey : theme.letterKey
+        painter.fill(Colour(pressed ? theme.pressedKey : base))
         let label = displayLabel(placed.key, keyboard: keyboard)
         let style = label.count == 1 && !placed.key.isSpecial ? letterStyle : specialStyle
-        style.drawCentred(label, on: painter.cr, x: frame.midX, y: frame.midY, colour: Palette.keyLabel)
+        style.drawCentred(label, on: painter.cr, x: frame.midX, y: frame.midY, colour: Colour(theme.keyLabel))
     }
 
     private func displayLabel(_ key: Key, keyboard: KeyboardAppearance) -> String {
@@ -62,7 +60,7 @@ final class KeyboardRenderer {
         case .shift: return keyboard.look.isCapsLocked ? "⇪" : "⇧"
         case .backspace: return "⌫"
         case .nextLayout: return "🌐"
-        case .returnKey: return "return"
+        case .returnKey: return ReturnKeyLabel.label(for: keyboard.layout.kind, isComposing: !keyboard.look.composition.isEmpty)
         case .space: return keyboard.layout.kind == .pinyin ? "空格" : "space"
         default: return key.label
         }

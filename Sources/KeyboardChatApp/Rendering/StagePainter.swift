@@ -24,7 +24,9 @@ final class StagePainter {
         painter.rectangle(0, 0, size.width, size.height)
         painter.fill(Palette.background)
         paintMessages(frame, scene: scene, width: size.width, painter: painter)
-        keyboardLayer.paint(scene.keyboardAppearance(for: frame), on: cr)
+        var keyboardAppearance = scene.keyboardAppearance(for: frame)
+        keyboardAppearance.look.colourScheme = Palette.theme.scheme
+        keyboardLayer.paint(keyboardAppearance, on: cr)
         NavigationBarRenderer.draw(title: scene.conversation.title, width: size.width,
                                    height: ChatScene.navigationBarHeight, painter: painter)
         if debugOverlay {

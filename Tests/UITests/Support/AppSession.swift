@@ -18,6 +18,8 @@ final class AppSession {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display.name
         environment["G_DEBUG"] = "fatal-criticals"
+        // The desktop's own GSettings (a dark color-scheme) must not change what tests see.
+        environment["GSETTINGS_BACKEND"] = "memory"
         environment.merge(extra) { $1 }
         process.environment = environment
         process.standardOutput = outputPipe

@@ -30,6 +30,8 @@ func runCommand(_ executable: URL, _ arguments: [String], display: String? = nil
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["G_DEBUG"] = "fatal-criticals"
+    // The desktop's own GSettings (a dark color-scheme) must not change what tests see.
+    environment["GSETTINGS_BACKEND"] = "memory"
     environment.removeValue(forKey: "DISPLAY")
     if let display { environment["DISPLAY"] = display }
     environment.merge(extra) { $1 }
@@ -88,6 +90,8 @@ func startApp(_ arguments: [String], display: String) throws -> (Process, Draine
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display
     environment["G_DEBUG"] = "fatal-criticals"
+    // The desktop's own GSettings (a dark color-scheme) must not change what tests see.
+    environment["GSETTINGS_BACKEND"] = "memory"
     process.environment = environment
     let errors = Pipe()
     process.standardError = errors

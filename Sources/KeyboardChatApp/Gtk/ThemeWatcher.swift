@@ -1,0 +1,123 @@
+import ArgumentParser
+import ChatDemoCore
+import CGtk
+import Foundation
+
+/// `--theme light|dark|system` (`DemoCommand`).
+extension ThemeOption: ExpressibleByArgument {}
+
+/// Follows `--theme` and the desktop's light/dark choice, and keeps the
+/// stage's palette and the input bar's colours in step with it.
+///
+/// Under `system` the scheme is read from what GTK actually resolved (the
+/// theme's `theme_bg_color`: light or dark, whatever the theme is called,
+/// whether `GTK_THEME`, `gtk-theme-name` or `gtk-application-prefer-dark-theme`
+/// chose it) and from GSettings' `color-scheme` (`ColourSchemeSetting`),
+/// and is read again whenever either changes, so switching the desktop's
+/// theme while the app runs switches the chat too. `light` and `dark` force the scheme and
+/// switch GTK's own widgets (the header bar) to the matching variant.
+@MainActor
+final class ThemeWatcher {
+    /// `G_TYPE_BOOLEAN` is a C macro Swift cannot import: fundamental type 5.
+    private static let booleanType = GType(5 << 2)
+    /// Above the input bar's own layout CSS, so these colours win.
+    private static let priority = UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1
+
+    private let option: ThemeOption
+    private let provider: UnsafeMutablePointer<GtkCssProvider>
+    private let onChange: @MainActor (Theme) -> Void
+    private var colourScheme: ColourSchemeSetting?
+    /// Nil once the window is destroyed: nothing is resolved after that.
+    private var window: UnsafeMutablePointer<GtkWidget>?
+    private(set) var theme: Theme
+
+    /// Before `gtk_init`: GTK 3 reads `GTK_THEME` once, and with a variant
+    /// in it ignores the prefer-dark setting, so an explicit `--theme`
+    /// rewrites the variant there.
+    static func prepareEnvironment(for option: ThemeOption) {
+        if let value = option.gtkThemeVariable(replacing: ProcessInfo.processInfo.environment["GTK_THEME"]) {
+            setenv("GTK_THEME", value, 1)
+        }
+    }
+
+    /// Applies `option` to GTK, calls `onChange` with the theme now in
+    /// force, and again whenever `window`'s style or GSettings' colour
+    /// scheme changes it.
+    init(option: ThemeOption, window: UnsafeMutablePointer<GtkWidget>, onChange: @escaping @MainActor (Theme) -> Void) {
+        self.option = option
+        self.onChange = onChange
+        self.window = window
+        provider = gtk_css_provider_new()
+        gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), OpaquePointer(provider), Self.priority)
+        theme = .light
+        colourScheme = ColourSchemeSetting { [unowned self] in self.colourSchemeChanged() }
+        applyPreferDark()
+        theme = resolve(window)
+        load(theme)
+        onChange(theme)
+        connect(window, "style-updated") { [unowned self] in self.update() }
+        connect(window, "destroy") { [unowned self] in
+            self.window = nil
+            self.colourScheme?.disconnect()
+        }
+    }
+
+    isolated deinit {
+        gtk_style_context_remove_provider_for_screen(gdk_screen_get_default(), OpaquePointer(provider))
+        g_object_unref(provider)
+    }
+
+    /// GTK 3 does not read `color-scheme`: pass it on as GTK's own
+    /// prefer-dark setting (which restyles GTK's widgets, then `update`).
+    private func colourSchemeChanged() {
+        applyPreferDark()
+        update()
+    }
+
+    private func applyPreferDark() {
+        let prefersDark = colourScheme?.prefersDark ?? false
+        if let settings = gtk_settings_get_default(),
+           let preferDark = option.prefersDarkGtkVariant(colourSchemePrefersDark: prefersDark) {
+            Self.setPreferDark(preferDark, on: settings)
+        }
+    }
+
+    private func update() {
+        guard let window else { return }
+        let resolved = resolve(window)
+        guard resolved != theme else { return }
+        theme = resolved
+        load(resolved)
+        onChange(resolved)
+    }
+
+    private func resolve(_ window: UnsafeMutablePointer<GtkWidget>) -> Theme {
+        var colour = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        _ = gtk_style_context_lookup_color(gtk_widget_get_style_context(window), "theme_bg_color", &colour)
+        let background = RGBColour(UInt32((colour.red * 255).rounded()) << 16 | UInt32((colour.green * 255).rounded()) << 8
+                                   | UInt32((colour.blue * 255).rounded()))
+        return Theme.of(option.scheme(themeBackground: background, prefersDark: colourScheme?.prefersDark ?? false))
+    }
+
+    /// The input bar's colours; its layout is `InputBar.css`.
+    static func css(for theme: Theme) -> String {
+        """
+        .input-bar { background-color: \(theme.inputBarBackground); border-top-color: \(theme.separator); }
+        .input-bar scrolledwindow { border-color: \(theme.fieldBorder); background-color: \(theme.fieldBackground); }
+        .input-bar textview text { color: \(theme.fieldText); caret-color: \(theme.fieldText); }
+        """
+    }
+
+    private func load(_ theme: Theme) {
+        gtk_css_provider_load_from_data(provider, Self.css(for: theme), -1, nil)
+    }
+
+    private static func setPreferDark(_ preferDark: Bool, on settings: UnsafeMutablePointer<GtkSettings>) {
+        var value = GValue()
+        g_value_init(&value, booleanType)
+        defer { g_value_unset(&value) }
+        g_value_set_boolean(&value, preferDark ? 1 : 0)
+        g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
+                              "gtk-application-prefer-dark-theme", &value)
+    }
+}
