@@ -54,6 +54,8 @@ final class ChatWindow {
     var recorder: FrameRecorder?
     /// Set when the app should quit once the current frame is out (script `quit`).
     var quitRequested = false
+    /// Set by the stage's first "size-allocate": until then its size is GTK's 1×1 placeholder.
+    var isStageAllocated = false
 
     init(app: UnsafeMutablePointer<GtkApplication>, configuration: DemoConfiguration) throws {
         self.app = app
@@ -66,11 +68,13 @@ final class ChatWindow {
         isLandscape = configuration.landscape
         let bubbles = BubbleRenderer()
         stagePainter = StagePainter(bubbles: bubbles)
-        // A first guess at the stage's size; the first tick corrects it.
+        // A first guess at the stage's size. The scene decides nothing from
+        // it: a show waits for the stage's first real allocation (13.2).
         let headerBarGuess = 46
         scene = try ChatScene(conversation: configuration.conversation, keyboard: configuration.keyboard,
                               strategy: configuration.strategy,
                               contentSize: Size(width: Double(size.width), height: Double(Int(size.height) - headerBarGuess)),
+                              awaitsMeasuredLayout: true,
                               measure: { text, width in bubbles.height(of: text, listWidth: width) })
         if let path = configuration.tracePath { trace = try TraceRecorder(path: path) }
         if let directory = configuration.recordDirectory {
@@ -115,6 +119,7 @@ final class ChatWindow {
                                 height: Int32(frame.barBottom - frame.barTop))
         }
         connectDraw(stage) { [unowned self] cr in self.draw(cr) }
+        connectWithArgument(stage, "size-allocate") { [unowned self] _ in self.isStageAllocated = true }
         connectEvent(stage, "button-press-event") { [unowned self] event in
             let button = event.pointee.button
             guard button.type == GDK_BUTTON_PRESS, button.button == 1 else { return false }
