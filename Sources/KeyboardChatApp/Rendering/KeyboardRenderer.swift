@@ -20,7 +20,9 @@ final class KeyboardRenderer {
         painter.translate(0, keyboard.top)
         painter.rectangle(0, 0, keyboard.look.width, keyboard.look.height)
         painter.fill(Palette.keyboardBackground)
-        let candidateBar = keyboard.layout.candidateBarHeight(for: keyboard.look.orientation)
+        // The candidate slots' own height: a keyboard shortened for a small window squeezes it.
+        let candidateBar = keyboard.look.keys.first { if case .candidate = $0.key.action { true } else { false } }?.frame.height
+            ?? keyboard.layout.candidateBarHeight(for: keyboard.look.orientation)
         if keyboard.layout.candidateSlots > 0 {
             painter.rectangle(0, 0, keyboard.look.width, candidateBar)
             painter.fill(Palette.candidateBar)
