@@ -88,8 +88,10 @@ final class ChatWindow {
         window = gtk_application_window_new(app)
         overlay = gtk_overlay_new()
         stage = gtk_drawing_area_new()
-        // Room for the navigation bar and a five-line input bar at least;
-        // ChatScreen needs both to fit (landscape's 344 px stage does).
+        // Room for the navigation bar and the input bar at least (ChatScreen
+        // needs both to fit). Smaller than the keyboard: at this size the
+        // scene shortens the keyboard and caps the bar's growth instead
+        // (`ChatScene.maximumKeyboardHeight`, README "Small windows").
         gtk_widget_set_size_request(stage, Self.minimumStageSize.width, Self.minimumStageSize.height)
         let gtkWindow = upcast(window, to: GtkWindow.self)
         gtk_window_set_title(gtkWindow, "KeyboardChat")
