@@ -21,10 +21,22 @@ public final class ChatScene {
     public private(set) var conversation: Conversation
     public private(set) var strategy: Strategy
     public let keyboard: KeyboardController
-    public private(set) var screen: ChatScreen
+    public internal(set) var screen: ChatScreen
     public private(set) var input: KeyboardInput
-    public private(set) var contentSize: Size
-    private var barHeight = initialBarHeight
+    public internal(set) var contentSize: Size
+    /// The bar's height in force: what it asks for, capped at the room the keyboard leaves.
+    var barHeight = initialBarHeight
+    /// What the bar asks for (its natural height, growing with the draft).
+    var requestedBarHeight = initialBarHeight
+    /// The empty bar's height (its first measurement): the room a shortened keyboard leaves.
+    var singleLineBarHeight = initialBarHeight
+    /// True until the shell's first real measurement (`setMeasuredLayout`): the size and bar
+    /// height are guesses, so nothing that decides from them may run yet.
+    public internal(set) var isAwaitingMeasuredLayout: Bool
+    /// A show asked for while awaiting the measured layout; it runs when the layout arrives.
+    var isShowDeferred = false
+    /// While the keyboard hears of a resize: the container height its begin frame is in.
+    var beginFrameContainerHeight: Double?
     private var observation: KeyboardObservation?
     /// Measures a message bubble's height for a list width (Pango in the app).
     private let measure: (String, Double) -> Double
@@ -33,9 +45,12 @@ public final class ChatScene {
     /// The drawn key under the pointer, highlighted.
     public var pressedKey: Int?
 
+    /// - Parameter awaitsMeasuredLayout: true when `contentSize` is only a guess (the window
+    ///   before GTK's first allocation): shows wait for `setMeasuredLayout` (issue 13.2).
     public init(conversation: Conversation, keyboard layout: KeyboardLayoutKind, strategy: Strategy, contentSize: Size,
-         measure: @escaping (String, Double) -> Double) throws {
+                awaitsMeasuredLayout: Bool = false, measure: @escaping (String, Double) -> Double) throws {
         try KeyboardController.validateResources()
+        isAwaitingMeasuredLayout = awaitsMeasuredLayout
         self.conversation = conversation
         self.strategy = strategy
         self.contentSize = contentSize
@@ -47,6 +62,7 @@ public final class ChatScene {
         screen = ChatScreen(strategy: strategy, contentHeight: contentSize.height, navBarHeight: Self.navigationBarHeight,
                             barHeight: Self.initialBarHeight, messages: MessageMetrics(spacing: Self.messageSpacing))
         screen = makeScreen(strategy: strategy, messages: measuredMetrics())
+        keyboard.setContainerSize(contentSize, maximumHeight: maximumKeyboardHeight(contentHeight: contentSize.height), at: 0)
         observation = keyboard.observe([.willShow, .willHide, .willChangeFrame]) { [unowned self] event in
             self.keyboardWill(event)
         }
@@ -79,8 +95,21 @@ public final class ChatScene {
 
     // MARK: Keyboard
 
-    public func showKeyboard(at time: Double) { keyboard.show(at: time) }
-    public func hideKeyboard(at time: Double) { keyboard.hide(at: time) }
+    /// Raises the keyboard. Before the first measured layout the show waits for it: the case
+    /// (and the list's rise) is decided from real sizes only, so a tap at frame 0 and a tap a
+    /// second later decide alike.
+    public func showKeyboard(at time: Double) {
+        guard !isAwaitingMeasuredLayout else {
+            isShowDeferred = true
+            return
+        }
+        keyboard.show(at: time)
+    }
+
+    public func hideKeyboard(at time: Double) {
+        isShowDeferred = false
+        keyboard.hide(at: time)
+    }
 
     /// Switches the layout (menu, script). Returns what the typing state
     /// hands back — leaving Pinyin mid-composition inserts the letters typed
@@ -89,6 +118,7 @@ public final class ChatScene {
     public func setKeyboardLayout(_ kind: KeyboardLayoutKind, at time: Double) -> [KeyboardOutput] {
         guard kind != keyboard.layout else { return [] }
         keyboard.setLayout(kind, at: time)
+        applyBarHeight(animated: true, at: time)
         return input.setLayout(kind).filter { if case .switchLayout = $0 { false } else { true } }
     }
 
@@ -108,7 +138,7 @@ public final class ChatScene {
     /// carry are the only source of K, as the seeds insist.
     private func keyboardWill(_ event: KeyboardEvent) {
         let height = contentSize.height
-        let begin = max(0, height - event.beginFrame.minY)
+        let begin = max(0, (beginFrameContainerHeight ?? height) - event.beginFrame.minY)
         let end = max(0, height - event.endFrame.minY)
         switch event.kind {
         case .willShow: screen.keyboardWillShow(height: end, from: begin, at: event.time)
@@ -123,7 +153,7 @@ public final class ChatScene {
     public func keyboardAppearance(for frame: SceneFrame) -> KeyboardAppearance {
         let layout = keyboard.keyboardLayout
         return KeyboardAppearance(
-            layout: layout, keys: layout.keys(width: contentSize.width, orientation: keyboard.orientation),
+            layout: layout, keys: placedKeys(),
             orientation: keyboard.orientation, top: Double(frame.keyboardTop), width: contentSize.width,
             height: frame.keyboardHeight, pressedKey: pressedKey, isUppercase: input.isUppercase,
             isCapsLocked: input.isCapsLocked, candidates: input.candidates, composition: input.composition)
@@ -132,7 +162,8 @@ public final class ChatScene {
     /// The index of the drawn key under a stage point, if the keyboard is there.
     public func keyIndex(at point: Point, in frame: SceneFrame) -> Int? {
         guard frame.keyboardVisibleHeight > 0, point.y >= Double(frame.keyboardTop) else { return nil }
-        let local = Point(x: point.x, y: point.y - Double(frame.keyboardTop))
+        // The layout's own coordinates: a shortened keyboard is the layout squeezed vertically.
+        let local = Point(x: point.x, y: (point.y - Double(frame.keyboardTop)) / keyScale)
         let keys = keyboard.keyboardLayout.keys(width: contentSize.width, orientation: keyboard.orientation)
         guard let hit = keyboard.keyboardLayout.key(at: local, width: contentSize.width, orientation: keyboard.orientation) else { return nil }
         return keys.firstIndex(of: hit)
@@ -140,7 +171,7 @@ public final class ChatScene {
 
     /// Where the key labelled `label` is on the stage (for `tap key`).
     public func keyCentre(label: String, in frame: SceneFrame) -> Point? {
-        let keys = keyboard.keyboardLayout.keys(width: contentSize.width, orientation: keyboard.orientation)
+        let keys = placedKeys()
         guard let key = keys.first(where: { $0.key.label == label }) else { return nil }
         return Point(x: key.frame.midX, y: key.frame.midY + Double(frame.keyboardTop))
     }
@@ -159,6 +190,7 @@ public final class ChatScene {
         let outputs = input.press(keys[index].key, at: time)
         for case .switchLayout(let kind) in outputs where kind != keyboard.layout {
             keyboard.setLayout(kind, at: time)
+            applyBarHeight(animated: true, at: time)
         }
         return outputs.filter { if case .switchLayout = $0 { false } else { true } }
     }
@@ -188,33 +220,6 @@ public final class ChatScene {
         screen = makeScreen(strategy: newStrategy, messages: screen.messages)
     }
 
-    /// The input bar's natural height changed (multi-line input).
-    public func setBarHeight(_ height: Double, at time: Double) {
-        guard height != barHeight, height > 0, fits(contentHeight: contentSize.height, barHeight: height) else { return }
-        barHeight = height
-        screen.setBarHeight(height, at: time)
-    }
-
-    /// The stage was resized (window resize or rotation).
-    public func setContentSize(_ size: Size, at time: Double) {
-        guard size != contentSize, size.width > 0, fits(contentHeight: size.height, barHeight: barHeight) else { return }
-        let visible = keyboard.visibleHeight(at: time)
-        let widthChanged = size.width != contentSize.width
-        contentSize = size
-        screen.resize(contentHeight: size.height, navBarHeight: Self.navigationBarHeight,
-                      keyboardVisibleHeight: visible, at: time)
-        keyboard.setContainerSize(size, at: time)
-        if widthChanged {
-            screen.messagesChanged(measuredMetrics(), keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
-        }
-    }
-
-    /// Room for the navigation bar and the input bar (ChatScreen's own
-    /// precondition); a keyboard taller than what is left simply covers more.
-    private func fits(contentHeight: Double, barHeight: Double) -> Bool {
-        contentHeight >= Self.navigationBarHeight + barHeight + 1
-    }
-
     private func makeScreen(strategy: Strategy, messages: MessageMetrics) -> ChatScreen {
         ChatScreen(strategy: strategy, contentHeight: contentSize.height, navBarHeight: Self.navigationBarHeight,
                    barHeight: barHeight, messages: messages, scrollOffset: .infinity)
@@ -223,7 +228,7 @@ public final class ChatScene {
     /// Bubble heights for the current width. Identical texts are measured
     /// once, so a generated conversation of 100 000 messages costs a
     /// dozen Pango layouts, not 100 000.
-    private func measuredMetrics() -> MessageMetrics {
+    func measuredMetrics() -> MessageMetrics {
         if measuredWidth != contentSize.width {
             heightCache.removeAll()
             measuredWidth = contentSize.width

@@ -117,22 +117,7 @@ public struct ChatScreen: Sendable, Equatable {
         keyboardHeight = height
         switch strategy {
         case .threeCase:
-            let decision = ThreeCase.decide(
-                lastMessageBottom: restingLastMessageBottom, contentHeight: contentHeight,
-                barHeight: barHeight, keyboardHeight: height)
-            decidedCase = decision.threeCase
-            isListRiseCapped = false
-            if decision.threeCase == .three {
-                lastDifY = 0
-                listShift.retarget(fromHeight: startHeight, toHeight: height, shift: height, at: time)
-                contentShift.retarget(fromHeight: startHeight, toHeight: height, shift: height, at: time)
-            } else {
-                // The seed's rule owns the scroll position from here on: no pinned auto-scroll.
-                scroll.freeze(maxOffset: translatedMaxOffset(at: time), at: time)
-                lastDifY = decision.listRise
-                listShift.retarget(fromHeight: startHeight, toHeight: height, shift: decision.listRise, at: time)
-                contentShift.retarget(fromHeight: startHeight, toHeight: height, shift: 0, at: time)
-            }
+            decideThreeCase(fromHeight: startHeight, at: time)
         case .naive:
             naiveBarRise.animate(to: height, curve: .easeInOut, duration: Self.reportedKeyboardDuration, at: time)
         case .barOnly, .wholeView, .inset:
@@ -196,21 +181,74 @@ public struct ChatScreen: Sendable, Equatable {
 
     // MARK: Window
 
-    /// The window was resized or rotated. Positions follow the new size at once; under
-    /// three-case a shown keyboard's targets are recomputed as for a frame change (send the
-    /// keyboard's own will-change-frame too when its height changes with the rotation).
+    /// The window was resized or rotated. Positions follow the new size at once.
     ///
-    /// - Parameter keyboardVisibleHeight: the keyboard's visible height now; nil means at rest.
+    /// Under three-case a shown keyboard's case is decided again, exactly as a show at the new
+    /// size would decide it (issue 13.1): a list resting at its bottom is put back at the bottom
+    /// of the new viewport first (a fresh start begins there), a list the user scrolled up keeps
+    /// its offset. So after any sequence of rotations and resizes the settled frame equals a
+    /// fresh start's at the same size — same case, same list shift — and a round trip comes
+    /// back to where it started. Shifts re-follow from where they are, so nothing jumps.
+    ///
+    /// Worked example (nav 64, h = 50, K = 291, one message with c = 600 at H = 800): case 2,
+    /// rise 141. `resize(contentHeight: 500, …)` → d1 = 159, d2 = 420, and the list's bottom at
+    /// rest is now 442 > d2 → case 3; `resize(contentHeight: 800, …)` → case 2, rise 141 again.
+    ///
+    /// - Parameters:
+    ///   - keyboardHeight: K at the new size (rotation changes it); nil keeps the current K.
+    ///     The keyboard's own will-change-frame for the same K then changes nothing.
+    ///   - messages: the message heights re-measured for a new width, if any; they replace the
+    ///     old ones before the decision (a re-measure is not a send: no follow rule).
+    ///   - keyboardVisibleHeight: the keyboard's visible height now; nil means at rest.
+    /// - Complexity: O(1).
     public mutating func resize(
-        contentHeight: Double, navBarHeight: Double, keyboardVisibleHeight: Double? = nil, at time: Double
+        contentHeight: Double, navBarHeight: Double, keyboardHeight newKeyboardHeight: Double? = nil,
+        messages newMessages: MessageMetrics? = nil, keyboardVisibleHeight: Double? = nil, at time: Double
     ) {
         precondition(contentHeight.isFinite && contentHeight > 0, "content height must be positive")
         precondition(navBarHeight >= 0 && navBarHeight + barHeight <= contentHeight,
                      "navigation bar and input bar must fit in the content area")
+        let wasAtBottom = scroll.isPinned
+            || scroll.restingOffset(maxOffset: restingMaxOffset) >= restingMaxOffset - ScrollPosition.bottomTolerance
         self.contentHeight = contentHeight
         self.navBarHeight = navBarHeight
-        if isKeyboardShown {
-            keyboardWillChangeFrame(height: keyboardHeight, from: keyboardVisibleHeight, at: time)
+        if let newMessages { messages = newMessages }
+        if wasAtBottom {
+            scroll = ScrollPosition(offset: .infinity, maxOffset: restingMaxOffset)
+        }
+        guard isKeyboardShown else { return }
+        let start = keyboardVisibleHeight ?? keyboardHeight
+        if let newKeyboardHeight {
+            precondition(newKeyboardHeight.isFinite && newKeyboardHeight >= 0, "keyboard height must be finite and non-negative")
+            keyboardHeight = newKeyboardHeight
+        }
+        if strategy == .threeCase {
+            decideThreeCase(fromHeight: start, at: time)
+        } else {
+            keyboardWillChangeFrame(height: keyboardHeight, from: start, at: time)
+        }
+    }
+
+    /// Seed 004's decision for the keyboard height `keyboardHeight` (K) from the list's resting
+    /// position, and the shifts' new targets, re-followed from their values at visible height
+    /// `startHeight`. Shared by a show and a resize, so both decide alike.
+    mutating func decideThreeCase(fromHeight startHeight: Double, at time: Double) {
+        let height = keyboardHeight
+        let decision = ThreeCase.decide(
+            lastMessageBottom: restingLastMessageBottom, contentHeight: contentHeight,
+            barHeight: barHeight, keyboardHeight: height)
+        decidedCase = decision.threeCase
+        isListRiseCapped = false
+        if decision.threeCase == .three {
+            lastDifY = 0
+            listShift.retarget(fromHeight: startHeight, toHeight: height, shift: height, at: time)
+            contentShift.retarget(fromHeight: startHeight, toHeight: height, shift: height, at: time)
+        } else {
+            // The seed's rule owns the scroll position from here on: no pinned auto-scroll.
+            scroll.freeze(maxOffset: translatedMaxOffset(at: time), at: time)
+            lastDifY = decision.listRise
+            listShift.retarget(fromHeight: startHeight, toHeight: height, shift: decision.listRise, at: time)
+            contentShift.retarget(fromHeight: startHeight, toHeight: height, shift: 0, at: time)
         }
     }
 

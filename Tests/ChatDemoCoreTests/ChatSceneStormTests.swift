@@ -20,6 +20,12 @@ import Testing
     /// Pinyin in portrait, with its candidate bar.
     static let tallestKeyboard = 336.0
     static let sizes = [Size(width: 390, height: 798), Size(width: 844, height: 344), Size(width: 520, height: 654)]
+    /// Issue 18.7: the window's minimum (a 394×200 stage), `resize 390 200`, and sizes just
+    /// around the keyboard's own height in both orientations.
+    static let smallSizes = [Size(width: 394, height: 200), Size(width: 390, height: 200), Size(width: 300, height: 200),
+                             Size(width: 394, height: 256), Size(width: 300, height: 340), Size(width: 400, height: 390),
+                             Size(width: 844, height: 344)]
+    static let smallRuns = max(1, runs / 2)
 
     /// A deterministic stand-in for Pango: 16 pt of padding plus 20 pt per
     /// 22 characters.
@@ -33,12 +39,20 @@ import Testing
         }
     }
 
-    private func storm(seed: UInt64) throws {
+    /// The same storm in windows too small for the keyboard: the bar stays whole inside the
+    /// window and on the keyboard (`check`), whatever the size.
+    @Test func randomEventStormsInSmallWindowsKeepEveryInvariant() throws {
+        for run in 0..<Self.smallRuns {
+            try storm(seed: Self.firstSeed &+ UInt64(run), sizes: Self.smallSizes)
+        }
+    }
+
+    private func storm(seed: UInt64, sizes: [Size] = sizes) throws {
         var random = SplitMix64(seed: seed)
         let strategy = Strategy.allCases.randomElement(using: &random)!
         let conversation = ConversationGenerator.make(count: Int(random.whole(0...60)))
         let scene = try ChatScene(conversation: conversation, keyboard: .english, strategy: strategy,
-                                  contentSize: Self.sizes[0], measure: Self.estimate)
+                                  contentSize: sizes[0], measure: Self.estimate)
         var order = EventOrder()
         let token = scene.keyboard.observe { order.record($0) }
         defer { token.cancel() }
@@ -50,7 +64,7 @@ import Testing
             case 0, 1: scene.showKeyboard(at: time)
             case 2: scene.hideKeyboard(at: time)
             case 3: scene.setKeyboardLayout([.english, .pinyin, .emoji].randomElement(using: &random)!, at: time)
-            case 4: scene.setContentSize(Self.sizes.randomElement(using: &random)!, at: time)
+            case 4: scene.setContentSize(sizes.randomElement(using: &random)!, at: time)
             case 5:
                 scene.beginKeyboardDrag(at: time)
                 for _ in 0..<Int(random.whole(1...6)) {
@@ -94,6 +108,11 @@ import Testing
         if strategy != .naive {
             #expect(frame.barBottom == frame.keyboardTop, "\(place): gap \(frame.keyboardTop - frame.barBottom)")
         }
+        // Issue 18.7: the keyboard always leaves the empty bar its room inside the window, so
+        // GTK never has to squeeze the bar or place it above the window's top.
+        let room = Int(ChatScene.initialBarHeight)
+        #expect(frame.keyboardTop >= room, "\(place): keyboard top \(frame.keyboardTop) leaves no room for the bar")
+        #expect(frame.barTop >= 0, "\(place): bar top \(frame.barTop) above the window")
     }
 }
 

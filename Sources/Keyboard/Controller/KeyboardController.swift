@@ -71,8 +71,11 @@ public final class KeyboardController {
     }
 
     public var orientation: Orientation { containerSize.orientation }
-    /// K: the current layout's height in the current orientation.
-    public var height: Double { keyboardLayout.height(for: orientation) }
+    /// The most height the container leaves the keyboard (`.infinity` unless a window too small
+    /// for the layout's own height says otherwise; see `setContainerSize`).
+    public private(set) var maximumHeight = Double.infinity
+    /// K: the current layout's height in the current orientation, at most `maximumHeight`.
+    public var height: Double { min(keyboardLayout.height(for: orientation), maximumHeight) }
 
     /// Where the keyboard rests when shown: `y = containerHeight − K`.
     public var shownFrame: Rect {
@@ -140,11 +143,23 @@ public final class KeyboardController {
     /// Window resize or rotation: K follows the new orientation. While shown,
     /// posts `willChangeFrame` (begin = the frame in the old container) and
     /// re-follows; `didChangeFrame` comes at once when nothing has to move.
-    public func setContainerSize(_ size: Size, at time: Double) {
+    ///
+    /// - Parameter maximumHeight: the most a window too small for the layout
+    ///   leaves the keyboard; K becomes `min(layout height, maximumHeight)`.
+    ///   Example: container 390×200, `maximumHeight` 135 → landscape K = min(209, 135) = 135.
+    public func setContainerSize(_ size: Size, maximumHeight: Double = .infinity, at time: Double) {
+        precondition(maximumHeight >= 0, "the keyboard's maximum height must not be negative")
         update(at: time)
-        guard size != containerSize else { return }
+        guard size != containerSize || maximumHeight != self.maximumHeight else { return }
         let begin = frame(at: time)
         containerSize = size
+        self.maximumHeight = maximumHeight
+        if visible.value(at: time) > maximumHeight {
+            // The window jumped to a size that cannot hold what is showing (a rotation with
+            // Pinyin up): the keyboard is cut to fit at once, as the window itself was.
+            visible.jump(to: maximumHeight)
+            isSpringMotion = false
+        }
         changeFrame(from: begin, at: time)
     }
 

@@ -31,6 +31,8 @@ extension ChatWindow {
         // The clock stays continuous when a script step changes the slow
         // motion factor, so this one reading serves the whole frame.
         now = clock.animationTime(atWallTime: wall) + instantTimeOffset
+        // Sizes first, so script steps of this frame act on the real layout.
+        measureLayout()
         script?.advance(self, wallTime: wall)
         continueScriptedDrag(wallTime: wall)
         refreshFrame()
@@ -42,8 +44,7 @@ extension ChatWindow {
     /// paint. Script steps that draw (screenshot) call it first, so they see
     /// what the steps before them did.
     func refreshFrame() {
-        scene.setContentSize(contentSize, at: now)
-        scene.setBarHeight(Double(inputBar.naturalHeight(forWidth: Int32(contentSize.width))), at: now)
+        measureLayout()
         let frame = scene.frame(at: now)
         if frame.barTop != currentFrame?.barTop || frame.barBottom != currentFrame?.barBottom {
             // Re-run the overlay's allocation in this frame's layout phase;
@@ -52,6 +53,15 @@ extension ChatWindow {
         }
         currentFrame = frame
         gtk_widget_queue_draw(stage)
+    }
+
+    /// Hands the scene the stage's real size and the bar's natural height for
+    /// it; nothing before the stage's first allocation, whose size is not real.
+    func measureLayout() {
+        guard isStageAllocated else { return }
+        let size = contentSize
+        scene.setMeasuredLayout(contentSize: size, barHeight: Double(inputBar.naturalHeight(forWidth: Int32(size.width))),
+                                at: now)
     }
 
     /// Paints the navigation bar, the message list and the keyboard.

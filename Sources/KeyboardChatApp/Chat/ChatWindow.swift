@@ -56,6 +56,8 @@ final class ChatWindow {
     var quitRequested = false
     /// Script screenshots to take once the current frame is painted.
     var pendingScreenshots: [String] = []
+    /// Set by the stage's first "size-allocate": until then its size is GTK's 1×1 placeholder.
+    var isStageAllocated = false
 
     init(app: UnsafeMutablePointer<GtkApplication>, configuration: DemoConfiguration) throws {
         self.app = app
@@ -68,11 +70,13 @@ final class ChatWindow {
         isLandscape = configuration.landscape
         let bubbles = BubbleRenderer()
         stagePainter = StagePainter(bubbles: bubbles)
-        // A first guess at the stage's size; the first tick corrects it.
+        // A first guess at the stage's size. The scene decides nothing from
+        // it: a show waits for the stage's first real allocation (13.2).
         let headerBarGuess = 46
         scene = try ChatScene(conversation: configuration.conversation, keyboard: configuration.keyboard,
                               strategy: configuration.strategy,
                               contentSize: Size(width: Double(size.width), height: Double(Int(size.height) - headerBarGuess)),
+                              awaitsMeasuredLayout: true,
                               measure: { text, width in bubbles.height(of: text, listWidth: width) })
         if let path = configuration.tracePath { trace = try TraceRecorder(path: path) }
         if let directory = configuration.recordDirectory {
@@ -87,8 +91,10 @@ final class ChatWindow {
         window = gtk_application_window_new(app)
         overlay = gtk_overlay_new()
         stage = gtk_drawing_area_new()
-        // Room for the navigation bar and a five-line input bar at least;
-        // ChatScreen needs both to fit (landscape's 344 px stage does).
+        // Room for the navigation bar and the input bar at least (ChatScreen
+        // needs both to fit). Smaller than the keyboard: at this size the
+        // scene shortens the keyboard and caps the bar's growth instead
+        // (`ChatScene.maximumKeyboardHeight`, README "Small windows").
         gtk_widget_set_size_request(stage, Self.minimumStageSize.width, Self.minimumStageSize.height)
         let gtkWindow = upcast(window, to: GtkWindow.self)
         gtk_window_set_title(gtkWindow, "KeyboardChat")
@@ -118,6 +124,7 @@ final class ChatWindow {
                                 height: Int32(frame.barBottom - frame.barTop))
         }
         connectDraw(stage) { [unowned self] cr in self.draw(cr) }
+        connectWithArgument(stage, "size-allocate") { [unowned self] _ in self.isStageAllocated = true }
         connectEvent(stage, "button-press-event") { [unowned self] event in
             let button = event.pointee.button
             guard button.type == GDK_BUTTON_PRESS, button.button == 1 else { return false }
