@@ -36,6 +36,9 @@ final class ScriptRunner {
                 return
             }
             perform(step.command, in: window, wallTime: wallTime)
+            // A screenshot is taken once this frame is painted: the steps after it wait
+            // for the next frame, so it shows what the steps before it did and nothing more.
+            if case .screenshot = step.command { return }
         }
         if isFinished && window.pointer.scripted == nil && window.recorder != nil && wallTime >= resumeAt {
             // A recording ends with its script.

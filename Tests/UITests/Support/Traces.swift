@@ -23,13 +23,17 @@ func writeScript(_ lines: [String], in directory: String, name: String = "script
 }
 
 /// Runs the app headless on a private display with a script and a trace,
-/// returning the trace rows.
-func traceOfScript(_ lines: [String], arguments: [String] = [], name: String) throws -> [TraceRow] {
+/// returning the trace rows. `recorded` runs it under `--record` instead, whose
+/// clock advances exactly 1/60 s per frame: a test that compares motion across
+/// frames (velocities, the frame at a fraction of the run) then reads the same
+/// numbers however busy the machine is.
+func traceOfScript(_ lines: [String], arguments: [String] = [], name: String, recorded: Bool = false) throws -> [TraceRow] {
     let directory = try makeScratchDirectory(name)
     let script = try writeScript(lines, in: directory)
     let display = try TestDisplay()
-    let tracePath = directory + "/trace.csv"
-    let result = try runApp(arguments + ["--script", script, "--trace", tracePath], display: display.name, timeout: 120)
+    let output = recorded ? ["--record", directory + "/recording"] : ["--trace", directory + "/trace.csv"]
+    let tracePath = recorded ? directory + "/recording/trace.csv" : directory + "/trace.csv"
+    let result = try runApp(arguments + ["--script", script] + output, display: display.name, timeout: 120)
     guard result.status == 0 else { throw TestFailure("exit \(result.status): \(result.stderr)") }
     guard !result.stderr.contains("CRITICAL"), !result.stderr.contains("WARNING") else {
         throw TestFailure("GTK complained: \(result.stderr)")
