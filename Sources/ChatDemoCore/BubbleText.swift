@@ -131,7 +131,7 @@ public struct BubbleText: Equatable, Sendable {
     }
 
     /// `48000` → `"48,000"`, without a locale so the text is the same everywhere.
-    static func grouped(_ count: Int) -> String {
+    public static func grouped(_ count: Int) -> String {
         let digits = Array(String(count))
         var result = ""
         for (offset, digit) in digits.enumerated() {

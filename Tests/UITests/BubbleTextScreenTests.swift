@@ -96,6 +96,27 @@ struct BubbleTextScreenTests {
         #expect(Set(laidOut).isSubset(of: Set(expected)), "laid out \(Set(laidOut).sorted())")
         #expect(laidOut.max() == 2_161)
     }
+
+    /// A 50 000-letter paste into the field, then more typing: the field lays
+    /// out only the window around the cursor, and Send sends every letter.
+    @Test func aLongDraftIsLaidOutAroundTheCursorAndSentWhole() throws {
+        let directory = try makeScratchDirectory("long-draft")
+        let paste = String(repeating: "x", count: 50_000)
+        let script = try writeScript(["tap input", "wait 300", "type \(paste)", "wait 100", "type END", "wait 100",
+                                      "send", "wait 200", "quit"], in: directory)
+        let display = try TestDisplay()
+        let result = try runApp(["--script", script], display: display.name,
+                                environment: ["KEYBOARDCHAT_REPORT_LAYOUT": "1", "KEYBOARDCHAT_REPORT_SENT": "1"], timeout: 120)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("WARNING") && !result.stderr.contains("CRITICAL"), "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("sent: ") } == ["sent: \(paste)END"])
+        let draft = lines.filter { $0.hasPrefix("draft laid out: ") }
+        // After the paste, after "END", and empty again after Send.
+        #expect(draft.contains("draft laid out: 49400..<50000 of 50000"), "\(draft)")
+        #expect(draft.contains("draft laid out: 49403..<50003 of 50003"), "\(draft)")
+        #expect(draft.last == "draft laid out: all of 0", "\(draft)")
+    }
 }
 
 /// Bubbles on a screenshot: 4-connected regions of one bubble colour larger
