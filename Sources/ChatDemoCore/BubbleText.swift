@@ -65,17 +65,14 @@ public struct BubbleText: Equatable, Sendable {
 
     public init(_ text: String, limits: Limits = .standard) {
         var shaped = String.UnicodeScalarView()
-        var characters = 0, lines = 1, run = 0, omittedCharacters = 0, omittedMarks = 0
-        for character in text {
-            guard characters < limits.maximumCharacters, lines <= limits.maximumLines else {
-                omittedCharacters += 1
-                continue
-            }
-            let isLineBreak = character.isNewline
-            if isLineBreak { lines += 1 }
-            if isLineBreak && lines > limits.maximumLines {
-                omittedCharacters += 1  // the break itself would start a line that is not shown
-                continue
+        var characters = 0, lines = 1, run = 0, omittedMarks = 0
+        var index = text.startIndex
+        while index < text.endIndex, characters < limits.maximumCharacters {
+            let character = text[index]
+            if character.isNewline {
+                lines += 1
+                // The break would start a line that is not shown: it is the first omitted character.
+                if lines > limits.maximumLines { break }
             }
             characters += 1
             if Self.isBreakOpportunity(character) {
@@ -92,7 +89,9 @@ public struct BubbleText: Equatable, Sendable {
                 if scalars < limits.maximumScalarsPerCharacter { shaped.append(scalar) } else { omittedMarks += 1 }
                 scalars += 1
             }
+            index = text.index(after: index)
         }
+        let omittedCharacters = Self.characterCount(text[index...])
         self.shaped = String(shaped)
         self.omittedCharacters = omittedCharacters
         self.omittedMarks = omittedMarks
@@ -122,6 +121,20 @@ public struct BubbleText: Equatable, Sendable {
     public var laidOut: String {
         guard let notice else { return shaped }
         return shaped + "\n" + notice
+    }
+
+    /// Grapheme clusters in `text`, fast for ASCII: there every scalar is a
+    /// cluster but for CR LF, which is one. A 50 000-letter message's tail
+    /// is counted from its bytes instead of cluster by cluster.
+    static func characterCount(_ text: Substring) -> Int {
+        let bytes = text.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return text.count }
+        var count = 0, previous: UInt8 = 0
+        for byte in bytes {
+            if !(previous == UInt8(ascii: "\r") && byte == UInt8(ascii: "\n")) { count += 1 }
+            previous = byte
+        }
+        return count
     }
 
     /// White space (line breaks included) and an existing zero-width space

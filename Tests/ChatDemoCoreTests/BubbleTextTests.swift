@@ -113,3 +113,11 @@ import Testing
         #expect(BubbleText.grouped(1_234_567) == "1,234,567")
     }
 }
+
+extension BubbleTextTests {
+    @Test func characterCountMatchesSwiftsGraphemeCount() {
+        for text in ["", "abc", "a\r\nb", "\r\n\r\n", "\r\r\n\n", "x\u{301}y", "👩‍👩‍👧 ok", "שלום\r\n"] {
+            #expect(BubbleText.characterCount(Substring(text)) == text.count, "\(text.debugDescription)")
+        }
+    }
+}
