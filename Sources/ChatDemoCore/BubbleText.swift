@@ -66,15 +66,19 @@ public struct BubbleText: Equatable, Sendable {
     public init(_ text: String, limits: Limits = .standard) {
         var shaped = String.UnicodeScalarView()
         var characters = 0, lines = 1, run = 0, omittedMarks = 0
-        var index = text.startIndex
-        while index < text.endIndex, characters < limits.maximumCharacters {
-            let character = text[index]
+        // `for in` finds each cluster's end once (subscript and index(after:)
+        // would find it twice: 100 000 marks are one cluster). The bytes
+        // consumed locate the tail to count.
+        var consumedBytes = 0
+        for character in text {
+            if characters == limits.maximumCharacters { break }
             if character.isNewline {
                 lines += 1
                 // The break would start a line that is not shown: it is the first omitted character.
                 if lines > limits.maximumLines { break }
             }
             characters += 1
+            consumedBytes += character.utf8.count
             if Self.isBreakOpportunity(character) {
                 run = 0
             } else {
@@ -89,9 +93,9 @@ public struct BubbleText: Equatable, Sendable {
                 if scalars < limits.maximumScalarsPerCharacter { shaped.append(scalar) } else { omittedMarks += 1 }
                 scalars += 1
             }
-            index = text.index(after: index)
         }
-        let omittedCharacters = Self.characterCount(text[index...])
+        let tail = text.utf8.index(text.utf8.startIndex, offsetBy: consumedBytes)
+        let omittedCharacters = Self.characterCount(text[tail...])
         self.shaped = String(shaped)
         self.omittedCharacters = omittedCharacters
         self.omittedMarks = omittedMarks
