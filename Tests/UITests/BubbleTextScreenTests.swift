@@ -97,6 +97,27 @@ struct BubbleTextScreenTests {
         #expect(laidOut.max() == 2_161)
     }
 
+    /// The same conversation run by hand: its window appears (AppSession's
+    /// 20 s hang guard; before the bound it took about two minutes), a real
+    /// screenshot shows the bubbles, and SIGTERM is handled at once.
+    @Test func aWindowWithHostileMessagesAnswersASignal() throws {
+        let directory = try makeScratchDirectory("hostile-signal")
+        let conversation = directory + "/conversation.json"
+        let json: [String: Any] = ["title": "Hostile", "messages": [
+            ["sender": "them", "text": String(repeating: "x", count: 50_000)],
+            ["sender": "me", "text": "a" + String(repeating: "\u{301}", count: 100_000)],
+        ]]
+        try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: conversation))
+        let session = try AppSession(["--conversation", conversation])
+        let origin = try session.windowOrigin()
+        let image = try session.screenshot(directory + "/screen.png")
+        let stage = (x: origin.x..<(origin.x + 390), y: (origin.y + 110)..<(origin.y + 790))
+        #expect(image.contains(0x007AFF, x: stage.x, y: stage.y), "no outgoing bubble on screen")
+        #expect(image.contains(0xE9E9EB, x: stage.x, y: stage.y), "no incoming bubble on screen")
+        #expect(session.terminate() == 0)
+        #expect(!session.stderr.contains("CRITICAL") && !session.stderr.contains("WARNING"), "\(session.stderr)")
+    }
+
     /// A 50 000-letter paste into the field, then more typing: the field lays
     /// out only the window around the cursor, and Send sends every letter.
     @Test func aLongDraftIsLaidOutAroundTheCursorAndSentWhole() throws {
