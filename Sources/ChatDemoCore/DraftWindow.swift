@@ -11,6 +11,11 @@
 ///     DraftWindow(threshold: 10, span: 4).visibleRange(count: 20, cursor: 20)  // 16..<20
 ///     DraftWindow(threshold: 10, span: 4).visibleRange(count: 20, cursor: 9)   // 7..<11
 ///     DraftWindow(threshold: 10, span: 4).visibleRange(count: 10, cursor: 3)   // nil: shown whole
+///     DraftWindow(threshold: 10, span: 4).visibleRange(count: 20, cursor: 8, keeping: 7..<11)  // 7..<11
+///
+/// A click inside the shown text keeps the window where it is (`keeping`),
+/// so the text does not jump under the pointer; the window moves once the
+/// cursor comes within `span / 4` of an edge that is not the draft's own.
 ///
 /// - Complexity: O(1).
 public struct DraftWindow: Equatable, Sendable {
@@ -32,9 +37,17 @@ public struct DraftWindow: Equatable, Sendable {
     /// with the cursor at `cursor` (0…count), or nil when all of it is. The
     /// cursor sits in the middle of the window where it can, and the window
     /// is always `span` characters wide.
-    public func visibleRange(count: Int, cursor: Int) -> Range<Int>? {
+    public func visibleRange(count: Int, cursor: Int, keeping current: Range<Int>? = nil) -> Range<Int>? {
         guard count > threshold else { return nil }
         let cursor = min(max(cursor, 0), count)
+        if let current, current.count == span, current.lowerBound >= 0, current.upperBound <= count {
+            let margin = span / 4
+            let clearOfLower = current.lowerBound == 0 || cursor >= current.lowerBound + margin
+            let clearOfUpper = current.upperBound == count || cursor <= current.upperBound - margin
+            if clearOfLower && clearOfUpper && current.contains(cursor) || cursor == count && current.upperBound == count {
+                return current
+            }
+        }
         let lower = min(max(0, cursor - span / 2), count - span)
         return lower..<(lower + span)
     }

@@ -27,13 +27,10 @@ extension InputBar {
         g_value_unset(&value)
         gtk_text_tag_table_add(gtk_text_buffer_get_tag_table(buffer), tag)
         g_object_unref(tag)  // the table holds it
-        connect(buffer, "changed") { [unowned self] in self.updateLongDraftWindow() }
-        connectWithArgument(buffer, "notify::cursor-position") { [unowned self] _ in self.updateLongDraftWindow() }
-    }
-
-    /// The character offsets the field lays out, nil when it lays out all of the draft.
-    var laidOutDraftRange: Range<Int>? {
-        DraftWindow.standard.visibleRange(count: Int(gtk_text_buffer_get_char_count(buffer)), cursor: cursorOffset)
+        connect(buffer, "changed") { [unowned self] in self.updateLongDraftWindow(textChanged: true) }
+        connectWithArgument(buffer, "notify::cursor-position") { [unowned self] _ in
+            self.updateLongDraftWindow(textChanged: false)
+        }
     }
 
     private var cursorOffset: Int {
@@ -43,13 +40,15 @@ extension InputBar {
     }
 
     /// Hides everything outside the window (or nothing, for a short draft).
-    /// Inserted text carries no tag, so the window is tagged afresh after
-    /// every change. Tags neither emit "changed" nor move the cursor, so
+    /// Tags move with the text, so after a change the window is tagged
+    /// afresh even when its offsets stay; a cursor move inside the window
+    /// changes nothing. Tags neither emit "changed" nor move the cursor, so
     /// this never recurses.
-    private func updateLongDraftWindow() {
-        let window = laidOutDraftRange
-        guard window != nil || hidesPartOfDraft else { return }
-        hidesPartOfDraft = window != nil
+    private func updateLongDraftWindow(textChanged: Bool) {
+        let window = DraftWindow.standard.visibleRange(
+            count: Int(gtk_text_buffer_get_char_count(buffer)), cursor: cursorOffset, keeping: laidOutDraftWindow)
+        guard window != laidOutDraftWindow || (textChanged && window != nil) else { return }
+        laidOutDraftWindow = window
         let table = gtk_text_buffer_get_tag_table(buffer)
         guard let tag = gtk_text_tag_table_lookup(table, Self.hiddenDraftTagName) else { return }
         var start = GtkTextIter(), end = GtkTextIter()

@@ -23,8 +23,8 @@ final class InputBar {
     let textView: UnsafeMutablePointer<GtkWidget>
     let sendButton: UnsafeMutablePointer<GtkWidget>
     let buffer: UnsafeMutablePointer<GtkTextBuffer>
-    /// True while a long draft is partly hidden from layout (InputBar+LongDraft).
-    var hidesPartOfDraft = false
+    /// The characters of a long draft the field lays out, nil for all (InputBar+LongDraft).
+    var laidOutDraftWindow: Range<Int>?
 
     /// Called when the field is clicked (raise the keyboard).
     var onActivateField: @MainActor () -> Void = {}
