@@ -33,6 +33,18 @@ import Testing
             == "xxxx\(zwsp)x xxxx\(zwsp)xxxx\(zwsp)x")
     }
 
+    @Test func wordsUpToTheRunLimitStayWholeLongerRunsAreCutFromTheirStart() {
+        let limits = BubbleText.Limits(maximumCharacters: 100, maximumScalarsPerCharacter: 2, maximumUnbrokenRun: 6,
+                                       maximumLines: 3, breakInterval: 4)
+        #expect(BubbleText("abcdef ghi", limits: limits).shaped == "abcdef ghi")
+        #expect(BubbleText("abcdefg hi", limits: limits).shaped == "abcd\(zwsp)efg hi")
+        #expect(BubbleText("abcdefghij", limits: limits).shaped == "abcd\(zwsp)efgh\(zwsp)ij")
+        // The app's: "internationalization" (20 letters) stays whole; 25 letters are cut at 16.
+        #expect(BubbleText("say internationalization twice").shaped == "say internationalization twice")
+        let long = String(repeating: "y", count: 25)
+        #expect(BubbleText(long).shaped == String(repeating: "y", count: 16) + zwsp + String(repeating: "y", count: 9))
+    }
+
     @Test func anExistingZeroWidthSpaceEndsARun() {
         let bounded = BubbleText("xxx\(zwsp)xxx", limits: small)
         #expect(bounded.shaped == "xxx\(zwsp)xx")  // six clusters: x x x ZWSP x x
@@ -91,7 +103,7 @@ import Testing
     @Test func theLaidOutTextIsBoundedWhateverTheInput() {
         let limits = BubbleText.Limits.standard
         let bound = limits.maximumCharacters * limits.maximumScalarsPerCharacter
-            + limits.maximumCharacters / limits.maximumUnbrokenRun + 100
+            + limits.maximumCharacters / limits.breakInterval + 100
         let hostile = [
             String(repeating: "x", count: 60_000),
             String(repeating: "\n", count: 60_000),
