@@ -41,7 +41,7 @@ public final class ChatScene {
     /// Measures a message bubble's height for a list width (Pango in the app).
     private let measure: (String, Double) -> Double
     private var measuredWidth = 0.0
-    private var heightCache: [String: Double] = [:]
+    private var heightCache: [TextBytesKey: Double] = [:]
     /// The drawn key under the pointer, highlighted.
     public var pressedKey: Int?
 
@@ -238,9 +238,9 @@ public final class ChatScene {
     }
 
     private func height(of text: String) -> Double {
-        if let cached = heightCache[text] { return cached }
+        if let cached = heightCache[TextBytesKey(text)] { return cached }
         let measured = measure(text, contentSize.width)
-        heightCache[text] = measured
+        heightCache[TextBytesKey(text)] = measured
         return measured
     }
 }

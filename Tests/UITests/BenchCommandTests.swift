@@ -41,6 +41,14 @@ struct BenchCommandTests {
         let floor = json["gtk_frame_floor_ms"] as? [String: Any]
         for kind in ["full_window_fill", "one_pixel", "no_paint"] { number(floor?[kind], "gtk_frame_floor_ms.\(kind)") }
         number(json["listbox_ratio_ceiling_10000"], "listbox_ratio_ceiling_10000")
+        // Issue 18.6: hostile text at start-up and in a frame, typing into a 50 000-character draft.
+        for key in ["paint_frame_ms_hostile_text", "startup_ms_hostile_text", "startup_ms_hostile_text_baseline"] {
+            number(json[key], key)
+        }
+        #expect(json["startup_ms_hostile_text_added"] is Double, "startup_ms_hostile_text_added: \(json["startup_ms_hostile_text_added"] ?? "missing")")
+        let typing = json["type_key_ms_50k_draft"] as? [String: Any]
+        #expect(typing.map { Set($0.keys) } == ["mixture", "unbroken"], "type_key_ms_50k_draft: \(typing ?? [:])")
+        for draft in ["mixture", "unbroken"] { number(typing?[draft], "type_key_ms_50k_draft[\(draft)]") }
 
         let pacing = try #require(json["pacing_late_frames"] as? [String: Any], "pacing_late_frames missing")
         let late = try #require(pacing["late"] as? Int), frames = try #require(pacing["frames"] as? Int)
@@ -49,7 +57,8 @@ struct BenchCommandTests {
         // Every goal of SPEC §6 is judged, each with a verdict.
         let goals = try #require(json["goals"] as? [String: [String: Any]])
         for name in ["core frame at 100k", "core 100k / 100", "paint frame (worst size)", "paint 100k / 100",
-                     "GtkListBox / ours at 10k", "start-up at 100k", "peak RSS at 100k", "late frames"] {
+                     "GtkListBox / ours at 10k", "start-up at 100k", "peak RSS at 100k", "late frames",
+                     "paint, hostile text", "start-up, hostile text added", "key tap, 50k draft (worst)"] {
             #expect(goals[name]?["met"] is Bool && goals[name]?["limit"] is Double, "goal '\(name)': \(String(describing: goals[name]))")
         }
         // No child the benchmark started wrote a warning.

@@ -49,16 +49,20 @@ struct BenchPlan {
     var paintFrames: Int
     var windowFrames: Int
     var startupRuns: Int
+    var typingTaps = DraftTypingBenchmark.measuredTaps
     var parts = Set(BenchPart.allCases)
 
     static let full = BenchPlan(
         curveBatches: CurveBenchmark.batches, coreFrames: CoreFrameBenchmark.measuredFrames,
         paintFrames: PaintBenchmark.measuredFrames, windowFrames: WindowFrameBenchmark.measuredFrames,
         startupRuns: StartupBenchmark.runs)
-    static let quick = BenchPlan(curveBatches: 5, coreFrames: 2_000, paintFrames: 20, windowFrames: 20, startupRuns: 1)
+    static let quick = BenchPlan(curveBatches: 5, coreFrames: 2_000, paintFrames: 20, windowFrames: 20, startupRuns: 1,
+                                 typingTaps: 5)
 }
 
 /// The groups of benchmarks `--only` can pick.
 enum BenchPart: String, CaseIterable, ExpressibleByArgument {
     case processes, curve, core, paint, windows
+    /// Issue 18.6: hostile text at start-up and in a frame, typing with a 50 000-character draft.
+    case text
 }

@@ -30,10 +30,19 @@ struct BenchReport {
     var startupLarge = StartupBenchmark.Result()
     var startupSmall = StartupBenchmark.Result()
     var pacing = PacingBenchmark.Result()
+    /// Issue 18.6: start-up and a cold frame with hostile text, key taps with a 50 000-character draft.
+    var startupHostileText = StartupBenchmark.Result()
+    /// The same conversation without its two hostile messages, runs interleaved.
+    var startupHostileTextBaseline = StartupBenchmark.Result()
+    var paintHostileText = Samples()
+    var typeKeyDraft: [String: Samples] = [:]
 
     /// The size whose side-by-side comparison the goal is stated for.
     static let comparisonSize = 10_000
     static let lateFrameBudget = 1.0 / 30
+    /// Issue 18.6: no text may cost a bubble more than this, nor a key tap more than a 60 Hz frame.
+    static let hostileTextBudget = 100.0
+    static let frameBudget = 1_000.0 / 60
 
     func ratio(_ table: [Int: Samples], _ numerator: Int, _ denominator: Int) -> Double {
         (table[numerator]?.median ?? .nan) / (table[denominator]?.median ?? .nan)
@@ -53,6 +62,11 @@ struct BenchReport {
         Self.median(listBox[Self.comparisonSize]) / Self.median(floorOnePixel)
     }
 
+    /// What the two hostile messages add to start-up (difference of medians).
+    var startupHostileTextAdded: Double {
+        startupHostileText.milliseconds.median - startupHostileTextBaseline.milliseconds.median
+    }
+
     var lateFraction: Double { pacing.frames > 0 ? Double(pacing.late) / Double(pacing.frames) : .nan }
 
     var goals: [Goal] {
@@ -70,15 +84,21 @@ struct BenchReport {
             Goal(name: "start-up at 100k", measured: startupLarge.milliseconds.median, comparison: .below, limit: 500, unit: "ms"),
             Goal(name: "peak RSS at 100k", measured: startupLarge.megabytes.median, comparison: .below, limit: 200, unit: "MB"),
             Goal(name: "late frames", measured: lateFraction, comparison: .atMost, limit: Self.lateFrameBudget, unit: "of frames"),
+            Goal(name: "paint, hostile text", measured: paintHostileText.median, comparison: .below,
+                 limit: Self.hostileTextBudget, unit: "ms"),
+            Goal(name: "start-up, hostile text added", measured: startupHostileTextAdded, comparison: .below,
+                 limit: Self.hostileTextBudget, unit: "ms"),
+            Goal(name: "key tap, 50k draft (worst)", measured: typeKeyDraft.values.map(\.median).max() ?? .nan,
+                 comparison: .below, limit: Self.frameBudget, unit: "ms"),
         ]
     }
 
     var json: [String: Any] {
-        func medians(_ table: [Int: Samples]) -> [String: Any] {
-            Dictionary(uniqueKeysWithValues: table.map { (String($0.key), Samples.json($0.value.median)) })
+        func medians<Key>(_ table: [Key: Samples]) -> [String: Any] {
+            Dictionary(uniqueKeysWithValues: table.map { ("\($0.key)", Samples.json($0.value.median)) })
         }
-        func details(_ table: [Int: Samples]) -> [String: Any] {
-            Dictionary(uniqueKeysWithValues: table.map { (String($0.key), $0.value.summary) })
+        func details<Key>(_ table: [Key: Samples]) -> [String: Any] {
+            Dictionary(uniqueKeysWithValues: table.map { ("\($0.key)", $0.value.summary) })
         }
         let comparisonSizes = WindowFrameBenchmark.sizes
         return [
@@ -127,7 +147,19 @@ struct BenchReport {
                         "failures": startupSmall.failures],
             ],
             "pacing_late_frames": pacing.json,
-            "child_stderr": Array(startupLarge.warnings.union(startupSmall.warnings).union(pacing.warnings)).sorted(),
+            "paint_frame_ms_hostile_text": Samples.json(paintHostileText.median),
+            "paint_frame_ms_hostile_text_detail": paintHostileText.summary,
+            "startup_ms_hostile_text": Samples.json(startupHostileText.milliseconds.median),
+            "startup_ms_hostile_text_baseline": Samples.json(startupHostileTextBaseline.milliseconds.median),
+            "startup_ms_hostile_text_added": Samples.json(startupHostileTextAdded),
+            "startup_ms_hostile_text_detail": ["ms": startupHostileText.milliseconds.summary,
+                                               "rss_mb": startupHostileText.megabytes.summary,
+                                               "failures": startupHostileText.failures + startupHostileTextBaseline.failures,
+                                               "baseline_ms": startupHostileTextBaseline.milliseconds.summary],
+            "type_key_ms_50k_draft": medians(typeKeyDraft),
+            "type_key_ms_50k_draft_detail": details(typeKeyDraft),
+            "child_stderr": Array(startupLarge.warnings.union(startupSmall.warnings).union(pacing.warnings)
+                .union(startupHostileText.warnings).union(startupHostileTextBaseline.warnings)).sorted(),
             "goals": Dictionary(uniqueKeysWithValues: goals.map { ($0.name, $0.json) }),
         ]
     }

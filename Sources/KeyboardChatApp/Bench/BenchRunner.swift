@@ -25,6 +25,7 @@ struct BenchRunner {
         if plan.parts.contains(.core) { try measureCore(into: &report) }
         if plan.parts.contains(.paint) { try measurePaint(into: &report) }
         if plan.parts.contains(.windows) { try measureWindows(into: &report) }
+        if plan.parts.contains(.text) { try measureText(into: &report) }
         return report
     }
 
@@ -92,6 +93,18 @@ struct BenchRunner {
         report.floorSolidFill = try WindowFrameBenchmark.stage(count: size, workload: .solidFill, frames: plan.windowFrames)
         report.floorOnePixel = try WindowFrameBenchmark.stage(count: size, workload: .onePixel, frames: plan.windowFrames)
         report.floorNoPaint = try WindowFrameBenchmark.stage(count: size, workload: .noPaint, frames: plan.windowFrames)
+    }
+
+    private func measureText(into report: inout BenchReport) throws {
+        progress("start-up and paint with a 50 000-letter word and 100 000 combining marks")
+        (report.startupHostileText, report.startupHostileTextBaseline) = try HostileTextBenchmark.startup(runs: plan.startupRuns)
+        let bar = OffscreenInputBar(width: Int32(BenchScene.stageSize.width))
+        report.paintHostileText = try HostileTextBenchmark.paint(bar: bar).measure(frames: plan.paintFrames)
+        for draft in DraftTypingBenchmark.Draft.allCases {
+            progress("key taps with a 50 000-character draft (\(draft.rawValue))")
+            let benchmark = DraftTypingBenchmark(draft)
+            report.typeKeyDraft[draft.rawValue] = benchmark.measure(taps: plan.typingTaps)
+        }
     }
 
     private func progress(_ what: String) {

@@ -34,6 +34,12 @@ enum BenchTable {
         add("start-up to first frame", "100000", report.startupLarge.milliseconds, "ms")
         add("peak RSS", "100", report.startupSmall.megabytes, "MB")
         add("peak RSS", "100000", report.startupLarge.megabytes, "MB")
+        add("start-up, hostile text", "102", report.startupHostileText.milliseconds, "ms")
+        add("start-up, same without them", "100", report.startupHostileTextBaseline.milliseconds, "ms")
+        add("paint, hostile text (cold)", "102", report.paintHostileText, "ms")
+        for (draft, samples) in report.typeKeyDraft.sorted(by: { $0.key < $1.key }) {
+            add("key tap, 50k draft: \(draft)", "-", samples, "ms")
+        }
         add("frame interval (pacing run)", "\(PacingBenchmark.messages)", report.pacing.intervals, "ms")
         lines.append("")
         lines.append("ratios: core 100k/100 \(format(report.ratio(report.core, 100_000, 100)))×, "

@@ -26,14 +26,19 @@ final class PaintBenchmark {
     private let surface: OpaquePointer
     private let size = BenchScene.stageSize
     private var nextFrame = 0
+    private let coldBubbles: Bool
 
     convenience init(count: Int, bar: OffscreenInputBar, keyboardLayer: Bool = true) throws {
         try self.init(ConversationGenerator.make(count: count), bar: bar, keyboardLayer: keyboardLayer)
     }
 
     /// `keyboardLayer: false` draws the keyboard in place every frame, as
-    /// before `KeyboardLayer`, to show what the layer saves.
-    init(_ conversation: Conversation, bar: OffscreenInputBar, keyboardLayer: Bool = true) throws {
+    /// before `KeyboardLayer`, to show what the layer saves. `coldBubbles`
+    /// drops every bubble layout before each frame, so each frame shapes
+    /// the visible text anew (`HostileTextBenchmark`).
+    init(_ conversation: Conversation, bar: OffscreenInputBar, keyboardLayer: Bool = true,
+         coldBubbles: Bool = false) throws {
+        self.coldBubbles = coldBubbles
         let bubbles = BubbleRenderer()
         painter = StagePainter(bubbles: bubbles, keyboardLayer: keyboardLayer)
         scene = try BenchScene.make(conversation, bubbles: bubbles, size: size)
@@ -62,6 +67,7 @@ final class PaintBenchmark {
 
     private func paintFrame(at time: Double) {
         let frame = scene.frame(at: time)
+        if coldBubbles { painter.bubbles.clearCache() }
         let cr = cairo_create(surface)!
         painter.paint(frame, scene: scene, size: size, on: cr, debugOverlay: false)
         bar.draw(on: cr, top: Double(frame.barTop))

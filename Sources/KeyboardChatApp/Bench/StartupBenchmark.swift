@@ -20,12 +20,17 @@ enum StartupBenchmark {
     }
 
     static func run(messages: Int, runs: Int = runs) throws -> Result {
+        try run(arguments: ["--messages", String(messages)], runs: runs)
+    }
+
+    /// The same for any conversation arguments (`--conversation FILE`).
+    static func run(arguments: [String], runs: Int = runs) throws -> Result {
         let script = NSTemporaryDirectory() + "keyboard-chat-bench-\(getpid())-quit.txt"
         try "quit\n".write(toFile: script, atomically: true, encoding: .utf8)
         defer { unlink(script) }
         var result = Result()
         for _ in 0..<runs {
-            let outcome = try ChildProcess.run(ChildProcess.selfExecutable, ["--messages", String(messages), "--script", script])
+            let outcome = try ChildProcess.run(ChildProcess.selfExecutable, arguments + ["--script", script])
             for line in outcome.standardError.split(separator: "\n") { result.warnings.insert(String(line)) }
             guard outcome.status == 0 else {
                 result.failures.append("exit \(outcome.status)")

@@ -22,7 +22,9 @@ final class InputBar {
     let widget: UnsafeMutablePointer<GtkWidget>
     let textView: UnsafeMutablePointer<GtkWidget>
     let sendButton: UnsafeMutablePointer<GtkWidget>
-    private let buffer: UnsafeMutablePointer<GtkTextBuffer>
+    let buffer: UnsafeMutablePointer<GtkTextBuffer>
+    /// The characters of a long draft the field lays out, nil for all (InputBar+LongDraft).
+    var laidOutDraftWindow: Range<Int>?
 
     /// Called when the field is clicked (raise the keyboard).
     var onActivateField: @MainActor () -> Void = {}
@@ -60,6 +62,7 @@ final class InputBar {
         updateSendButton()
 
         connect(buffer, "changed") { [unowned self] in self.updateSendButton() }
+        installLongDraftWindow()
         connect(sendButton, "clicked") { [unowned self] in self.sendIfPossible() }
         connectEvent(textView, "button-press-event") { [unowned self] _ in
             self.onActivateField()

@@ -3,6 +3,13 @@ import ChatDemoCore
 
 /// Measures and draws chat bubbles with Pango.
 ///
+/// Pango never sees more of a message than `BubbleText` lets through (a
+/// couple of thousand clusters, a bounded number of marks each, a break
+/// opportunity in every long unbroken run), so one bubble costs a few
+/// milliseconds whatever was pasted (issue 18.6). A bounded bubble ends with
+/// a "… (N more characters not shown)" line in italics; the message itself
+/// is kept and sent whole. `BubbleLayoutReport` counts what was handed over.
+///
 /// Measuring happens without a window (a private Pango context), so the
 /// heights that feed the list's prefix sums are known before the first
 /// frame. Laid-out text is cached per message for the messages on screen:
@@ -49,7 +56,7 @@ final class BubbleRenderer {
     /// The bubble's height (text plus padding) for a list this wide.
     func height(of text: String, listWidth: Double) -> Double {
         pango_layout_set_width(measuringLayout, Int32(Self.textWidth(inList: listWidth) * Double(PANGO_SCALE)))
-        pango_layout_set_text(measuringLayout, text, -1)
+        setText(BubbleText(text), on: measuringLayout)
         var width: Int32 = 0, height: Int32 = 0
         pango_layout_get_pixel_size(measuringLayout, &width, &height)
         return Double(height) + 2 * Self.verticalPadding
@@ -58,18 +65,27 @@ final class BubbleRenderer {
     /// Draws message `index` with its bubble's top at `top`.
     func draw(_ message: Message, index: Int, top: Double, listWidth: Double, painter: Painter) {
         let layout = cachedLayout(for: message, index: index, listWidth: listWidth)
-        var inkWidth: Int32 = 0, inkHeight: Int32 = 0
-        pango_layout_get_pixel_size(layout, &inkWidth, &inkHeight)
-        let bubbleWidth = Double(inkWidth) + 2 * Self.horizontalPadding
-        let bubbleHeight = Double(inkHeight) + 2 * Self.verticalPadding
+        // The logical rectangle, not just its size: a right-to-left
+        // paragraph is aligned to the right edge of the layout's width, so
+        // its lines start at x > 0 (issue 13.6). The bubble wraps exactly
+        // the lines, and the text is shifted back by that x.
+        var logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, nil, &logical)
+        let bubbleWidth = Double(logical.width) + 2 * Self.horizontalPadding
+        let bubbleHeight = Double(logical.height) + 2 * Self.verticalPadding
         let outgoing = message.sender == .me
         let left = outgoing ? listWidth - Self.sideMargin - bubbleWidth : Self.sideMargin
         painter.roundedRectangle(left, top, bubbleWidth, bubbleHeight, radius: Self.cornerRadius)
         painter.fill(outgoing ? Palette.outgoingBubble : Palette.incomingBubble)
         let text = outgoing ? Palette.outgoingText : Palette.incomingText
+        // Ink may overhang the logical rectangle (stacked marks, italics):
+        // it is cut at the bubble's edge, so no bubble draws over another.
+        painter.save()
+        painter.clip(left, top, bubbleWidth, bubbleHeight)
         cairo_set_source_rgba(painter.cr, text.red, text.green, text.blue, text.alpha)
-        cairo_move_to(painter.cr, left + Self.horizontalPadding, top + Self.verticalPadding)
+        cairo_move_to(painter.cr, left + Self.horizontalPadding - Double(logical.x), top + Self.verticalPadding - Double(logical.y))
         pango_cairo_show_layout(painter.cr, layout)
+        painter.restore()
     }
 
     /// Drops cached layouts for messages far from `visible`.
@@ -94,9 +110,27 @@ final class BubbleRenderer {
         let layout = pango_layout_new(context)!
         configure(layout)
         pango_layout_set_width(layout, Int32(Self.textWidth(inList: listWidth) * Double(PANGO_SCALE)))
-        pango_layout_set_text(layout, message.text, -1)
+        setText(BubbleText(message.text), on: layout)
         cache[index] = (listWidth, layout)
         return layout
+    }
+
+    /// Hands the bounded text to Pango, the notice (if any) in italics.
+    private func setText(_ text: BubbleText, on layout: OpaquePointer) {
+        let laidOut = text.laidOut
+        BubbleLayoutReport.record(laidOut)
+        pango_layout_set_text(layout, laidOut, -1)
+        guard text.notice != nil else {
+            pango_layout_set_attributes(layout, nil)
+            return
+        }
+        let attributes = pango_attr_list_new()
+        let italic = pango_attr_style_new(PANGO_STYLE_ITALIC)!
+        italic.pointee.start_index = UInt32(text.shaped.utf8.count + 1)  // after the line break
+        italic.pointee.end_index = UInt32(laidOut.utf8.count)
+        pango_attr_list_insert(attributes, italic)
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
     }
 
     private func configure(_ layout: OpaquePointer) {
