@@ -7,8 +7,9 @@ import Testing
 /// what it reports handing to Pango — never on time.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct BubbleTextScreenTests {
-    static let background = 0xFFFFFF
-    static let bubbleColours = [0x007AFF, 0xE9E9EB]  // outgoing, incoming (Palette)
+    static let background = Int(Theme.light.background.hex)
+    static let outgoing = Int(Theme.light.outgoingBubble.hex), incoming = Int(Theme.light.incomingBubble.hex)
+    static let bubbleColours = [outgoing, incoming]
     /// The chat's navigation bar at the top of the stage screenshot.
     static let navigationBarHeight = 44
 
@@ -57,7 +58,7 @@ struct BubbleTextScreenTests {
         var bottom = top
         while bottom < image.height && image.hex(2, bottom) == Self.background { bottom += 1 }
         let bubbles = BubbleFinder(image: image, x: 0..<image.width, y: top..<bottom, colours: Self.bubbleColours).bubbles
-        #expect(bubbles.map(\.colour) == messages.map { $0.0 == .me ? 0x007AFF : 0xE9E9EB },
+        #expect(bubbles.map(\.colour) == messages.map { $0.0 == .me ? Self.outgoing : Self.incoming },
                 "bubbles found: \(bubbles)")
         // Every pixel that is not background lies in a bubble (one pixel of
         // antialiasing around it allowed): no text escaped.
@@ -112,8 +113,8 @@ struct BubbleTextScreenTests {
         let origin = try session.windowOrigin()
         let image = try session.screenshot(directory + "/screen.png")
         let stage = (x: origin.x..<(origin.x + 390), y: (origin.y + 110)..<(origin.y + 790))
-        #expect(image.contains(0x007AFF, x: stage.x, y: stage.y), "no outgoing bubble on screen")
-        #expect(image.contains(0xE9E9EB, x: stage.x, y: stage.y), "no incoming bubble on screen")
+        #expect(image.contains(Self.outgoing, x: stage.x, y: stage.y), "no outgoing bubble on screen")
+        #expect(image.contains(Self.incoming, x: stage.x, y: stage.y), "no incoming bubble on screen")
         #expect(session.terminate() == 0)
         #expect(!session.stderr.contains("CRITICAL") && !session.stderr.contains("WARNING"), "\(session.stderr)")
     }
