@@ -8,6 +8,9 @@ public enum ScriptCommand: Equatable, Sendable {
     case tapSend
     /// Click the drawn keyboard's key with this label (e.g. `q`, `shift`, `return`).
     case tapKey(String)
+    /// Press the drawn key with this label, hold it this long, release
+    /// (a held backspace repeats; a held letter shows its pop-up).
+    case holdKey(String, milliseconds: Int)
     /// Type text as if on the drawn keyboard.
     case type(String)
     case send
@@ -112,6 +115,12 @@ public struct DemoScript: Equatable, Sendable {
                     command = .tapKey(arguments[1])
                 default: throw fail("'tap' takes 'input', 'list', 'send' or 'key LABEL', got '\(shown(arguments))'")
                 }
+            case "hold":
+                guard arguments.count == 3, arguments[0] == "key" else { throw fail("usage: hold key LABEL MS") }
+                guard keyLabels.contains(arguments[1]) else {
+                    throw fail("no keyboard has a key labelled '\(shown([arguments[1]]))' (keys are named by what they show: q, ⇧, ⌫, space, return, 123, 🌐, 空格, …)")
+                }
+                command = .holdKey(arguments[1], milliseconds: try milliseconds(arguments[2]))
             case "type":
                 // Everything after "type" and one separating space or tab is
                 // the text, verbatim: inner and trailing spaces and '#' included.

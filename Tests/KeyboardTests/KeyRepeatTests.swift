@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func charactersThenWords() {
-        #expect(KeyRepeatSchedule.lastCharacterRepeatTime == 2.4)
+        #expect(abs(KeyRepeatSchedule.lastCharacterRepeatTime - 2.4) < 1e-9)
         #expect(KeyRepeatSchedule.unit(ofRepeat: 1) == .character)
         #expect(KeyRepeatSchedule.unit(ofRepeat: 20) == .character)
         #expect(KeyRepeatSchedule.unit(ofRepeat: 21) == .word)

@@ -9,6 +9,8 @@ extension ChatWindow {
         if let keyIndex = scene.keyIndex(at: Point(x: x, y: y), in: frame) {
             pointer.gesture = .key(index: keyIndex)
             scene.pressedKey = keyIndex
+            // Backspace acts on touch-down and repeats while held, as on iOS.
+            if scene.keyRepeats(keyIndex) { handleKeyOutputs(scene.beginKeyRepeat(at: now)) }
         } else if y < Double(frame.barTop) {
             pointer.reset()
             pointer.gesture = .list(startY: y, lastY: y, moved: false, draggingKeyboard: false)
@@ -40,7 +42,9 @@ extension ChatWindow {
         switch pointer.gesture {
         case .key(let index):
             scene.pressedKey = nil
-            if let frame = currentFrame, scene.keyIndex(at: Point(x: x, y: y), in: frame) == index {
+            if scene.input.isRepeating {
+                scene.endKeyRepeat()
+            } else if let frame = currentFrame, scene.keyIndex(at: Point(x: x, y: y), in: frame) == index {
                 handleKeyOutputs(scene.pressKey(index, at: now))
             }
         case .list(_, _, let moved, let draggingKeyboard):
@@ -64,6 +68,7 @@ extension ChatWindow {
             scene.endKeyboardDrag(velocity: 0, at: now)
         }
         scene.pressedKey = nil
+        scene.endKeyRepeat()
         pointer.reset()
     }
 
@@ -94,10 +99,22 @@ extension ChatWindow {
             case .compositionChanged: inputBar.setPreedit(scene.input.composition)
             }
         }
+        scene.setTextBeforeCaret(inputBar.textBeforeCaret)
     }
 
-    /// Advances a script's drag by one frame.
+    /// Once per frame, at the frame's time: tells the keyboard what is before
+    /// the caret (a `type` step, a click in the field or a send may have
+    /// changed it: automatic capitals follow) and plays a held backspace's
+    /// repeats that are due.
+    func advanceKeyboardInput() {
+        scene.setTextBeforeCaret(inputBar.textBeforeCaret)
+        let repeats = scene.advanceKeyRepeat(to: now)
+        if !repeats.isEmpty { handleKeyOutputs(repeats) }
+    }
+
+    /// Advances a script's drag, and the keyboard's held key, by one frame.
     func continueScriptedDrag(wallTime: Double) {
+        advanceKeyboardInput()
         guard let drag = pointer.scripted else { return }
         let point = drag.point(atWallTime: wallTime)
         pointerMoved(x: point.x, y: point.y)

@@ -19,6 +19,8 @@ final class ScriptRunner {
     private let file: String
     private var next = 0
     private var resumeAt = 0.0
+    /// Where a `hold key` step pressed; released once its time is up.
+    private var heldKeyPoint: (x: Double, y: Double)?
 
     init(_ steps: [DemoScript.Step], file: String) {
         self.steps = steps
@@ -28,6 +30,10 @@ final class ScriptRunner {
     var isFinished: Bool { next >= steps.count }
 
     func advance(_ window: ChatWindow, wallTime: Double) {
+        if let held = heldKeyPoint, wallTime >= resumeAt {
+            window.pointerUp(x: held.x, y: held.y)
+            heldKeyPoint = nil
+        }
         while next < steps.count && wallTime >= resumeAt && window.pointer.scripted == nil {
             let step = steps[next]
             next += 1
@@ -48,7 +54,12 @@ final class ScriptRunner {
 
     /// Why `command` cannot act on the window as it is now, or nil.
     private func problem(with command: ScriptCommand, in window: ChatWindow) -> String? {
-        guard case .tapKey(let label) = command else { return nil }
+        let label: String
+        switch command {
+        case .tapKey(let tapped): label = tapped
+        case .holdKey(let held, _): label = held
+        default: return nil
+        }
         // The steps before this one in the same tick (`tap input`) may have
         // moved the keyboard, and on the first tick there is no frame yet:
         // judge (and aim at) this frame's keyboard.
@@ -82,6 +93,11 @@ final class ScriptRunner {
             guard let frame = window.currentFrame, let centre = window.scene.keyCentre(label: label, in: frame) else { return }
             window.pointerDown(x: centre.x, y: centre.y)
             window.pointerUp(x: centre.x, y: centre.y)
+        case .holdKey(let label, let milliseconds):
+            guard let frame = window.currentFrame, let centre = window.scene.keyCentre(label: label, in: frame) else { return }
+            window.pointerDown(x: centre.x, y: centre.y)
+            heldKeyPoint = (x: centre.x, y: centre.y)
+            resumeAt = wallTime + Double(milliseconds) / 1000
         case .type(let text):
             window.inputBar.insertAtCursor(text)
         case .send:
