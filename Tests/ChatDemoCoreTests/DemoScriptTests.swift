@@ -107,7 +107,9 @@ import Testing
 
     @Test func holdKey() throws {
         #expect(try commands("hold key ⌫ 2000\nhold key q 0") == [.holdKey("⌫", milliseconds: 2000), .holdKey("q", milliseconds: 0)])
-        #expect(try commands("hold key #+= 300") == [.holdKey("#+=", milliseconds: 300)])
+        #expect(try commands("hold key #+= 300 # the second symbols page") == [.holdKey("#+=", milliseconds: 300)])
+        #expect(try commands("tap key #+=\ntap key q # a comment") == [.tapKey("#+="), .tapKey("q")])
+        #expect(try commands("tap key q #") == [.tapKey("q")])
     }
 
     @Test func badHolds() {

@@ -62,6 +62,26 @@ import Testing
         #expect(input.isShifted && !input.isShiftAutomatic)
     }
 
+    @Test func doubleTapOnAnAutomaticCapitalLocksCaps() throws {
+        var input = try sentenceInput()
+        #expect(input.isShifted && input.isShiftAutomatic)
+        _ = input.press(.shift, at: 5)
+        #expect(!input.isShifted)
+        _ = input.press(.shift, at: 5.2)
+        #expect(input.isCapsLocked && !input.isShifted)
+        // A slow second tap is a plain Shift instead.
+        var slow = try sentenceInput()
+        _ = slow.press(.shift, at: 5)
+        _ = slow.press(.shift, at: 5 + KeyboardInput.capsLockInterval + 0.01)
+        #expect(slow.isShifted && !slow.isCapsLocked)
+        // A letter typed between the taps: Shift for the next letter, not Caps Lock.
+        var typed = try sentenceInput()
+        _ = typed.press(.shift, at: 5)
+        _ = typed.press(.character("a"), at: 5.1)
+        _ = typed.press(.shift, at: 5.2)
+        #expect(typed.isShifted && !typed.isCapsLocked)
+    }
+
     @Test func capsLockIsLeftAlone() throws {
         var input = try sentenceInput()
         input.setTextBeforeCaret("Hi")

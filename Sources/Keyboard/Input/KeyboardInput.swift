@@ -11,7 +11,8 @@
 ///
 /// Rules:
 /// - Shift: one tap uppercases the next letter only; a second tap within
-///   `capsLockInterval` turns caps lock on; any tap while caps-locked turns both off.
+///   `capsLockInterval` turns caps lock on (also when the first tap turned an
+///   automatic capital off); any tap while caps-locked turns both off.
 /// - 123 shows `.symbols` (whose #+= shows `.moreSymbols`), ABC goes back to the letters layout it came from;
 ///   the globe cycles english → pinyin → emoji → english.
 /// - Pinyin: lowercase letters go into `composition`; space commits the first
@@ -177,6 +178,8 @@ public struct KeyboardInput: Sendable {
         let uppercase = isUppercase
         isShifted = false
         isShiftAutomatic = false
+        // A letter between two Shift taps makes them two single taps.
+        lastShiftTime = nil
         let isPinyinLetter = layout == .pinyin && !uppercase && !text.isEmpty
             && text.allSatisfy { $0.isASCII && $0.isLetter }
         if isPinyinLetter {
@@ -190,15 +193,22 @@ public struct KeyboardInput: Sendable {
     }
 
     private mutating func pressShift(at time: Double) {
+        let wasAutomatic = isShiftAutomatic
         isShiftAutomatic = false
         if isCapsLocked {
             isCapsLocked = false
             isShifted = false
             lastShiftTime = nil
-        } else if isShifted, let last = lastShiftTime, time - last <= Self.capsLockInterval {
+        } else if let last = lastShiftTime, time - last <= Self.capsLockInterval {
+            // The second tap of a double tap: from Shift on (tapped), or from
+            // an automatic capital the first tap turned off.
             isCapsLocked = true
             isShifted = false
             lastShiftTime = nil
+        } else if wasAutomatic && isShifted {
+            // Tapping an automatic capital off still counts as a double tap's first tap.
+            isShifted = false
+            lastShiftTime = time
         } else {
             isShifted.toggle()
             lastShiftTime = isShifted ? time : nil

@@ -124,3 +124,17 @@ extension ChatWindow {
         }
     }
 }
+
+extension ChatWindow {
+    /// Paints the pressed letter key's balloon on the overlay, after the input
+    /// bar, in the stage's coordinates and from the frame the stage drew.
+    func drawKeyPopup(_ cr: OpaquePointer) {
+        guard let frame = currentFrame, scene.pressedKey != nil else { return }
+        var x: Int32 = 0, y: Int32 = 0
+        gtk_widget_translate_coordinates(stage, overlay, 0, 0, &x, &y)
+        cairo_save(cr)
+        cairo_translate(cr, Double(x), Double(y))
+        stagePainter.paintKeyPopup(frame, scene: scene, on: cr)
+        cairo_restore(cr)
+    }
+}

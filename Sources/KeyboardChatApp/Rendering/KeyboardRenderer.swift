@@ -5,6 +5,8 @@ import Keyboard
 /// Draws the on-screen keyboard like iOS's, light or dark: letter keys and
 /// darker special keys with rounded corners and a one-pixel shadow, a press
 /// highlight, and the Pinyin candidates on the keyboard's own background.
+/// Shift and the globe are line drawings (`KeyGlyphs`): Caps Lock shows a
+/// filled, underlined arrow, unlike one Shift's filled arrow.
 /// The composing letters are not drawn here: they are the field's
 /// underlined preedit, as on iOS (`InputBar.setPreedit`).
 @MainActor
@@ -49,6 +51,17 @@ final class KeyboardRenderer {
         let shiftLit = placed.key.action == .shift && (keyboard.look.isUppercase || keyboard.look.isCapsLocked)
         let base = placed.key.isSpecial && !shiftLit ? theme.specialKey : theme.letterKey
         painter.fill(Colour(pressed ? theme.pressedKey : base))
+        switch placed.key.action {
+        case .shift:
+            let state: KeyGlyphs.ShiftState = keyboard.look.isCapsLocked ? .capsLocked : keyboard.look.isUppercase ? .shifted : .off
+            KeyGlyphs.drawShift(state, x: frame.midX, y: frame.midY, colour: Colour(theme.keyLabel), painter: painter)
+            return
+        case .nextLayout:
+            KeyGlyphs.drawGlobe(x: frame.midX, y: frame.midY, colour: Colour(theme.keyLabel), painter: painter)
+            return
+        default:
+            break
+        }
         let label = displayLabel(placed.key, keyboard: keyboard)
         let style = label.count == 1 && !placed.key.isSpecial ? letterStyle : specialStyle
         style.drawCentred(label, on: painter.cr, x: frame.midX, y: frame.midY, colour: Colour(theme.keyLabel))
@@ -57,9 +70,7 @@ final class KeyboardRenderer {
     private func displayLabel(_ key: Key, keyboard: KeyboardAppearance) -> String {
         switch key.action {
         case .character(let text) where keyboard.look.isUppercase: return text.uppercased()
-        case .shift: return keyboard.look.isCapsLocked ? "⇪" : "⇧"
         case .backspace: return "⌫"
-        case .nextLayout: return "🌐"
         case .returnKey: return ReturnKeyLabel.label(for: keyboard.layout.kind, isComposing: !keyboard.look.composition.isEmpty)
         case .space: return keyboard.layout.kind == .pinyin ? "空格" : "space"
         default: return key.label

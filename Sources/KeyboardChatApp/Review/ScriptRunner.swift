@@ -19,8 +19,9 @@ final class ScriptRunner {
     private let file: String
     private var next = 0
     private var resumeAt = 0.0
-    /// Where a `hold key` step pressed; released once its time is up.
-    private var heldKeyPoint: (x: Double, y: Double)?
+    /// Where a `hold key` step pressed and when it lets go. The steps after
+    /// it go on while the key is held (`wait`, `screenshot` of the balloon).
+    private var heldKey: (x: Double, y: Double, releaseAt: Double)?
 
     init(_ steps: [DemoScript.Step], file: String) {
         self.steps = steps
@@ -30,9 +31,9 @@ final class ScriptRunner {
     var isFinished: Bool { next >= steps.count }
 
     func advance(_ window: ChatWindow, wallTime: Double) {
-        if let held = heldKeyPoint, wallTime >= resumeAt {
+        if let held = heldKey, wallTime >= held.releaseAt {
             window.pointerUp(x: held.x, y: held.y)
-            heldKeyPoint = nil
+            heldKey = nil
         }
         while next < steps.count && wallTime >= resumeAt && window.pointer.scripted == nil {
             let step = steps[next]
@@ -46,7 +47,7 @@ final class ScriptRunner {
             // for the next frame, so it shows what the steps before it did and nothing more.
             if case .screenshot = step.command { return }
         }
-        if isFinished && window.pointer.scripted == nil && window.recorder != nil && wallTime >= resumeAt {
+        if isFinished && window.pointer.scripted == nil && heldKey == nil && window.recorder != nil && wallTime >= resumeAt {
             // A recording ends with its script.
             window.quitRequested = true
         }
@@ -95,9 +96,9 @@ final class ScriptRunner {
             window.pointerUp(x: centre.x, y: centre.y)
         case .holdKey(let label, let milliseconds):
             guard let frame = window.currentFrame, let centre = window.scene.keyCentre(label: label, in: frame) else { return }
+            if let held = heldKey { window.pointerUp(x: held.x, y: held.y) }
             window.pointerDown(x: centre.x, y: centre.y)
-            heldKeyPoint = (x: centre.x, y: centre.y)
-            resumeAt = wallTime + Double(milliseconds) / 1000
+            heldKey = (x: centre.x, y: centre.y, releaseAt: wallTime + Double(milliseconds) / 1000)
         case .type(let text):
             window.inputBar.insertAtCursor(text)
         case .send:
