@@ -7,10 +7,14 @@ extension ChatWindow {
     func pointerDown(x: Double, y: Double) {
         guard let frame = currentFrame else { return }
         if let keyIndex = scene.keyIndex(at: Point(x: x, y: y), in: frame) {
+            // What a step of this same frame (`type`) put in the field counts already.
+            scene.setTextBeforeCaret(inputBar.textBeforeCaret)
             pointer.gesture = .key(index: keyIndex)
             scene.pressedKey = keyIndex
-            // Backspace acts on touch-down and repeats while held, as on iOS.
-            if scene.keyRepeats(keyIndex) { handleKeyOutputs(scene.beginKeyRepeat(at: now)) }
+            // Backspace acts on touch-down and repeats while held, as on iOS,
+            // on the frame's wall time: slow motion and animations turned off
+            // (which jump animation time) must not change how fast it deletes.
+            if scene.keyRepeats(keyIndex) { handleKeyOutputs(scene.beginKeyRepeat(at: lastWallTime)) }
         } else if y < Double(frame.barTop) {
             pointer.reset()
             pointer.gesture = .list(startY: y, lastY: y, moved: false, draggingKeyboard: false)
@@ -102,13 +106,13 @@ extension ChatWindow {
         scene.setTextBeforeCaret(inputBar.textBeforeCaret)
     }
 
-    /// Once per frame, at the frame's time: tells the keyboard what is before
+    /// Once per frame, at the frame's wall time: tells the keyboard what is before
     /// the caret (a `type` step, a click in the field or a send may have
     /// changed it: automatic capitals follow) and plays a held backspace's
     /// repeats that are due.
     func advanceKeyboardInput() {
         scene.setTextBeforeCaret(inputBar.textBeforeCaret)
-        let repeats = scene.advanceKeyRepeat(to: now)
+        let repeats = scene.advanceKeyRepeat(to: lastWallTime)
         if !repeats.isEmpty { handleKeyOutputs(repeats) }
     }
 
