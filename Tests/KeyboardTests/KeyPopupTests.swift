@@ -10,11 +10,11 @@ import Testing
     @Test func wAt390IsCentredAboveTheKey() throws {
         let keys = try KeyboardLayout.named(.english).keys(width: 390, orientation: .portrait)
         let w = try #require(keys.first { $0.key.label == "w" })
-        #expect(w.frame == Rect(x: 42, y: 10.5, width: 33, height: 49.25))
+        #expect(w.frame == Rect(x: 42, y: 8, width: 33, height: 42))
         let popup = KeyPopup(key: w.frame, keyboardWidth: 390)
-        #expect(close(popup.head, Rect(x: 33.75, y: -43.675, width: 49.5, height: 54.175)))
+        #expect(close(popup.head, Rect(x: 33.75, y: -38.2, width: 49.5, height: 46.2)))
         #expect(popup.stem == w.frame)
-        // The head reaches 43.675 pt above the keyboard's top, over the bar.
+        // The head reaches 38.2 pt above the keyboard's top, over the bar.
         #expect(popup.head.minY < 0)
     }
 

@@ -12,8 +12,8 @@ struct DrawnKeyboardTests {
     static let light = ["--theme", "light"]
     static let report = ["KEYBOARDCHAT_REPORT_SENT": "1"]
 
-    /// `w` at 390 pt is Rect(x: 42, y: 10.5, width: 33, height: 49.25) in the
-    /// keyboard; its balloon's head is Rect(x: 33.75, y: −43.675, 49.5 × 54.175):
+    /// `w` at 390 pt is Rect(x: 42, y: 8, width: 33, height: 42) in the
+    /// keyboard; its balloon's head is Rect(x: 33.75, y: −38.2, 49.5 × 46.2):
     /// above the keyboard's top, over the (empty, white) field. The big "W"
     /// drawn there is black ink where the field was blank.
     @Test func aHeldLetterShowsItsBalloonAboveTheKeyOverTheBar() throws {
@@ -25,7 +25,7 @@ struct DrawnKeyboardTests {
         #expect(run.isClean, "\(run.result.status): \(run.result.stderr)")
         let rest = try run.image("rest"), held = try run.image("held"), released = try run.image("released")
         let keyboardTop = held.height - Self.englishKeyboardHeight
-        let head = (x: 42..<75, y: (keyboardTop - 36)..<(keyboardTop - 10))
+        let head = (x: 42..<75, y: (keyboardTop - 30)..<(keyboardTop - 10))
         let white = RGBColour(0xFFFFFF)
         #expect(rest.strongestContrast(with: white, x: head.x, y: head.y) < 1.5, "something was already drawn there")
         #expect(held.strongestContrast(with: white, x: head.x, y: head.y) > 10, "no letter drawn above the held key")
@@ -62,8 +62,9 @@ struct DrawnKeyboardTests {
     }
 
     /// One Shift fills the arrow; Caps Lock (a double tap) also underlines
-    /// it. Shift's key is Rect(x: 3, y: 131, 52.5 × 49.25) at 390 pt; the
-    /// underline is 9 × 2 pt under the arrow at keyboard y 163.6 … 165.6.
+    /// it. Shift's key is Rect(x: 3, y: 116, 52.5 × 42) at 390 pt, centre y 137;
+    /// Caps Lock's arrow spans y 127 … 143 and its underline 145 … 147, while
+    /// one Shift's arrow spans 129 … 145.
     @Test func capsLockLooksDifferentFromOneShift() throws {
         let run = try ScriptedRun([
             // Mid-sentence (no automatic capital): one tap, then, well apart
@@ -75,12 +76,12 @@ struct DrawnKeyboardTests {
         #expect(run.isClean, "\(run.result.status): \(run.result.stderr)")
         let shift = try run.image("shift"), caps = try run.image("caps")
         let keyboardTop = shift.height - Self.englishKeyboardHeight
-        let underline = (x: 26..<33, y: (keyboardTop + 164)..<(keyboardTop + 165))
+        let underline = (x: 26..<33, y: (keyboardTop + 146)..<(keyboardTop + 147))
         let white = RGBColour(0xFFFFFF)
         #expect(shift.strongestContrast(with: white, x: underline.x, y: underline.y) < 1.5)
         #expect(caps.strongestContrast(with: white, x: underline.x, y: underline.y) > 10, "no Caps Lock underline")
         // The arrow itself is filled in both (its middle is ink).
-        let arrowMiddle = (x: 27..<32, y: (keyboardTop + 152)..<(keyboardTop + 156))
+        let arrowMiddle = (x: 27..<32, y: (keyboardTop + 134)..<(keyboardTop + 137))
         #expect(shift.strongestContrast(with: white, x: arrowMiddle.x, y: arrowMiddle.y) > 10)
     }
 

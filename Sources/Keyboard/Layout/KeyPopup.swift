@@ -2,18 +2,17 @@
 /// head) showing the letter big, joined to the pressed key by a stem as
 /// wide as the key, so the letter stays visible above the finger.
 ///
-/// Proportions (measured on iPhone screenshots at 390 pt, where a letter key
-/// is 33 × 49 pt): the head is about 1.5 key widths wide and 1.1 key heights
+/// Proportions (of iOS's balloon at 390 pt, where a letter key is 33 × 42 pt): the head is about 1.5 key widths wide and 1.1 key heights
 /// tall, its bottom level with the key's top; the stem covers the key. The
 /// head is kept inside the keyboard's width, so the q and p balloons lean
 /// inwards. The head may reach above the keyboard's top (over the input
 /// bar), as on iOS.
 ///
 /// ```swift
-/// // "w" at 390 pt portrait: Rect(x: 42, y: 10.5, width: 33, height: 49.25)
-/// let popup = KeyPopup(key: Rect(x: 42, y: 10.5, width: 33, height: 49.25), keyboardWidth: 390)
-/// popup.head   // Rect(x: 33.75, y: -43.675, width: 49.5, height: 54.175)
-/// popup.stem   // Rect(x: 42, y: 10.5, width: 33, height: 49.25)
+/// // "w" at 390 pt portrait: Rect(x: 42, y: 8, width: 33, height: 42)
+/// let popup = KeyPopup(key: Rect(x: 42, y: 8, width: 33, height: 42), keyboardWidth: 390)
+/// popup.head   // Rect(x: 33.75, y: -38.2, width: 49.5, height: 46.2)
+/// popup.stem   // Rect(x: 42, y: 8, width: 33, height: 42)
 /// ```
 ///
 /// - Complexity: O(1).
