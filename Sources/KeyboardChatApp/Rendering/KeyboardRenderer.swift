@@ -16,6 +16,12 @@ final class KeyboardRenderer {
     static let shadowOffset = 1.0
     private let letterStyle = TextStyle("Sans 22")
     private let specialStyle = TextStyle("Sans 15")
+    /// Smaller sizes, tried in turn, for a function key's label ("123",
+    /// "ABC", "#+=", "return") that does not fit its key at Sans 15: 123 is
+    /// a 36.75 pt key at 390 pt and 31.5 pt in the narrowest window (300 pt).
+    private let narrowerSpecialStyles = [TextStyle("Sans 13"), TextStyle("Sans 11")]
+    /// Room kept between a label and its key's sides.
+    static let labelPadding = 3.0
     private let candidateStyle = TextStyle("Sans 17")
 
     func draw(_ keyboard: KeyboardAppearance, painter: Painter) {
@@ -63,7 +69,13 @@ final class KeyboardRenderer {
             break
         }
         let label = displayLabel(placed.key, keyboard: keyboard)
-        let style = label.count == 1 && !placed.key.isSpecial ? letterStyle : specialStyle
+        var style = label.count == 1 && !placed.key.isSpecial ? letterStyle : specialStyle
+        if style === specialStyle {
+            let room = frame.width - 2 * Self.labelPadding
+            for smaller in narrowerSpecialStyles where style.size(of: label, on: painter.cr).width > room {
+                style = smaller
+            }
+        }
         style.drawCentred(label, on: painter.cr, x: frame.midX, y: frame.midY, colour: Colour(theme.keyLabel))
     }
 
