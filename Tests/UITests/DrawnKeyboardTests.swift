@@ -34,6 +34,29 @@ struct DrawnKeyboardTests {
         #expect(run.sent == ["W"])
     }
 
+    /// The balloon is drawn in the frame the key goes down in and every frame
+    /// it is held, without moving the keyboard: recorded (1/60 s per frame),
+    /// every frame of the hold keeps the keyboard's top where it was and the
+    /// bar's bottom on it, and a frame mid-hold shows the big "W" over the bar.
+    @Test func theBalloonIsInTheRecordedFramesAndTheKeyboardTopStays() throws {
+        let directory = try makeScratchDirectory("balloon-record")
+        let run = try ScriptedRun([
+            "tap input", "wait 700", "hold key w 1000", "wait 1100", "quit",
+        ], arguments: Self.light + ["--record", directory + "/frames"], name: "balloon-recorded")
+        #expect(run.isClean, "\(run.result.status): \(run.result.stderr)")
+        let trace = try readTrace(directory + "/frames/trace.csv")
+        // The hold runs from 0.7 s to 1.7 s: frames 42 … 102.
+        let held = trace.filter { (720.0...1680.0).contains($0.timeMilliseconds) }
+        #expect(held.count > 50)
+        #expect(Set(held.map(\.keyboardTop)).count == 1, "the keyboard moved while a key was held")
+        #expect(held.allSatisfy { $0.barBottom == $0.keyboardTop }, "a gap opened under the bar")
+        let middle = try PixelImage(contentsOf: String(format: "%@/frames/frame-%04d.png", directory, 72))
+        let keyboardTop = middle.height - Self.englishKeyboardHeight
+        let head = (x: 42..<75, y: (keyboardTop - 30)..<(keyboardTop - 10))
+        #expect(middle.strongestContrast(with: RGBColour(0xFFFFFF), x: head.x, y: head.y) > 10,
+                "the recorded frame has no balloon")
+    }
+
     /// Backspace deletes on touch-down, repeats from 0.5 s every 0.1 s, and
     /// from the 21st repeat (2.65 s) deletes whole words. Recorded, so time is
     /// exactly 1/60 s per frame: released 2.75 s after the press, the last
