@@ -28,9 +28,10 @@ import Testing
 
     @Test func onlyCharacterKeysGetOne() throws {
         let keys = try KeyboardLayout.named(.english).allKeys
-        let shown = keys.filter(KeyPopup.shows(for:)).map(\.label)
+        let shown = keys.filter { KeyPopup.shows(for: $0, on: .english) }.map(\.label)
         #expect(shown.count == 26)
         #expect(!shown.contains("space") && !shown.contains("⇧"))
-        #expect(try KeyboardLayout.named(.symbols).allKeys.filter(KeyPopup.shows(for:)).count == 25)
+        #expect(try KeyboardLayout.named(.symbols).allKeys.filter { KeyPopup.shows(for: $0, on: .symbols) }.count == 25)
+        #expect(try KeyboardLayout.named(.emoji).allKeys.filter { KeyPopup.shows(for: $0, on: .emoji) }.isEmpty)
     }
 }

@@ -36,10 +36,11 @@ public struct KeyPopup: Hashable, Sendable {
         stem = key
     }
 
-    /// Whether `key` gets a balloon: letter, digit and symbol keys do;
-    /// function keys, space and the candidate bar do not (iOS shows none there).
-    public static func shows(for key: Key) -> Bool {
-        guard case .character(let text) = key.action, !key.isSpecial else { return false }
+    /// Whether `key` of a `layout` keyboard gets a balloon: letter, digit and
+    /// symbol keys do; function keys, space, the candidate bar and the emoji
+    /// keyboard do not (iOS shows none there).
+    public static func shows(for key: Key, on layout: KeyboardLayoutKind) -> Bool {
+        guard layout != .emoji, case .character(let text) = key.action, !key.isSpecial else { return false }
         return text.count == 1
     }
 }

@@ -20,7 +20,7 @@ final class KeyPopupRenderer {
         let look = keyboard.look
         guard let index = look.pressedKey, look.keys.indices.contains(index), look.height > 0 else { return }
         let placed = look.keys[index]
-        guard KeyPopup.shows(for: placed.key) else { return }
+        guard KeyPopup.shows(for: placed.key, on: look.layout) else { return }
         let theme = Theme.of(look.colourScheme)
         let popup = KeyPopup(key: placed.frame, keyboardWidth: look.width)
         painter.save()

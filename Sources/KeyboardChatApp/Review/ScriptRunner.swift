@@ -55,10 +55,10 @@ final class ScriptRunner {
 
     /// Why `command` cannot act on the window as it is now, or nil.
     private func problem(with command: ScriptCommand, in window: ChatWindow) -> String? {
-        let label: String
+        let label: String, verb: String
         switch command {
-        case .tapKey(let tapped): label = tapped
-        case .holdKey(let held, _): label = held
+        case .tapKey(let tapped): (label, verb) = (tapped, "tap")
+        case .holdKey(let held, _): (label, verb) = (held, "hold")
         default: return nil
         }
         // The steps before this one in the same tick (`tap input`) may have
@@ -66,7 +66,7 @@ final class ScriptRunner {
         // judge (and aim at) this frame's keyboard.
         window.refreshFrame()
         guard let frame = window.currentFrame else { return nil }
-        return window.scene.keyTapProblem(label: label, in: frame)
+        return window.scene.keyTapProblem(label: label, in: frame, verb: verb)
     }
 
     /// Reports a step that cannot act, skips the rest and quits with exit 2.
