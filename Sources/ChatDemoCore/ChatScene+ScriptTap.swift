@@ -16,8 +16,9 @@ extension ChatScene {
     ///     // "tap key '空格': the english keyboard has no such key"
     ///
     /// - Complexity: O(k) in the layout's number of keys.
-    public func keyTapProblem(label: String, in frame: SceneFrame) -> String? {
-        let shown = "tap key '\(VisibleText.escaped(label))'"
+    /// `verb` names the step in the message ("tap", or "hold" for `hold key`).
+    public func keyTapProblem(label: String, in frame: SceneFrame, verb: String = "tap") -> String? {
+        let shown = "\(verb) key '\(VisibleText.escaped(label))'"
         guard keyboard.isShown else { return "\(shown): the keyboard is hidden (use 'tap input' first)" }
         let keys = keyboard.keyboardLayout.keys(width: contentSize.width, orientation: keyboard.orientation)
         guard let index = keys.firstIndex(where: { $0.key.label == label }), let centre = keyCentre(label: label, in: frame) else {

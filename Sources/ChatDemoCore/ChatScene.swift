@@ -57,6 +57,8 @@ public final class ChatScene {
         self.measure = measure
         keyboard = KeyboardController(containerSize: contentSize, layout: layout)
         input = try KeyboardInput(layout: layout)
+        // iOS's default for a message field: a capital to start each sentence.
+        input.autocapitalization = .sentences
         // An empty screen first: Swift wants every property set before
         // `measuredMetrics()` (a method) may run to build the real one.
         screen = ChatScreen(strategy: strategy, contentHeight: contentSize.height, navBarHeight: Self.navigationBarHeight,
@@ -183,6 +185,26 @@ public final class ChatScene {
     public func commitComposition() -> [KeyboardOutput] {
         input.commitComposition()
     }
+
+    /// The field's text before the caret (its tail is enough), for automatic
+    /// capitals and word-deleting backspace repeats.
+    public func setTextBeforeCaret(_ text: String) {
+        input.setTextBeforeCaret(text)
+    }
+
+    /// Whether key `index` acts on touch-down and repeats while held (backspace, as on iOS).
+    public func keyRepeats(_ index: Int) -> Bool {
+        let keys = keyboard.keyboardLayout.keys(width: contentSize.width, orientation: keyboard.orientation)
+        return keys.indices.contains(index) && keys[index].key.action == .backspace
+    }
+
+    /// The finger went down on a repeating key: its first action, now.
+    public func beginKeyRepeat(at time: Double) -> [KeyboardOutput] { input.beginRepeat(at: time) }
+
+    /// The held key's repeats due by frame time `time` (see `KeyRepeatSchedule`).
+    public func advanceKeyRepeat(to time: Double) -> [KeyboardOutput] { input.advance(to: time) }
+
+    public func endKeyRepeat() { input.endRepeat() }
 
     public func pressKey(_ index: Int, at time: Double) -> [KeyboardOutput] {
         let keys = keyboard.keyboardLayout.keys(width: contentSize.width, orientation: keyboard.orientation)

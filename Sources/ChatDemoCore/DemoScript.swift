@@ -8,6 +8,10 @@ public enum ScriptCommand: Equatable, Sendable {
     case tapSend
     /// Click the drawn keyboard's key with this label (e.g. `q`, `shift`, `return`).
     case tapKey(String)
+    /// Press the drawn key with this label and release it this long after;
+    /// the next steps run meanwhile (a held backspace repeats, a held letter
+    /// shows its balloon: `wait` and `screenshot` while it is held).
+    case holdKey(String, milliseconds: Int)
     /// Type text as if on the drawn keyboard.
     case type(String)
     case send
@@ -28,6 +32,7 @@ public enum ScriptCommand: Equatable, Sendable {
 
 /// A parsed `--script` file: one command per line, `#` starts a comment.
 ///
+/// (`tap key #+=` names the `#+=` key: a key label is never a comment.)
 /// Every line is checked before any window opens, so a typo on line 40
 /// fails at once instead of after a minute of animation: `tap key LABEL`
 /// must name a key some keyboard has, `slow-motion` stays within
@@ -91,7 +96,7 @@ public struct DemoScript: Equatable, Sendable {
             let leading = line.drop(while: { $0 == " " || $0 == "\t" })
             // `type` owns the rest of its line: '#' and spaces are text there.
             let isType = leading == "type" || leading.hasPrefix("type ") || leading.hasPrefix("type\t")
-            if !isType, let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            if !isType, let hash = line[commentSearchStart(leading)...].firstIndex(of: "#") { line = line[..<hash] }
             let trimmed = line.trimmingCharacters(in: " \t")
             if trimmed.isEmpty { continue }
             func fail(_ message: String) -> InputError { InputError(file: file, line: lineNumber, message) }
@@ -112,6 +117,12 @@ public struct DemoScript: Equatable, Sendable {
                     command = .tapKey(arguments[1])
                 default: throw fail("'tap' takes 'input', 'list', 'send' or 'key LABEL', got '\(shown(arguments))'")
                 }
+            case "hold":
+                guard arguments.count == 3, arguments[0] == "key" else { throw fail("usage: hold key LABEL MS") }
+                guard keyLabels.contains(arguments[1]) else {
+                    throw fail("no keyboard has a key labelled '\(shown([arguments[1]]))' (keys are named by what they show: q, ⇧, ⌫, space, return, 123, 🌐, 空格, …)")
+                }
+                command = .holdKey(arguments[1], milliseconds: try milliseconds(arguments[2]))
             case "type":
                 // Everything after "type" and one separating space or tab is
                 // the text, verbatim: inner and trailing spaces and '#' included.
@@ -177,6 +188,17 @@ public struct DemoScript: Equatable, Sendable {
         }
         return DemoScript(steps: steps)
     }
+}
+
+/// Where a `#` may start a comment in a line (from `leading`, its text after
+/// the indent): after the label of `tap key` / `hold key`, which may itself
+/// begin with `#` (`tap key #+=`, the symbols page's second-page key).
+private func commentSearchStart(_ leading: Substring) -> Substring.Index {
+    for prefix in ["tap key", "hold key"] where leading.hasPrefix(prefix + " ") || leading.hasPrefix(prefix + "\t") {
+        let label = leading.dropFirst(prefix.count).drop { $0 == " " || $0 == "\t" }
+        return label.firstIndex { $0 == " " || $0 == "\t" } ?? label.endIndex
+    }
+    return leading.startIndex
 }
 
 /// "\r\n" is one `Character` in Swift, so splitting on "\n" alone would

@@ -24,6 +24,8 @@ import Testing
         scene.keyboard.show(at: 0)
         #expect(scene.keyTapProblem(label: "⇧", in: scene.frame(at: 1)) == nil)
         #expect(scene.keyTapProblem(label: "空格", in: scene.frame(at: 1)) == "tap key '空格': the english keyboard has no such key")
+        #expect(scene.keyTapProblem(label: "空格", in: scene.frame(at: 1), verb: "hold")
+            == "hold key '空格': the english keyboard has no such key")
         scene.keyboard.setLayout(.pinyin, at: 1)
         #expect(scene.keyTapProblem(label: "空格", in: scene.frame(at: 2)) == nil)
         #expect(scene.keyTapProblem(label: "space", in: scene.frame(at: 2)) == "tap key 'space': the pinyin keyboard has no such key")

@@ -105,6 +105,20 @@ import Testing
         #expect(problem("tap key") == "s.txt:1: 'tap' takes 'input', 'list', 'send' or 'key LABEL', got 'key'")
     }
 
+    @Test func holdKey() throws {
+        #expect(try commands("hold key ⌫ 2000\nhold key q 0") == [.holdKey("⌫", milliseconds: 2000), .holdKey("q", milliseconds: 0)])
+        #expect(try commands("hold key #+= 300 # the second symbols page") == [.holdKey("#+=", milliseconds: 300)])
+        #expect(try commands("tap key #+=\ntap key q # a comment") == [.tapKey("#+="), .tapKey("q")])
+        #expect(try commands("tap key q #") == [.tapKey("q")])
+    }
+
+    @Test func badHolds() {
+        #expect(problem("hold key ⌫") == "s.txt:1: usage: hold key LABEL MS")
+        #expect(problem("hold ⌫ 300") == "s.txt:1: usage: hold key LABEL MS")
+        #expect(problem("\nhold key nope 300")?.hasPrefix("s.txt:2: no keyboard has a key labelled 'nope'") == true)
+        #expect(problem("hold key q -1") == "s.txt:1: expected a duration of 0…600000 milliseconds, got '-1'")
+    }
+
     @Test func argumentsWhereNoneBelong() {
         #expect(problem("send now") == "s.txt:1: 'send' takes no arguments")
         #expect(problem("wait 1\nquit please") == "s.txt:2: 'quit' takes no arguments")

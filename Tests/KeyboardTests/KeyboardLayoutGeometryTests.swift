@@ -10,12 +10,17 @@ import Testing
     }
 
     @Test func iPhoneGeometryAt390() throws {
-        #expect(try placed("q").frame == Rect(x: 3, y: 10.5, width: 33, height: 49.25))
+        // iOS at 390 × 844 (docs/KEYBOARD.md): 33 × 42 pt letter keys, 6 pt apart,
+        // 3 pt from the edges, on a 54 pt row pitch (12 pt between rows).
+        #expect(try placed("q").frame == Rect(x: 3, y: 8, width: 33, height: 42))
         #expect(try placed("w").frame.minX == 42)                      // 6 pt key gap
         #expect(try placed("a").frame.minX == 22.5)                    // row indented by half a key
-        #expect(try placed("a").frame.minY == 70.75)                   // 11 pt row gap
-        #expect(try placed("space").frame == Rect(x: 100.5, y: 191.25, width: 189, height: 49.25))
-        #expect(try placed("q", .pinyin).frame.minY == 55.5)           // below the 45 pt candidate bar
+        #expect(try placed("a").frame.minY == 62)                      // 12 pt row gap
+        #expect(try placed("space").frame == Rect(x: 100.5, y: 170, width: 189, height: 42))
+        #expect(try placed("q", .pinyin).frame.minY == 53)             // below the 45 pt candidate bar
+        // The last row ends 79 pt above the keyboard's bottom: iOS's band
+        // below the keys (the home-indicator zone).
+        #expect(291 - (try placed("space").frame.maxY) == 79)
     }
 
     @Test func landscapeScalesToWidth() throws {

@@ -36,7 +36,7 @@ struct PinyinPreeditTests {
         #expect(longestInkRun(committed, field) < 12)
         // The return key says 发送 at rest and 确认 while composing: its
         // pixels (bottom row, right end, above the bottom inset) change.
-        let returnKey = (x: 305..<385, y: (composing.height - 95)..<(composing.height - 50))
+        let returnKey = (x: 305..<385, y: (composing.height - 121)..<(composing.height - 79))
         #expect(composing.difference(from: committed, rows: returnKey.y) != nil, "the return key's label did not change")
         #expect(composing.distinctColours(x: returnKey.x, y: returnKey.y) > 5, "no label on the return key")
         // The candidate strip is drawn on the keyboard's background.

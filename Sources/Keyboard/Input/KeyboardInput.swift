@@ -11,8 +11,9 @@
 ///
 /// Rules:
 /// - Shift: one tap uppercases the next letter only; a second tap within
-///   `capsLockInterval` turns caps lock on; any tap while caps-locked turns both off.
-/// - 123 shows `.symbols`, ABC goes back to the letters layout it came from;
+///   `capsLockInterval` turns caps lock on (also when the first tap turned an
+///   automatic capital off); any tap while caps-locked turns both off.
+/// - 123 shows `.symbols` (whose #+= shows `.moreSymbols`), ABC goes back to the letters layout it came from;
 ///   the globe cycles english → pinyin → emoji → english.
 /// - Pinyin: lowercase letters go into `composition`; space commits the first
 ///   candidate, `.candidate(i)` the i-th, return the raw letters, backspace
@@ -21,6 +22,12 @@
 ///   nothing typed is lost, and so does a send from outside the keyboard
 ///   (`commitComposition()`, the Send button): the message holds the letters
 ///   exactly as the field showed them, and nothing stays behind for the next.
+/// - Automatic capital (`autocapitalization = .sentences`, english only): the
+///   app passes the field's text before the caret (`setTextBeforeCaret`); at
+///   the start of the field and after ". " Shift comes on by itself, and goes
+///   off again by itself when the text no longer starts a sentence.
+/// - A held backspace repeats (`beginRepeat`, `advance(to:)`, `endRepeat`)
+///   on `KeyRepeatSchedule`'s timetable.
 public struct KeyboardInput: Sendable {
     /// Two shift taps closer than this (seconds) lock caps, like iOS's double tap.
     public static let capsLockInterval = 0.35
@@ -31,6 +38,16 @@ public struct KeyboardInput: Sendable {
     /// One-shot shift: the next letter is uppercase.
     public private(set) var isShifted = false
     public private(set) var isCapsLocked = false
+    /// Shift was turned on by automatic capitalisation, not by a tap.
+    public internal(set) var isShiftAutomatic = false
+    /// Whether Shift comes on by itself at the start of a sentence (english only).
+    public var autocapitalization = Autocapitalization.none {
+        didSet { applyAutomaticShift() }
+    }
+    /// The field's text before the caret, as the app last reported it.
+    public internal(set) var textBeforeCaret = ""
+    /// The held repeating key's start time and how many repeats it has fired.
+    var heldRepeat: (start: Double, fired: Int)?
     /// Pinyin letters typed but not committed yet.
     public private(set) var composition = ""
     /// Candidates for `composition`, best first (empty when not composing).
@@ -72,16 +89,13 @@ public struct KeyboardInput: Sendable {
             pressShift(at: time)
             return []
         case .backspace:
-            guard isComposing else { return [.deleteBackward] }
-            composition.removeLast()
-            refreshCandidates()
-            return [.compositionChanged]
+            return deleteOne()
         case .switchTo(let kind):
             return setLayout(kind)
         case .letters:
             return setLayout(lettersLayout)
         case .nextLayout:
-            let from = layout == .symbols ? lettersLayout : layout
+            let from = layout.isLetters || layout == .emoji ? layout : lettersLayout
             return setLayout(from.nextByGlobe)
         case .space:
             guard isComposing else { return [.insert(" ")] }
@@ -104,6 +118,8 @@ public struct KeyboardInput: Sendable {
         layout = kind
         if kind.isLetters { lettersLayout = kind }
         isShifted = false
+        isShiftAutomatic = false
+        applyAutomaticShift()
         outputs.append(.switchLayout(kind))
         return outputs
     }
@@ -121,9 +137,49 @@ public struct KeyboardInput: Sendable {
         isComposing ? commitRaw() : []
     }
 
+    /// The field's text before the caret changed (a key, a send, a click):
+    /// automatic capitalisation decides Shift again. An unchanged text
+    /// decides nothing, so a Shift tapped off stays off.
+    ///
+    /// ```swift
+    /// input.autocapitalization = .sentences
+    /// input.setTextBeforeCaret("Hi.")    // isShifted == false
+    /// input.setTextBeforeCaret("Hi. ")   // isShifted == true (automatic)
+    /// ```
+    /// - Complexity: O(n) in the text's trailing white space.
+    public mutating func setTextBeforeCaret(_ text: String) {
+        guard text != textBeforeCaret else { return }
+        textBeforeCaret = text
+        applyAutomaticShift()
+    }
+
+    private mutating func applyAutomaticShift() {
+        guard !isCapsLocked, isShiftAutomatic || !isShifted else { return }
+        let starts = layout == .english && autocapitalization.capitalizesNext(after: textBeforeCaret)
+        isShifted = starts
+        isShiftAutomatic = starts
+    }
+
+    /// One backspace: a composing letter, else the character before the caret.
+    mutating func deleteOne() -> [KeyboardOutput] {
+        guard isComposing else {
+            if !textBeforeCaret.isEmpty {
+                textBeforeCaret.removeLast()
+                applyAutomaticShift()
+            }
+            return [.deleteBackward]
+        }
+        composition.removeLast()
+        refreshCandidates()
+        return [.compositionChanged]
+    }
+
     private mutating func type(_ text: String) -> [KeyboardOutput] {
         let uppercase = isUppercase
         isShifted = false
+        isShiftAutomatic = false
+        // A letter between two Shift taps makes them two single taps.
+        lastShiftTime = nil
         let isPinyinLetter = layout == .pinyin && !uppercase && !text.isEmpty
             && text.allSatisfy { $0.isASCII && $0.isLetter }
         if isPinyinLetter {
@@ -137,14 +193,22 @@ public struct KeyboardInput: Sendable {
     }
 
     private mutating func pressShift(at time: Double) {
+        let wasAutomatic = isShiftAutomatic
+        isShiftAutomatic = false
         if isCapsLocked {
             isCapsLocked = false
             isShifted = false
             lastShiftTime = nil
-        } else if isShifted, let last = lastShiftTime, time - last <= Self.capsLockInterval {
+        } else if let last = lastShiftTime, time - last <= Self.capsLockInterval {
+            // The second tap of a double tap: from Shift on (tapped), or from
+            // an automatic capital the first tap turned off.
             isCapsLocked = true
             isShifted = false
             lastShiftTime = nil
+        } else if wasAutomatic && isShifted {
+            // Tapping an automatic capital off still counts as a double tap's first tap.
+            isShifted = false
+            lastShiftTime = time
         } else {
             isShifted.toggle()
             lastShiftTime = isShifted ? time : nil

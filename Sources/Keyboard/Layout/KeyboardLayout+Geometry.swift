@@ -8,7 +8,7 @@
 extension KeyboardLayout {
     /// Every key with its frame relative to the keyboard's top-left corner.
     ///
-    /// At width 390 in portrait, english's "q" is `Rect(x: 3, y: 10.5, width: 33, height: 49.25)`
+    /// At width 390 in portrait, english's "q" is `Rect(x: 3, y: 8, width: 33, height: 42)`
     /// and "w" starts at x 42 (6 pt gap).
     ///
     /// - Complexity: O(k) for k keys the first time per (width, orientation), O(1) after.

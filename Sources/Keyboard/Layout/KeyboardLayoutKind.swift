@@ -1,4 +1,4 @@
-/// The four drawn keyboards. The raw value is the layout file's base name
+/// The drawn keyboards and pages. The raw value is the layout file's base name
 /// (`Resources/Layouts/<rawValue>.json`).
 ///
 /// ```swift
@@ -7,15 +7,17 @@
 public enum KeyboardLayoutKind: String, CaseIterable, Sendable, Hashable, Codable {
     case english
     case symbols
+    /// The symbols keyboard's second page (`#+=` on iOS).
+    case moreSymbols
     case pinyin
     case emoji
 
     /// Where the globe key goes from here: english → pinyin → emoji → english.
-    /// Symbols is a page of whichever letters keyboard opened it, so it has no
+    /// Symbols (both pages) is a page of whichever letters keyboard opened it, so it has no
     /// place in the cycle of its own and behaves like english.
     public var nextByGlobe: KeyboardLayoutKind {
         switch self {
-        case .english, .symbols: return .pinyin
+        case .english, .symbols, .moreSymbols: return .pinyin
         case .pinyin: return .emoji
         case .emoji: return .english
         }

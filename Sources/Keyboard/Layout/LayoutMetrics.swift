@@ -1,8 +1,9 @@
 /// Vertical and spacing metrics of one layout in one orientation, in points.
 ///
-/// Worked example, english portrait (`height` 291, `topInset` 5, `bottomInset`
-/// 45, `rowGap` 11, four rows): the rows share 291 − 5 − 45 = 241 pt, so each row
-/// cell is 60.25 tall and each key 60.25 − 11 = 49.25 tall with 11 pt between rows.
+/// Worked example, english portrait (`height` 291, `topInset` 2, `bottomInset`
+/// 73, `rowGap` 12, four rows): the rows share 291 − 2 − 73 = 216 pt, so each row
+/// cell is 54 tall and each key 54 − 12 = 42 tall with 12 pt between rows, as on
+/// iOS at 390 pt (docs/KEYBOARD.md says where the figures come from).
 public struct LayoutMetrics: Hashable, Sendable, Codable {
     /// Total keyboard height K, candidate bar included.
     public var height: Double

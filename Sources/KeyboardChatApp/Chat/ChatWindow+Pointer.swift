@@ -7,8 +7,14 @@ extension ChatWindow {
     func pointerDown(x: Double, y: Double) {
         guard let frame = currentFrame else { return }
         if let keyIndex = scene.keyIndex(at: Point(x: x, y: y), in: frame) {
+            // What a step of this same frame (`type`) put in the field counts already.
+            scene.setTextBeforeCaret(inputBar.textBeforeCaret)
             pointer.gesture = .key(index: keyIndex)
             scene.pressedKey = keyIndex
+            // Backspace acts on touch-down and repeats while held, as on iOS,
+            // on the frame's wall time: slow motion and animations turned off
+            // (which jump animation time) must not change how fast it deletes.
+            if scene.keyRepeats(keyIndex) { handleKeyOutputs(scene.beginKeyRepeat(at: lastWallTime)) }
         } else if y < Double(frame.barTop) {
             pointer.reset()
             pointer.gesture = .list(startY: y, lastY: y, moved: false, draggingKeyboard: false)
@@ -40,7 +46,9 @@ extension ChatWindow {
         switch pointer.gesture {
         case .key(let index):
             scene.pressedKey = nil
-            if let frame = currentFrame, scene.keyIndex(at: Point(x: x, y: y), in: frame) == index {
+            if scene.input.isRepeating {
+                scene.endKeyRepeat()
+            } else if let frame = currentFrame, scene.keyIndex(at: Point(x: x, y: y), in: frame) == index {
                 handleKeyOutputs(scene.pressKey(index, at: now))
             }
         case .list(_, _, let moved, let draggingKeyboard):
@@ -64,6 +72,7 @@ extension ChatWindow {
             scene.endKeyboardDrag(velocity: 0, at: now)
         }
         scene.pressedKey = nil
+        scene.endKeyRepeat()
         pointer.reset()
     }
 
@@ -94,10 +103,22 @@ extension ChatWindow {
             case .compositionChanged: inputBar.setPreedit(scene.input.composition)
             }
         }
+        scene.setTextBeforeCaret(inputBar.textBeforeCaret)
     }
 
-    /// Advances a script's drag by one frame.
+    /// Once per frame, at the frame's wall time: tells the keyboard what is before
+    /// the caret (a `type` step, a click in the field or a send may have
+    /// changed it: automatic capitals follow) and plays a held backspace's
+    /// repeats that are due.
+    func advanceKeyboardInput() {
+        scene.setTextBeforeCaret(inputBar.textBeforeCaret)
+        let repeats = scene.advanceKeyRepeat(to: lastWallTime)
+        if !repeats.isEmpty { handleKeyOutputs(repeats) }
+    }
+
+    /// Advances a script's drag, and the keyboard's held key, by one frame.
     func continueScriptedDrag(wallTime: Double) {
+        advanceKeyboardInput()
         guard let drag = pointer.scripted else { return }
         let point = drag.point(atWallTime: wallTime)
         pointerMoved(x: point.x, y: point.y)
@@ -105,5 +126,19 @@ extension ChatWindow {
             pointerUp(x: point.x, y: point.y)
             pointer.scripted = nil
         }
+    }
+}
+
+extension ChatWindow {
+    /// Paints the pressed letter key's balloon on the overlay, after the input
+    /// bar, in the stage's coordinates and from the frame the stage drew.
+    func drawKeyPopup(_ cr: OpaquePointer) {
+        guard let frame = currentFrame, scene.pressedKey != nil else { return }
+        var x: Int32 = 0, y: Int32 = 0
+        gtk_widget_translate_coordinates(stage, overlay, 0, 0, &x, &y)
+        cairo_save(cr)
+        cairo_translate(cr, Double(x), Double(y))
+        stagePainter.paintKeyPopup(frame, scene: scene, on: cr)
+        cairo_restore(cr)
     }
 }

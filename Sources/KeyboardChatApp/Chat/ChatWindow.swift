@@ -124,6 +124,8 @@ final class ChatWindow {
                                 height: Int32(frame.barBottom - frame.barTop))
         }
         connectDraw(stage) { [unowned self] cr in self.draw(cr) }
+        // A pressed key's balloon reaches over the input bar: paint it after the overlay's children.
+        connectDraw(overlay, after: true) { [unowned self] cr in self.drawKeyPopup(cr) }
         connectWithArgument(stage, "size-allocate") { [unowned self] _ in self.isStageAllocated = true }
         connectEvent(stage, "button-press-event") { [unowned self] event in
             let button = event.pointee.button

@@ -102,6 +102,23 @@ final class InputBar {
         scrollCursorIntoView()
     }
 
+    /// Characters before the caret that `textBeforeCaret` reads: enough for a
+    /// sentence start (". ") and a word to delete, and a constant cost per
+    /// frame however long the draft.
+    static let caretContextLength: Int32 = 64
+
+    /// The last `caretContextLength` characters before the caret (fewer at the
+    /// field's start), for automatic capitals and word deletion.
+    var textBeforeCaret: String {
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(buffer, &end, gtk_text_buffer_get_insert(buffer))
+        start = end
+        gtk_text_iter_backward_chars(&start, Self.caretContextLength)
+        let characters = gtk_text_buffer_get_text(buffer, &start, &end, 1)!
+        defer { g_free(characters) }
+        return String(cString: characters)
+    }
+
     func deleteBackward() {
         var cursor = GtkTextIter()
         gtk_text_buffer_get_iter_at_mark(buffer, &cursor, gtk_text_buffer_get_insert(buffer))

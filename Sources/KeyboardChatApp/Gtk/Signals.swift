@@ -70,7 +70,9 @@ func connectEvent(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handl
 
 /// The "draw" signal: the handler paints with the cairo context it is given.
 @MainActor @discardableResult
-func connectDraw(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping DrawHandler) -> gulong {
+/// `after: true` runs the handler after the widget's own drawing (a
+/// container's children included), to paint over them.
+func connectDraw(_ widget: UnsafeMutablePointer<GtkWidget>, after: Bool = false, _ handler: @escaping DrawHandler) -> gulong {
     let thunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = { _, cr, data in
         guard let cr else { return 0 }
         let box = ClosureBox<DrawHandler>.from(data)
@@ -80,7 +82,7 @@ func connectDraw(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping
     }
     return g_signal_connect_data(
         widget, "draw", unsafeBitCast(thunk, to: GCallback.self),
-        ClosureBox(handler).retainedPointer(), releaseDraw, GConnectFlags(rawValue: 0))
+        ClosureBox(handler).retainedPointer(), releaseDraw, after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
 }
 
 typealias ChildPositionHandler = @MainActor (_ child: UnsafeMutablePointer<GtkWidget>) -> GdkRectangle?

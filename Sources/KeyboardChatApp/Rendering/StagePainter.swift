@@ -10,6 +10,7 @@ final class StagePainter {
     let bubbles: BubbleRenderer
     private let keyboard = KeyboardRenderer()
     private let keyboardLayer: KeyboardLayer
+    private let keyPopup = KeyPopupRenderer()
 
     /// `keyboardLayer: false` draws the keyboard in place every frame (the
     /// benchmark's before-and-after; the app follows `KeyboardLayer`'s
@@ -32,6 +33,15 @@ final class StagePainter {
         if debugOverlay {
             DebugOverlay.draw(frame, scene: scene, width: size.width, painter: painter)
         }
+    }
+
+    /// Paints the pressed letter key's balloon over everything, the input bar
+    /// included (the window calls it after its overlay has drawn the bar).
+    func paintKeyPopup(_ frame: SceneFrame, scene: ChatScene, on cr: OpaquePointer) {
+        guard scene.pressedKey != nil else { return }
+        var keyboardAppearance = scene.keyboardAppearance(for: frame)
+        keyboardAppearance.look.colourScheme = Palette.theme.scheme
+        keyPopup.draw(keyboardAppearance, painter: Painter(cr: cr))
     }
 
     private func paintMessages(_ frame: SceneFrame, scene: ChatScene, width: Double, painter: Painter) {

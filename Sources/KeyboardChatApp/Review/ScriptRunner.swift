@@ -19,6 +19,9 @@ final class ScriptRunner {
     private let file: String
     private var next = 0
     private var resumeAt = 0.0
+    /// Where a `hold key` step pressed and when it lets go. The steps after
+    /// it go on while the key is held (`wait`, `screenshot` of the balloon).
+    private var heldKey: (x: Double, y: Double, releaseAt: Double)?
 
     init(_ steps: [DemoScript.Step], file: String) {
         self.steps = steps
@@ -28,6 +31,10 @@ final class ScriptRunner {
     var isFinished: Bool { next >= steps.count }
 
     func advance(_ window: ChatWindow, wallTime: Double) {
+        if let held = heldKey, wallTime >= held.releaseAt {
+            window.pointerUp(x: held.x, y: held.y)
+            heldKey = nil
+        }
         while next < steps.count && wallTime >= resumeAt && window.pointer.scripted == nil {
             let step = steps[next]
             next += 1
@@ -40,7 +47,7 @@ final class ScriptRunner {
             // for the next frame, so it shows what the steps before it did and nothing more.
             if case .screenshot = step.command { return }
         }
-        if isFinished && window.pointer.scripted == nil && window.recorder != nil && wallTime >= resumeAt {
+        if isFinished && window.pointer.scripted == nil && heldKey == nil && window.recorder != nil && wallTime >= resumeAt {
             // A recording ends with its script.
             window.quitRequested = true
         }
@@ -48,13 +55,18 @@ final class ScriptRunner {
 
     /// Why `command` cannot act on the window as it is now, or nil.
     private func problem(with command: ScriptCommand, in window: ChatWindow) -> String? {
-        guard case .tapKey(let label) = command else { return nil }
+        let label: String, verb: String
+        switch command {
+        case .tapKey(let tapped): (label, verb) = (tapped, "tap")
+        case .holdKey(let held, _): (label, verb) = (held, "hold")
+        default: return nil
+        }
         // The steps before this one in the same tick (`tap input`) may have
         // moved the keyboard, and on the first tick there is no frame yet:
         // judge (and aim at) this frame's keyboard.
         window.refreshFrame()
         guard let frame = window.currentFrame else { return nil }
-        return window.scene.keyTapProblem(label: label, in: frame)
+        return window.scene.keyTapProblem(label: label, in: frame, verb: verb)
     }
 
     /// Reports a step that cannot act, skips the rest and quits with exit 2.
@@ -82,6 +94,11 @@ final class ScriptRunner {
             guard let frame = window.currentFrame, let centre = window.scene.keyCentre(label: label, in: frame) else { return }
             window.pointerDown(x: centre.x, y: centre.y)
             window.pointerUp(x: centre.x, y: centre.y)
+        case .holdKey(let label, let milliseconds):
+            guard let frame = window.currentFrame, let centre = window.scene.keyCentre(label: label, in: frame) else { return }
+            if let held = heldKey { window.pointerUp(x: held.x, y: held.y) }
+            window.pointerDown(x: centre.x, y: centre.y)
+            heldKey = (x: centre.x, y: centre.y, releaseAt: wallTime + Double(milliseconds) / 1000)
         case .type(let text):
             window.inputBar.insertAtCursor(text)
         case .send:

@@ -1,0 +1,80 @@
+import CGtk
+
+/// Key symbols drawn with cairo rather than from a font, so they look the
+/// same on every machine and never come out as colour emoji: iOS's Shift
+/// arrow (outlined off, filled on, filled and underlined for Caps Lock) and
+/// its plain line-drawn globe.
+@MainActor
+enum KeyGlyphs {
+    /// The Shift arrow's width and height, in points (iOS's is about 18 × 16 at 390 pt).
+    static let arrowWidth = 18.0
+    static let arrowHeight = 16.0
+    /// The arrow's stem is half its width.
+    static let arrowStemWidth = 9.0
+    /// Caps Lock's underline below the arrow.
+    static let capsBarHeight = 2.0
+    static let capsBarGap = 2.0
+    /// The globe's radius and line width.
+    static let globeRadius = 9.0
+    static let lineWidth = 1.4
+
+    enum ShiftState {
+        case off, shifted, capsLocked
+    }
+
+    /// Draws the Shift arrow centred at (`x`, `y`).
+    static func drawShift(_ state: ShiftState, x: Double, y: Double, colour: Colour, painter: Painter) {
+        let cr = painter.cr
+        // Caps Lock lifts the arrow to make room for its bar, keeping the pair centred.
+        let lift = state == .capsLocked ? (capsBarHeight + capsBarGap) / 2 : 0
+        let top = y - arrowHeight / 2 - lift
+        let shoulder = top + arrowHeight * 0.55
+        let bottom = top + arrowHeight
+        cairo_new_path(cr)
+        cairo_move_to(cr, x, top)
+        cairo_line_to(cr, x + arrowWidth / 2, shoulder)
+        cairo_line_to(cr, x + arrowStemWidth / 2, shoulder)
+        cairo_line_to(cr, x + arrowStemWidth / 2, bottom)
+        cairo_line_to(cr, x - arrowStemWidth / 2, bottom)
+        cairo_line_to(cr, x - arrowStemWidth / 2, shoulder)
+        cairo_line_to(cr, x - arrowWidth / 2, shoulder)
+        cairo_close_path(cr)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        if state == .off {
+            painter.stroke(colour, width: lineWidth)
+        } else {
+            painter.fill(colour)
+        }
+        if state == .capsLocked {
+            painter.rectangle(x - arrowStemWidth / 2, bottom + capsBarGap, arrowStemWidth, capsBarHeight)
+            painter.fill(colour)
+        }
+    }
+
+    /// Draws a monochrome globe (circle, meridian, equator and two parallels) centred at (`x`, `y`).
+    static func drawGlobe(x: Double, y: Double, colour: Colour, painter: Painter) {
+        let cr = painter.cr
+        let r = globeRadius
+        cairo_new_path(cr)
+        cairo_arc(cr, x, y, r, 0, 2 * Double.pi)
+        // The meridian: an ellipse half as wide as the globe.
+        cairo_save(cr)
+        cairo_translate(cr, x, y)
+        cairo_scale(cr, 0.45, 1)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, 0, 0, r, 0, 2 * Double.pi)
+        cairo_restore(cr)
+        cairo_move_to(cr, x, y - r)
+        cairo_line_to(cr, x, y + r)
+        cairo_move_to(cr, x - r, y)
+        cairo_line_to(cr, x + r, y)
+        // Two parallels at half the radius: chords of the circle.
+        let offset = r / 2
+        let halfChord = (r * r - offset * offset).squareRoot()
+        for dy in [-offset, offset] {
+            cairo_move_to(cr, x - halfChord, y + dy)
+            cairo_line_to(cr, x + halfChord, y + dy)
+        }
+        painter.stroke(colour, width: lineWidth)
+    }
+}
