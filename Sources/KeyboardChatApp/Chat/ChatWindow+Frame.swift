@@ -39,7 +39,7 @@ extension ChatWindow {
         frameIndex += 1
         // At rest: this frame is the last that differs, so the tick goes until a handler wakes it.
         guard needsAnotherFrame else {
-            tickID = nil
+            fallAsleep()
             return false
         }
         return true

@@ -1,5 +1,6 @@
 import CGtk
 import ChatDemoCore
+import Foundation
 
 /// Rest costs nothing (issue 14.2): the tick callback runs only while something moves. It
 /// removes itself after a frame at which the scene is at rest, and every handler that changes
@@ -14,7 +15,19 @@ extension ChatWindow {
         needsFullRepaint = true
         guard tickID == nil else { return }
         resumeAnimationTime()
+        if Self.reportsRest { StandardError.write("keyboard-chat: awake after frame \(frameIndex - 1)\n") }
         tickID = addTickCallback(stage) { [unowned self] microseconds in self.tick(frameMicroseconds: microseconds) }
+    }
+
+    /// With `KEYBOARDCHAT_REPORT_REST` set, the window says on stderr when its tick stops
+    /// ("at rest after frame N") and starts again ("awake after frame N"): tests watch an idle
+    /// window draw nothing, without timing anything.
+    static let reportsRest = ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_REST"] != nil
+
+    /// Called by the tick when it stops: the frame just made is the last until a wake.
+    func fallAsleep() {
+        tickID = nil
+        if Self.reportsRest { StandardError.write("keyboard-chat: at rest after frame \(frameIndex - 1)\n") }
     }
 
     /// Whether the tick must run another frame: the scene still moves, the stage has not had its
