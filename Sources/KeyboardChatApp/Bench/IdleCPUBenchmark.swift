@@ -21,7 +21,7 @@ enum IdleCPUBenchmark {
 
         var json: [String: Any] {
             ["app_plus_x_server": Samples.json(percent), "app": Samples.json(appPercent),
-             "x_server": Samples.json(serverPercent), "seconds": seconds, "warnings": warnings]
+             "x_server": Samples.json(serverPercent), "seconds": Samples.json(seconds), "warnings": warnings]
         }
     }
 
