@@ -89,6 +89,10 @@ struct RestTests {
         #expect(last.frame == shown.last?.frame)
         let first = try #require(trace.first)
         #expect(last.keyboardTop < first.keyboardTop, "the keyboard should be up")
+        // The clock resumed at the frame clock's present: the show after 2 s of rest is animated
+        // from the bottom, not found already finished (its start stamped with the last frame's time).
+        let sliding = trace.filter { $0.keyboardTop < first.keyboardTop && $0.keyboardTop > last.keyboardTop }
+        #expect(!sliding.isEmpty, "no frame between hidden and shown: the show started in the past")
     }
 
     /// One change a person makes, and the rows (of the client area) it must repaint.
