@@ -9,9 +9,10 @@ import Keyboard
 /// overlay whose base is one drawing area (navigation bar, message list and
 /// keyboard, all drawn with cairo) and whose overlay is the real input bar.
 ///
-/// Nothing here computes a position. Every frame, the tick callback in
-/// `ChatWindow+Frame.swift` asks the scene for the frame's geometry and
-/// applies it; pointer and key handlers only tell the scene what happened.
+/// Nothing here computes a position. Every frame while something moves, the
+/// tick callback in `ChatWindow+Frame.swift` asks the scene for the frame's
+/// geometry and applies it; pointer and key handlers only tell the scene what
+/// happened and wake the tick (`ChatWindow+Wake.swift`), which stops again at rest.
 @MainActor
 final class ChatWindow {
     static let portraitSize = (width: Int32(390), height: Int32(844))
