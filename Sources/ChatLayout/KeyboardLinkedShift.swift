@@ -39,6 +39,10 @@ struct KeyboardLinkedShift: Sendable, Equatable {
     /// Where the shift comes to rest once the keyboard reaches `targetHeight` and `settle` ends.
     var finalShift: Double { targetShift + settle.target }
 
+    /// Whether the time-driven part still moves at `time` (the keyboard-driven line moves only
+    /// while the keyboard does, which the keyboard answers for).
+    func isSettling(at time: Double) -> Bool { settle.isAnimating(at: time) }
+
     /// The shift for keyboard height `k` at `time`.
     func value(keyboardHeight k: Double, at time: Double) -> Double {
         lineValue(k) + settle.value(at: time)

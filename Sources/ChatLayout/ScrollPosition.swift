@@ -46,6 +46,12 @@ struct ScrollPosition: Sendable, Equatable {
         return min(deepest, max(0, free.value(at: time)))
     }
 
+    /// Whether a programmatic scroll (the free offset or the pinned gap) is still moving at
+    /// `time`; a finger's or wheel's scroll jumps and never animates.
+    func isAnimating(at time: Double) -> Bool {
+        free.isAnimating(at: time) || gap.isAnimating(at: time)
+    }
+
     /// The offset this position is heading for (what a layout decision should assume).
     func restingOffset(maxOffset: Double) -> Double {
         let deepest = max(0, maxOffset)

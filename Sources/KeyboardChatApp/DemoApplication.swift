@@ -101,7 +101,7 @@ final class DemoApplication {
             self.chatWindow = chatWindow
             themeWatcher = ThemeWatcher(option: configuration.theme, window: chatWindow.window) { [unowned chatWindow] theme in
                 Palette.theme = theme
-                gtk_widget_queue_draw(chatWindow.stage)
+                chatWindow.wakeUp()
             }
             FatalCriticals.provokeIfAsked()
         } catch {

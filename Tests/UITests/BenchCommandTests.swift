@@ -41,6 +41,20 @@ struct BenchCommandTests {
         let floor = json["gtk_frame_floor_ms"] as? [String: Any]
         for kind in ["full_window_fill", "one_pixel", "no_paint"] { number(floor?[kind], "gtk_frame_floor_ms.\(kind)") }
         number(json["listbox_ratio_ceiling_10000"], "listbox_ratio_ceiling_10000")
+        // Issue 14: case 1's band-only frame against the fill floor, both windows with distinct
+        // messages, the restated GtkListBox ratios, and an idle window's CPU (0 is a fine reading).
+        number(json["window_frame_ms_case1"], "window_frame_ms_case1")
+        let overFloor = json["window_vs_fill_floor_ratio"] as? [String: Any]
+        for key in ["case3_10000", "case1"] { number(overFloor?[key], "window_vs_fill_floor_ratio.\(key)") }
+        bySize("listbox_frame_ms_distinct", ["10000"])
+        bySize("window_frame_ms_distinct", ["10000"])
+        bySize("listbox_vs_ours_show_to_first_frame_ratio", ["10000", "10000_distinct"])
+        bySize("ours_vs_listbox_p90_ratio", ["10000", "10000_distinct"])
+        let idle = json["idle_cpu_percent"] as? [String: Any]
+        for state in ["keyboard_hidden", "keyboard_shown"] {
+            let percent = idle?[state] as? Double
+            #expect(percent.map { $0.isFinite && $0 >= 0 } == true, "idle_cpu_percent.\(state) = \(String(describing: idle?[state]))")
+        }
         // Issue 18.6: hostile text at start-up and in a frame, typing into a 50 000-character draft.
         for key in ["paint_frame_ms_hostile_text", "startup_ms_hostile_text", "startup_ms_hostile_text_baseline"] {
             number(json[key], key)
@@ -57,7 +71,10 @@ struct BenchCommandTests {
         // Every goal of SPEC §6 is judged, each with a verdict.
         let goals = try #require(json["goals"] as? [String: [String: Any]])
         for name in ["core frame at 100k", "core 100k / 100", "paint frame (worst size)", "paint 100k / 100",
-                     "GtkListBox / ours at 10k", "start-up at 100k", "peak RSS at 100k", "late frames",
+                     "ours / GTK fill floor, case 3 at 10k", "GtkListBox / ours, show to first frame at 10k",
+                     "GtkListBox / ours, show to first frame at 10k distinct", "ours / GtkListBox, frame p90 at 10k",
+                     "ours / GtkListBox, frame p90 at 10k distinct", "idle CPU, keyboard hidden", "idle CPU, keyboard shown",
+                     "start-up at 100k", "peak RSS at 100k", "late frames",
                      "paint, hostile text", "start-up, hostile text added", "key tap, 50k draft (worst)"] {
             #expect(goals[name]?["met"] is Bool && goals[name]?["limit"] is Double, "goal '\(name)': \(String(describing: goals[name]))")
         }

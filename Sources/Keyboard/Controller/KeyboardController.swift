@@ -104,6 +104,10 @@ public final class KeyboardController {
                     width: containerSize.width, height: max(height, visibleHeight))
     }
 
+    /// Whether did-events are waiting for the motion to end (the next `update` past the end
+    /// delivers them): a frame must still run for them.
+    public var hasPendingEvents: Bool { !pending.isEmpty }
+
     /// Whether the keyboard is moving at `time` (not while dragging: the finger moves it).
     public func isAnimating(at time: Double) -> Bool {
         !isDragging && visible.isAnimating(at: time)

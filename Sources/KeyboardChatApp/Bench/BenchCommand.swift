@@ -50,6 +50,8 @@ struct BenchPlan {
     var windowFrames: Int
     var startupRuns: Int
     var typingTaps = DraftTypingBenchmark.measuredTaps
+    /// Seconds an idle window is watched for `idle_cpu_percent` (each keyboard state).
+    var idleSeconds = IdleCPUBenchmark.interval
     var parts = Set(BenchPart.allCases)
 
     static let full = BenchPlan(
@@ -57,7 +59,7 @@ struct BenchPlan {
         paintFrames: PaintBenchmark.measuredFrames, windowFrames: WindowFrameBenchmark.measuredFrames,
         startupRuns: StartupBenchmark.runs)
     static let quick = BenchPlan(curveBatches: 5, coreFrames: 2_000, paintFrames: 20, windowFrames: 20, startupRuns: 1,
-                                 typingTaps: 5)
+                                 typingTaps: 5, idleSeconds: 1)
 }
 
 /// The groups of benchmarks `--only` can pick.

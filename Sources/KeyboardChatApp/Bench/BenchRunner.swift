@@ -93,6 +93,24 @@ struct BenchRunner {
         report.floorSolidFill = try WindowFrameBenchmark.stage(count: size, workload: .solidFill, frames: plan.windowFrames)
         report.floorOnePixel = try WindowFrameBenchmark.stage(count: size, workload: .onePixel, frames: plan.windowFrames)
         report.floorNoPaint = try WindowFrameBenchmark.stage(count: size, workload: .noPaint, frames: plan.windowFrames)
+        try measureRestatedWindowGoals(into: &report)
+    }
+
+    /// Issue 14.2–14.4: case 1's band-only frame, the GtkListBox comparison with distinct
+    /// messages, and what an idle window costs the app and the X server.
+    private func measureRestatedWindowGoals(into report: inout BenchReport) throws {
+        let size = BenchReport.comparisonSize
+        progress("our window in case 1 (\(WindowFrameBenchmark.caseOneCount) messages): the bar and keyboard's band only")
+        report.stageWindowCaseOne = try WindowFrameBenchmark.stage(count: WindowFrameBenchmark.caseOneCount,
+                                                                   frames: plan.windowFrames)
+        let distinct = BenchScene.distinctConversation(count: size)
+        progress("GtkListBox window at \(size) distinct messages")
+        report.listBoxDistinct = WindowFrameBenchmark.listBox(distinct, frames: plan.windowFrames)
+        progress("our window at \(size) distinct messages")
+        report.stageWindowDistinct = try WindowFrameBenchmark.stage(distinct, frames: plan.windowFrames)
+        progress("idle window CPU (app + X server), keyboard hidden and shown, \(plan.idleSeconds) s each")
+        report.idleHidden = try IdleCPUBenchmark.run(keyboardShown: false, seconds: plan.idleSeconds)
+        report.idleShown = try IdleCPUBenchmark.run(keyboardShown: true, seconds: plan.idleSeconds)
     }
 
     private func measureText(into report: inout BenchReport) throws {

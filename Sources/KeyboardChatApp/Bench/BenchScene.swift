@@ -28,6 +28,17 @@ enum BenchScene {
     /// Issue 9's stress text: 100 ordinary messages, then one of 50 000
     /// characters mixing CJK, emoji, combining marks, right-to-left text
     /// and one unbroken word, as the last (visible) bubble.
+    /// `count` messages whose texts all differ (the generator's phrases repeat): each phrase
+    /// gets its index, so no layout or height cache can serve one message for another.
+    /// Deterministic: message i is always the same text.
+    static func distinctConversation(count: Int) -> Conversation {
+        var conversation = ConversationGenerator.make(count: count, title: "\(count) distinct messages")
+        for index in conversation.messages.indices {
+            conversation.messages[index].text += " #\(index)"
+        }
+        return conversation
+    }
+
     static func hugeMessageConversation() -> Conversation {
         let mixture = "长文本测试 👩‍👩‍👧 e\u{301}\u{302} שלום עולם " + String(repeating: "x", count: 400) + " "
         var text = ""

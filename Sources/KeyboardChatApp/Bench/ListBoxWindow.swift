@@ -24,7 +24,11 @@ final class ListBoxWindow {
     private let keyboardRenderer = KeyboardRenderer()
     private var visibleHeight = -1
 
-    init(count: Int) {
+    convenience init(count: Int) {
+        self.init(conversation: ConversationGenerator.make(count: count))
+    }
+
+    init(conversation: Conversation) {
         let size = BenchScene.stageSize
         keyboard = KeyboardController(containerSize: size, layout: .english)
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
@@ -35,7 +39,7 @@ final class ListBoxWindow {
         gtk_widget_set_vexpand(scroller, 1)
         let list = gtk_list_box_new()!
         gtk_list_box_set_selection_mode(upcast(list), GTK_SELECTION_NONE)
-        for message in ConversationGenerator.make(count: count).messages {
+        for message in conversation.messages {
             gtk_container_add(upcast(list), Self.row(for: message))
         }
         gtk_container_add(upcast(scroller), list)

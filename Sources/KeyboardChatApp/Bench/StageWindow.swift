@@ -22,10 +22,14 @@ final class StageWindow {
     private let workload: StageWorkload
     private var current: SceneFrame?
 
-    init(count: Int, workload: StageWorkload = .stage) throws {
+    convenience init(count: Int, workload: StageWorkload = .stage) throws {
+        try self.init(conversation: ConversationGenerator.make(count: count), workload: workload)
+    }
+
+    init(conversation: Conversation, workload: StageWorkload = .stage) throws {
         let bubbles = BubbleRenderer()
         painter = StagePainter(bubbles: bubbles, keyboardLayer: workload != .stageWithKeyboardInPlace)
-        scene = try BenchScene.make(count: count, bubbles: bubbles)
+        scene = try BenchScene.make(conversation, bubbles: bubbles)
         self.workload = workload
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         let size = BenchScene.stageSize
@@ -56,7 +60,9 @@ final class StageWindow {
     }
 
     /// The tick's work, as in `ChatWindow.tick`: one scene frame, the bar
-    /// re-placed when it moved, the stage queued for drawing. The floor
+    /// re-placed when it moved, what changed on the stage queued for drawing
+    /// (`StageDamage`: the bar and keyboard's band when the list stays, as in
+    /// case 1; the whole stage when it moves, as in case 3). The floor
     /// workloads do the same scene work; the one-pixel and empty ones leave
     /// the bar where it is and invalidate one pixel or nothing.
     func step(at time: Double) {
@@ -71,8 +77,15 @@ final class StageWindow {
             if frame.barTop != current?.barTop || frame.barBottom != current?.barBottom {
                 gtk_widget_queue_allocate(overlay)
             }
+            let damage = workload == .solidFill
+                ? .full : StageDamage.between(current, frame, stageHeight: Int(stageSize.height))
             current = frame
-            gtk_widget_queue_draw(stage)
+            switch damage {
+            case .none: break
+            case .full: gtk_widget_queue_draw(stage)
+            case .band(let top, let bottom):
+                gtk_widget_queue_draw_area(stage, 0, Int32(top), Int32(stageSize.width), Int32(bottom - top))
+            }
         case .onePixel:
             current = firstFrame ? frame : current
             gtk_widget_queue_draw_area(stage, 0, Int32(ChatScene.navigationBarHeight), 1, 1)

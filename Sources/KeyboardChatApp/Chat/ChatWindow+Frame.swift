@@ -37,6 +37,11 @@ extension ChatWindow {
         continueScriptedDrag(wallTime: wall)
         refreshFrame()
         frameIndex += 1
+        // At rest: this frame is the last that differs, so the tick goes until a handler wakes it.
+        guard needsAnotherFrame else {
+            fallAsleep()
+            return false
+        }
         return true
     }
 
@@ -51,8 +56,9 @@ extension ChatWindow {
             // "get-child-position" then places the bar at `frame.barTop`.
             gtk_widget_queue_allocate(overlay)
         }
+        let previous = currentFrame
         currentFrame = frame
-        gtk_widget_queue_draw(stage)
+        queueDamage(from: previous, to: frame)
     }
 
     /// Hands the scene the stage's real size and the bar's natural height for
@@ -81,6 +87,13 @@ extension ChatWindow {
 
     private func afterPaint() {
         guard let frame = currentFrame, let drawnKeyboardTop else { return }
+        // GTK also paints frames of its own (the caret's blink) while our tick sleeps: the trace
+        // and the recording get one row per frame the tick made, not a copy per paint.
+        guard frameIndex - 1 != tracedFrameIndex else {
+            finishPaintedFrame()
+            return
+        }
+        tracedFrameIndex = frameIndex - 1
         let scale = self.scale
         var stageX: Int32 = 0, stageY: Int32 = 0
         gtk_widget_translate_coordinates(stage, window, 0, 0, &stageX, &stageY)
@@ -109,6 +122,11 @@ extension ChatWindow {
             recorder = nil
             quitRequested = true
         }
+        finishPaintedFrame()
+    }
+
+    /// Script screenshots of this frame, then a pending quit.
+    private func finishPaintedFrame() {
         writePendingScreenshots()
         if quitRequested {
             quitRequested = false

@@ -6,6 +6,7 @@ import Keyboard
 extension ChatWindow {
     func pointerDown(x: Double, y: Double) {
         guard let frame = currentFrame else { return }
+        wakeUp()
         if let keyIndex = scene.keyIndex(at: Point(x: x, y: y), in: frame) {
             // What a step of this same frame (`type`) put in the field counts already.
             scene.setTextBeforeCaret(inputBar.textBeforeCaret)
@@ -25,6 +26,7 @@ extension ChatWindow {
     func pointerMoved(x: Double, y: Double) {
         guard case .list(let startY, let lastY, var moved, var draggingKeyboard) = pointer.gesture,
               let frame = currentFrame else { return }
+        wakeUp()
         pointer.record(y: y, at: now)
         if !moved && abs(y - startY) < PointerTracker.tapSlop { return }
         moved = true
@@ -43,6 +45,7 @@ extension ChatWindow {
     }
 
     func pointerUp(x: Double, y: Double) {
+        if case .idle = pointer.gesture {} else { wakeUp() }
         switch pointer.gesture {
         case .key(let index):
             scene.pressedKey = nil

@@ -9,9 +9,10 @@ import Keyboard
 /// overlay whose base is one drawing area (navigation bar, message list and
 /// keyboard, all drawn with cairo) and whose overlay is the real input bar.
 ///
-/// Nothing here computes a position. Every frame, the tick callback in
-/// `ChatWindow+Frame.swift` asks the scene for the frame's geometry and
-/// applies it; pointer and key handlers only tell the scene what happened.
+/// Nothing here computes a position. Every frame while something moves, the
+/// tick callback in `ChatWindow+Frame.swift` asks the scene for the frame's
+/// geometry and applies it; pointer and key handlers only tell the scene what
+/// happened and wake the tick (`ChatWindow+Wake.swift`), which stops again at rest.
 @MainActor
 final class ChatWindow {
     static let portraitSize = (width: Int32(390), height: Int32(844))
@@ -58,6 +59,14 @@ final class ChatWindow {
     var pendingScreenshots: [String] = []
     /// Set by the stage's first "size-allocate": until then its size is GTK's 1×1 placeholder.
     var isStageAllocated = false
+    /// The stage's last allocated size: a different one wakes the clock (resize, rotation).
+    var allocatedStageSize: (width: Int32, height: Int32)?
+    /// The running tick callback's id; nil while the window is at rest (`ChatWindow+Wake.swift`).
+    var tickID: guint?
+    /// Set by `wakeUp()`: a handler may have changed anything, so the next frame paints it all.
+    var needsFullRepaint = true
+    /// The last frame the trace and the recording have a row for.
+    var tracedFrameIndex = -1
 
     init(app: UnsafeMutablePointer<GtkApplication>, configuration: DemoConfiguration) throws {
         self.app = app
@@ -108,7 +117,7 @@ final class ChatWindow {
         gtk_container_add(upcast(window), overlay)
 
         connectSignals()
-        addTickCallback(stage) { [unowned self] microseconds in self.tick(frameMicroseconds: microseconds) }
+        wakeUp()
         gtk_widget_show_all(window)
         // Again: realizing the header bar resets the X window's name to the
         // program name, and testers find the window by its title.
@@ -126,7 +135,14 @@ final class ChatWindow {
         connectDraw(stage) { [unowned self] cr in self.draw(cr) }
         // A pressed key's balloon reaches over the input bar: paint it after the overlay's children.
         connectDraw(overlay, after: true) { [unowned self] cr in self.drawKeyPopup(cr) }
-        connectWithArgument(stage, "size-allocate") { [unowned self] _ in self.isStageAllocated = true }
+        connectWithArgument(stage, "size-allocate") { [unowned self] _ in
+            self.isStageAllocated = true
+            let size = (width: gtk_widget_get_allocated_width(self.stage), height: gtk_widget_get_allocated_height(self.stage))
+            if self.allocatedStageSize.map({ $0 != size }) ?? true {
+                self.allocatedStageSize = size
+                self.wakeUp()
+            }
+        }
         connectEvent(stage, "button-press-event") { [unowned self] event in
             let button = event.pointee.button
             guard button.type == GDK_BUTTON_PRESS, button.button == 1 else { return false }
@@ -143,13 +159,23 @@ final class ChatWindow {
             return true
         }
         connectEvent(stage, "scroll-event") { [unowned self] event in
+            self.wakeUp()
             self.scrolled(event.pointee.scroll)
             return true
         }
-        inputBar.onActivateField = { [unowned self] in self.scene.showKeyboard(at: self.now) }
-        inputBar.onWillSend = { [unowned self] in self.handleKeyOutputs(self.scene.commitComposition()) }
+        inputBar.onActivateField = { [unowned self] in
+            self.wakeUp()
+            self.scene.showKeyboard(at: self.now)
+        }
+        inputBar.onWillSend = { [unowned self] in
+            self.wakeUp()
+            self.handleKeyOutputs(self.scene.commitComposition())
+        }
+        // Typing (keys, IM commits, pastes) may grow the bar: the next frame measures it.
+        inputBar.onTextChanged = { [unowned self] in self.wakeUp() }
         let reportsSends = ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_SENT"] != nil
         inputBar.onSend = { [unowned self] text in
+            self.wakeUp()
             self.scene.send(text, at: self.now)
             // For tests: proves exactly what was sent (newlines escaped).
             if reportsSends { print("sent: \(text.replacingOccurrences(of: "\n", with: "\\n"))") }
@@ -157,6 +183,7 @@ final class ChatWindow {
         connectEvent(stage, "grab-broken-event") { [unowned self] _ in
             // A popup or another client took the pointer mid-gesture: end
             // it as if released, so a keyboard drag cannot stay stuck.
+            self.wakeUp()
             self.pointerCancelled()
             return false
         }
@@ -178,6 +205,7 @@ final class ChatWindow {
     // MARK: Actions (menus, accelerators and script commands all land here)
 
     func switchCase(_ which: ConversationCase) {
+        wakeUp()
         conversations[configuration.conversationCase?.rawValue ?? Self.customConversationKey] = scene.conversation
         let conversation: Conversation
         if let kept = conversations[which.rawValue] {
@@ -205,23 +233,28 @@ final class ChatWindow {
     }
 
     func switchStrategy(_ strategy: Strategy) {
+        wakeUp()
         scene.setStrategy(strategy, at: now)
     }
 
     func switchKeyboard(_ kind: KeyboardLayoutKind) {
+        wakeUp()
         handleKeyOutputs(scene.setKeyboardLayout(kind, at: now))
     }
 
     func setSlowMotion(_ factor: Double) {
+        wakeUp()
         clock.setSlowMotionFactor(factor, atWallTime: lastWallTime)
     }
 
     func hideKeyboard() {
+        wakeUp()
         scene.hideKeyboard(at: now)
     }
 
     /// Swaps the window between portrait (390×844) and landscape (844×390).
     func rotate() {
+        wakeUp()
         isLandscape.toggle()
         let size = isLandscape ? (Self.portraitSize.height, Self.portraitSize.width) : Self.portraitSize
         gtk_window_resize(upcast(window), size.0, size.1)
@@ -229,7 +262,7 @@ final class ChatWindow {
 
     func toggleDebugOverlay(_ on: Bool) {
         showsDebugOverlay = on
-        gtk_widget_queue_draw(stage)
+        wakeUp()
     }
 
     /// Writes the trace and the filmstrip; runs once, when the window goes.

@@ -33,6 +33,8 @@ final class InputBar {
     /// Called first on every send, before the draft is read: ends a Pinyin
     /// composition so its letters go out as shown (`InputBar+Preedit`).
     var onWillSend: @MainActor () -> Void = {}
+    /// After any change to the draft's text (the window measures the bar again).
+    var onTextChanged: @MainActor () -> Void = {}
 
     init() {
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)
@@ -61,7 +63,10 @@ final class InputBar {
         installStyle()
         updateSendButton()
 
-        connect(buffer, "changed") { [unowned self] in self.updateSendButton() }
+        connect(buffer, "changed") { [unowned self] in
+            self.updateSendButton()
+            self.onTextChanged()
+        }
         installLongDraftWindow()
         connect(sendButton, "clicked") { [unowned self] in self.sendIfPossible() }
         connectEvent(textView, "button-press-event") { [unowned self] _ in

@@ -20,16 +20,24 @@ final class StagePainter {
         self.keyboardLayer = KeyboardLayer(renderer: keyboard, isEnabled: keyboardLayer)
     }
 
+    /// Paints what the context's clip lets through and nothing else: a frame that repaints only
+    /// the band of the bar and the keyboard (case 1) lays out no bubble above it and skips the
+    /// navigation bar (`cairo_clip_extents`).
     func paint(_ frame: SceneFrame, scene: ChatScene, size: Size, on cr: OpaquePointer, debugOverlay: Bool) {
         let painter = Painter(cr: cr)
-        painter.rectangle(0, 0, size.width, size.height)
+        let clip = Self.clipRows(cr)
+        painter.rectangle(0, clip.lowerBound, size.width, clip.upperBound - clip.lowerBound)
         painter.fill(Palette.background)
-        paintMessages(frame, scene: scene, width: size.width, painter: painter)
+        paintMessages(frame, scene: scene, width: size.width, rows: clip, painter: painter)
         var keyboardAppearance = scene.keyboardAppearance(for: frame)
-        keyboardAppearance.look.colourScheme = Palette.theme.scheme
-        keyboardLayer.paint(keyboardAppearance, on: cr)
-        NavigationBarRenderer.draw(title: scene.conversation.title, width: size.width,
-                                   height: ChatScene.navigationBarHeight, painter: painter)
+        if Double(frame.keyboardTop) < clip.upperBound {
+            keyboardAppearance.look.colourScheme = Palette.theme.scheme
+            keyboardLayer.paint(keyboardAppearance, on: cr)
+        }
+        if clip.lowerBound < ChatScene.navigationBarHeight {
+            NavigationBarRenderer.draw(title: scene.conversation.title, width: size.width,
+                                       height: ChatScene.navigationBarHeight, painter: painter)
+        }
         if debugOverlay {
             DebugOverlay.draw(frame, scene: scene, width: size.width, painter: painter)
         }
@@ -44,7 +52,17 @@ final class StagePainter {
         keyPopup.draw(keyboardAppearance, painter: Painter(cr: cr))
     }
 
-    private func paintMessages(_ frame: SceneFrame, scene: ChatScene, width: Double, painter: Painter) {
+    /// The rows (user space) the context's clip can change.
+    static func clipRows(_ cr: OpaquePointer) -> Range<Double> {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        return y1..<max(y1, y2)
+    }
+
+    private func paintMessages(_ frame: SceneFrame, scene: ChatScene, width: Double, rows: Range<Double>, painter: Painter) {
+        let top = max(ChatScene.navigationBarHeight, rows.lowerBound)
+        let bottom = min(Double(frame.keyboardTop), rows.upperBound)
+        guard bottom > top else { return }
         painter.save()
         // Messages scroll under the fixed navigation bar and are hidden by
         // the bar and keyboard, which are drawn over them.
@@ -52,7 +70,10 @@ final class StagePainter {
         // A frame computed before the conversation changed may name messages
         // that are gone; never index past the conversation.
         for index in frame.visibleMessages.clamped(to: scene.conversation.messages.indices) {
-            bubbles.draw(scene.conversation.messages[index], index: index, top: scene.messageTop(index, in: frame),
+            let messageTop = scene.messageTop(index, in: frame)
+            // Only bubbles that reach into the clip's rows are laid out and drawn.
+            guard messageTop < bottom, messageTop + scene.screen.messages.height(ofMessage: index) > top else { continue }
+            bubbles.draw(scene.conversation.messages[index], index: index, top: messageTop,
                          listWidth: width, painter: painter)
         }
         painter.restore()
