@@ -89,6 +89,14 @@ struct ScrollPosition: Sendable, Equatable {
         gap.animate(to: 0, curve: .keyboard, duration: 0, at: time)
     }
 
+    /// Content above the screen changed height by `delta` (an estimated height replaced by a
+    /// measured one): a free offset moves by the same, so nothing on screen moves. A pinned
+    /// position follows the bottom already and is left alone.
+    mutating func contentAboveChanged(by delta: Double) {
+        guard !isPinned, delta != 0 else { return }
+        free.jump(to: max(0, free.target + delta))
+    }
+
     /// A free offset that a grown viewport has clamped to the bottom *is* at the bottom: pin it,
     /// so content that grows next keeps it there instead of revealing the stale deeper offset.
     mutating func pinIfAtBottom(maxOffset: Double, at time: Double) {

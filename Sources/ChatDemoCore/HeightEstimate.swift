@@ -1,0 +1,69 @@
+/// A bubble's height guessed from its text's length, without laying it out: what every
+/// message gets at load before the few that can be on screen are measured with Pango
+/// (`ChatScene`'s estimated heights, issue 14.1 — UITableView's `estimatedRowHeight`).
+///
+/// The guess counts UTF-8 lead bytes: an ASCII character is `narrowAdvance` wide, any
+/// character of three or more bytes (CJK, emoji) `wideAdvance`, two-byte ones in between.
+/// Lines are the text's width over the bubble's text width, rounded up (at least one per
+/// paragraph); the height is lines × `lineHeight` plus the bubble's padding. The numbers
+/// match the app's bubble (`Sans 15`, 72% of the list less margins and padding) closely
+/// enough that a correction is a few pixels, and it never needs to be exact: only the
+/// measured heights decide anything (see `ChatScene`).
+///
+/// Worked example (standard, list width 390 → text width (390 − 24) × 0.72 − 24 = 239.52):
+/// "Hello" is 5 × 10 = 50 wide, one line: 24 + 16 = 40. Thirty CJK characters are
+/// 30 × 20 = 600 wide, ⌈600 / 239.52⌉ = 3 lines: 72 + 16 = 88.
+///
+/// - Complexity: O(UTF-8 length of the text), a single pass over its bytes.
+public struct HeightEstimate: Sendable, Equatable {
+    public var narrowAdvance: Double
+    public var mediumAdvance: Double
+    public var wideAdvance: Double
+    public var lineHeight: Double
+    /// Padding above plus below the text.
+    public var verticalPadding: Double
+    public var sideMargin: Double
+    public var horizontalPadding: Double
+    public var maximumWidthFraction: Double
+    /// The narrowest text width a bubble gets, however narrow the list.
+    public var minimumTextWidth: Double
+
+    /// The app's bubble (`BubbleRenderer`): Sans 15, padding 12 × 8, 72% of the list.
+    public static let standard = HeightEstimate(
+        narrowAdvance: 10, mediumAdvance: 14, wideAdvance: 20, lineHeight: 24, verticalPadding: 16,
+        sideMargin: 12, horizontalPadding: 12, maximumWidthFraction: 0.72, minimumTextWidth: 40)
+
+    /// The text width a bubble has in a list `listWidth` wide.
+    public func textWidth(inList listWidth: Double) -> Double {
+        max(minimumTextWidth, (listWidth - 2 * sideMargin) * maximumWidthFraction - 2 * horizontalPadding)
+    }
+
+    /// The estimated bubble height of `text` in a list `listWidth` wide.
+    public func height(of text: String, listWidth: Double) -> Double {
+        let available = textWidth(inList: listWidth)
+        var lines = 0.0
+        var paragraphWidth = 0.0
+        var utf8 = text.utf8
+        let counted: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes { step(byte, available: available, lines: &lines, width: &paragraphWidth) }
+        }
+        if counted == nil {
+            utf8 = String(text).utf8
+            for byte in utf8 { step(byte, available: available, lines: &lines, width: &paragraphWidth) }
+        }
+        lines += max(1, (paragraphWidth / available).rounded(.up))
+        return lines * lineHeight + verticalPadding
+    }
+
+    private func step(_ byte: UInt8, available: Double, lines: inout Double, width: inout Double) {
+        switch byte {
+        case 0x0A:
+            lines += max(1, (width / available).rounded(.up))
+            width = 0
+        case 0x00..<0x80: width += narrowAdvance
+        case 0xC0..<0xE0: width += mediumAdvance
+        case 0xE0...0xFF: width += wideAdvance
+        default: break  // a continuation byte: its character is already counted
+        }
+    }
+}
