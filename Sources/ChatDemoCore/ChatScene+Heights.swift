@@ -28,9 +28,6 @@ import ChatLayout
 /// A correction never moves what is on screen: `ChatScreen.correctHeights` moves the scroll
 /// offset by whatever changed above the first message on screen.
 extension ChatScene {
-    /// A measured message near the screen is re-checked at most this many times per frame
-    /// (corrections can bring more messages into the near range; each pass measures them).
-    static let maximumMeasurePasses = 4
 
     /// Every message's estimated height for the current width, the tail measured.
     ///
@@ -91,7 +88,7 @@ extension ChatScene {
     ///   otherwise O(near × log n) plus one `measure` per message measured for the first time.
     func measureNearScreen(keyboardVisibleHeight k: Double, margin: Double, at time: Double) -> ChatGeometry {
         var geometry = screen.geometry(keyboardVisibleHeight: k, at: time)
-        for _ in 0..<Self.maximumMeasurePasses {
+        while true {
             let visible = geometry.visibleMessages
             guard !visible.isEmpty, isMeasured.count == conversation.messages.count else { return geometry }
             let metrics = screen.messages

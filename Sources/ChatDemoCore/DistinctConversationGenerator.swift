@@ -62,29 +62,51 @@ public enum DistinctConversationGenerator {
         let total = max(0, count)
         var messages: [Message] = []
         messages.reserveCapacity(total)
+        var scratch: [UInt8] = []
+        let words = WordBytes()
         for index in 0..<total {
-            messages.append(Message(sender: index.isMultiple(of: 2) ? .them : .me, text: text(at: index)))
+            messages.append(Message(sender: index.isMultiple(of: 2) ? .them : .me,
+                                    text: text(at: index, words: words, scratch: &scratch)))
         }
         return Conversation(title: title ?? "\(total) messages", messages: messages)
     }
 
     /// Message `index`'s text (index ≥ 0): its index words, then filler up to its length.
     public static func text(at index: Int) -> String {
+        var scratch: [UInt8] = []
+        return text(at: index, words: WordBytes(), scratch: &scratch)
+    }
+
+    /// Words as UTF-8 bytes, so a message is assembled in one buffer (joining `String`s cost
+    /// half of a million-message start-up).
+    /// Fetched once per conversation, not once per word.
+    private struct WordBytes {
+        let index = indexWords.map { Array($0.utf8) }
+        let english = englishFiller.map { Array($0.utf8) }
+        let chinese = chineseFiller.map { Array($0.utf8) }
+    }
+
+    private static func text(at index: Int, words table: WordBytes, scratch bytes: inout [UInt8]) -> String {
         precondition(index >= 0, "message indices are not negative")
+        let indexWordBytes = table.index
         var random = SplitMix(seed: UInt64(index))
-        let isChinese = random.next() % 2 == 0
-        let filler = isChinese ? chineseFiller : englishFiller
+        let filler = random.next() % 2 == 0 ? table.chinese : table.english
         let wantedWords = 1 + Int(random.next() % UInt64(maximumWords))
-        var words: [String] = []
+        bytes.removeAll(keepingCapacity: true)
+        var words = 0
         var rest = index
         repeat {
-            words.append(indexWords[rest % indexWords.count])
-            rest /= indexWords.count
+            if words > 0 { bytes.append(0x20) }
+            bytes.append(contentsOf: indexWordBytes[rest % indexWordBytes.count])
+            rest /= indexWordBytes.count
+            words += 1
         } while rest > 0
-        while words.count < wantedWords {
-            words.append(filler[Int(random.next() % UInt64(filler.count))])
+        while words < wantedWords {
+            bytes.append(0x20)
+            bytes.append(contentsOf: filler[Int(random.next() % UInt64(filler.count))])
+            words += 1
         }
-        return words.joined(separator: " ")
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// SplitMix64 (Steele, Lea, Flood 2014): a seeded stream that is the same on every

@@ -40,30 +40,44 @@ public struct HeightEstimate: Sendable, Equatable {
 
     /// The estimated bubble height of `text` in a list `listWidth` wide.
     public func height(of text: String, listWidth: Double) -> Double {
-        let available = textWidth(inList: listWidth)
-        var lines = 0.0
-        var paragraphWidth = 0.0
+        var counts = Counts()
         var utf8 = text.utf8
         let counted: Void? = utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes { step(byte, available: available, lines: &lines, width: &paragraphWidth) }
+            for byte in bytes { counts.add(byte) }
         }
         if counted == nil {
             utf8 = String(text).utf8
-            for byte in utf8 { step(byte, available: available, lines: &lines, width: &paragraphWidth) }
+            for byte in utf8 { counts.add(byte) }
         }
-        lines += max(1, (paragraphWidth / available).rounded(.up))
+        let available = textWidth(inList: listWidth)
+        var lines = 0.0
+        for paragraph in counts.paragraphs + [counts.current] {
+            let width = Double(paragraph.narrow) * narrowAdvance + Double(paragraph.medium) * mediumAdvance
+                + Double(paragraph.wide) * wideAdvance
+            lines += max(1, (width / available).rounded(.up))
+        }
         return lines * lineHeight + verticalPadding
     }
 
-    private func step(_ byte: UInt8, available: Double, lines: inout Double, width: inout Double) {
-        switch byte {
-        case 0x0A:
-            lines += max(1, (width / available).rounded(.up))
-            width = 0
-        case 0x00..<0x80: width += narrowAdvance
-        case 0xC0..<0xE0: width += mediumAdvance
-        case 0xE0...0xFF: width += wideAdvance
-        default: break  // a continuation byte: its character is already counted
+    /// Characters of each width class, per paragraph (integer counts: the byte loop stays cheap).
+    private struct Counts {
+        struct Paragraph { var narrow = 0, medium = 0, wide = 0 }
+        var paragraphs: [Paragraph] = []
+        var current = Paragraph()
+
+        mutating func add(_ byte: UInt8) {
+            if byte < 0x80 {
+                if byte == 0x0A {
+                    paragraphs.append(current)
+                    current = Paragraph()
+                } else {
+                    current.narrow += 1
+                }
+            } else if byte >= 0xE0 {
+                current.wide += 1
+            } else if byte >= 0xC0 {
+                current.medium += 1
+            }  // else a continuation byte: its character is already counted
         }
     }
 }
