@@ -62,51 +62,74 @@ public enum DistinctConversationGenerator {
         let total = max(0, count)
         var messages: [Message] = []
         messages.reserveCapacity(total)
-        var scratch: [UInt8] = []
-        let words = WordBytes()
+        let words = WordTable()
+        var chosen: [Int] = []
+        chosen.reserveCapacity(maximumWords + 4)
         for index in 0..<total {
             messages.append(Message(sender: index.isMultiple(of: 2) ? .them : .me,
-                                    text: text(at: index, words: words, scratch: &scratch)))
+                                    text: words.text(at: index, scratch: &chosen)))
         }
         return Conversation(title: title ?? "\(total) messages", messages: messages)
     }
 
     /// Message `index`'s text (index ≥ 0): its index words, then filler up to its length.
     public static func text(at index: Int) -> String {
-        var scratch: [UInt8] = []
-        return text(at: index, words: WordBytes(), scratch: &scratch)
+        var chosen: [Int] = []
+        return WordTable().text(at: index, scratch: &chosen)
     }
 
-    /// Words as UTF-8 bytes, so a message is assembled in one buffer (joining `String`s cost
-    /// half of a million-message start-up).
-    /// Fetched once per conversation, not once per word.
-    private struct WordBytes {
-        let index = indexWords.map { Array($0.utf8) }
-        let english = englishFiller.map { Array($0.utf8) }
-        let chinese = chineseFiller.map { Array($0.utf8) }
-    }
+    /// Every word's UTF-8 bytes in one buffer, so a message is written straight into its
+    /// string's storage (joining `String`s cost half of a million-message start-up).
+    private struct WordTable {
+        var bytes: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        let englishFirst: Int
+        let chineseFirst: Int
 
-    private static func text(at index: Int, words table: WordBytes, scratch bytes: inout [UInt8]) -> String {
-        precondition(index >= 0, "message indices are not negative")
-        let indexWordBytes = table.index
-        var random = SplitMix(seed: UInt64(index))
-        let filler = random.next() % 2 == 0 ? table.chinese : table.english
-        let wantedWords = 1 + Int(random.next() % UInt64(maximumWords))
-        bytes.removeAll(keepingCapacity: true)
-        var words = 0
-        var rest = index
-        repeat {
-            if words > 0 { bytes.append(0x20) }
-            bytes.append(contentsOf: indexWordBytes[rest % indexWordBytes.count])
-            rest /= indexWordBytes.count
-            words += 1
-        } while rest > 0
-        while words < wantedWords {
-            bytes.append(0x20)
-            bytes.append(contentsOf: filler[Int(random.next() % UInt64(filler.count))])
-            words += 1
+        init() {
+            for word in indexWords + englishFiller + chineseFiller {
+                let start = bytes.count
+                bytes.append(contentsOf: word.utf8)
+                ranges.append(start..<bytes.count)
+            }
+            englishFirst = indexWords.count
+            chineseFirst = indexWords.count + englishFiller.count
         }
-        return String(decoding: bytes, as: UTF8.self)
+
+        func text(at index: Int, scratch chosen: inout [Int]) -> String {
+            precondition(index >= 0, "message indices are not negative")
+            var random = SplitMix(seed: UInt64(index))
+            let isChinese = random.next() % 2 == 0
+            let (fillerFirst, fillerCount) = isChinese ? (chineseFirst, chineseFiller.count) : (englishFirst, englishFiller.count)
+            let wantedWords = 1 + Int(random.next() % UInt64(maximumWords))
+            chosen.removeAll(keepingCapacity: true)
+            var rest = index
+            repeat {
+                chosen.append(rest % indexWords.count)
+                rest /= indexWords.count
+            } while rest > 0
+            while chosen.count < wantedWords {
+                chosen.append(fillerFirst + Int(random.next() % UInt64(fillerCount)))
+            }
+            var length = chosen.count - 1
+            for word in chosen { length += ranges[word].count }
+            return bytes.withUnsafeBufferPointer { source in
+                String(unsafeUninitializedCapacity: length) { target in
+                    var at = 0
+                    for (position, word) in chosen.enumerated() {
+                        if position > 0 {
+                            target[at] = 0x20
+                            at += 1
+                        }
+                        let range = ranges[word]
+                        _ = UnsafeMutableBufferPointer(rebasing: target[at..<(at + range.count)])
+                            .initialize(from: source[range])
+                        at += range.count
+                    }
+                    return at
+                }
+            }
+        }
     }
 
     /// SplitMix64 (Steele, Lea, Flood 2014): a seeded stream that is the same on every

@@ -40,7 +40,7 @@ public struct HeightEstimate: Sendable, Equatable {
 
     /// The estimated bubble height of `text` in a list `listWidth` wide.
     public func height(of text: String, listWidth: Double) -> Double {
-        var counts = Counts()
+        var counts = Counts(estimate: self, available: textWidth(inList: listWidth))
         var utf8 = text.utf8
         let counted: Void? = utf8.withContiguousStorageIfAvailable { bytes in
             for byte in bytes { counts.add(byte) }
@@ -49,35 +49,40 @@ public struct HeightEstimate: Sendable, Equatable {
             utf8 = String(text).utf8
             for byte in utf8 { counts.add(byte) }
         }
-        let available = textWidth(inList: listWidth)
-        var lines = 0.0
-        for paragraph in counts.paragraphs + [counts.current] {
-            let width = Double(paragraph.narrow) * narrowAdvance + Double(paragraph.medium) * mediumAdvance
-                + Double(paragraph.wide) * wideAdvance
-            lines += max(1, (width / available).rounded(.up))
-        }
-        return lines * lineHeight + verticalPadding
+        counts.endParagraph()
+        return counts.lines * lineHeight + verticalPadding
     }
 
-    /// Characters of each width class, per paragraph (integer counts: the byte loop stays cheap).
+    /// Characters of each width class in the current paragraph (integer counts, so the byte
+    /// loop stays cheap and allocates nothing) and the lines of the paragraphs before it.
     private struct Counts {
-        struct Paragraph { var narrow = 0, medium = 0, wide = 0 }
-        var paragraphs: [Paragraph] = []
-        var current = Paragraph()
+        let estimate: HeightEstimate
+        let available: Double
+        var narrow = 0, medium = 0, wide = 0
+        var lines = 0.0
+
+        init(estimate: HeightEstimate, available: Double) {
+            self.estimate = estimate
+            self.available = available
+        }
 
         mutating func add(_ byte: UInt8) {
             if byte < 0x80 {
-                if byte == 0x0A {
-                    paragraphs.append(current)
-                    current = Paragraph()
-                } else {
-                    current.narrow += 1
-                }
+                if byte == 0x0A { endParagraph() } else { narrow += 1 }
             } else if byte >= 0xE0 {
-                current.wide += 1
+                wide += 1
             } else if byte >= 0xC0 {
-                current.medium += 1
+                medium += 1
             }  // else a continuation byte: its character is already counted
+        }
+
+        mutating func endParagraph() {
+            let width = Double(narrow) * estimate.narrowAdvance + Double(medium) * estimate.mediumAdvance
+                + Double(wide) * estimate.wideAdvance
+            lines += max(1, (width / available).rounded(.up))
+            narrow = 0
+            medium = 0
+            wide = 0
         }
     }
 }
