@@ -41,7 +41,7 @@ extension ChatScene {
         }
         let width = contentSize.width
         let messages = conversation.messages
-        checkedNearRange = nil
+        checkedScreen = nil
         isMeasured = [Bool](repeating: false, count: messages.count)
         var heights = messages.map { estimate($0.text, width) }
         let needed = tailHeight(coveringHeight ?? contentSize.height)
@@ -78,13 +78,14 @@ extension ChatScene {
         guard !corrections.isEmpty else { return }
         let anchor = screen.geometry(keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time).visibleMessages
         screen.correctHeights(corrections, anchor: anchor.lowerBound)
-        checkedNearRange = nil
+        checkedScreen = nil
     }
 
     /// Measures the messages within `margin` of the screen, corrects their estimates without
     /// moving anything on screen, and returns the frame's geometry after the corrections.
     ///
-    /// - Complexity: O(log n) when nothing near the screen changed since the last call;
+    /// - Complexity: O(1) beyond the geometry when the screen shows the same messages as at the
+    ///   last check;
     ///   otherwise O(near × log n) plus one `measure` per message measured for the first time.
     func measureNearScreen(keyboardVisibleHeight k: Double, margin: Double, at time: Double) -> ChatGeometry {
         var geometry = screen.geometry(keyboardVisibleHeight: k, at: time)
@@ -92,17 +93,18 @@ extension ChatScene {
             let visible = geometry.visibleMessages
             guard !visible.isEmpty, isMeasured.count == conversation.messages.count else { return geometry }
             let metrics = screen.messages
+            if let checked = checkedScreen, checked.visible == visible, checked.count == metrics.count,
+               checked.margin == margin { return geometry }
             let top = metrics.offset(ofMessage: visible.lowerBound) - margin
             let bottom = metrics.bottom(ofMessage: visible.upperBound - 1) + margin
             let near = metrics.visibleRange(scrollOffset: top, viewportHeight: bottom - top)
-            if near == checkedNearRange { return geometry }
             var corrections: [(index: Int, height: Double)] = []
             for index in near where !isMeasured[index] {
                 corrections.append((index, measuredHeight(of: conversation.messages[index].text)))
                 isMeasured[index] = true
             }
             guard !corrections.isEmpty else {
-                checkedNearRange = near
+                checkedScreen = (visible, metrics.count, margin)
                 return geometry
             }
             screen.correctHeights(corrections, anchor: visible.lowerBound)

@@ -46,8 +46,10 @@ public final class ChatScene {
     var heightCache: [TextBytesKey: Double] = [:]
     /// Per message: whether its height in `screen.messages` is measured (else estimated).
     var isMeasured: [Bool] = []
-    /// The messages last found all measured around the screen (skips the check next frame).
-    var checkedNearRange: Range<Int>?
+    /// The screen last found with everything near it measured: its visible messages, the
+    /// message count and the margin. The near range follows from these alone, so a frame that
+    /// matches skips the check (a frame's core work stays three searches, issue 14.5).
+    var checkedScreen: (visible: Range<Int>, count: Int, margin: Double)?
     /// The drawn key under the pointer, highlighted.
     public var pressedKey: Int?
 
@@ -68,7 +70,7 @@ public final class ChatScene {
         keyboard = KeyboardController(containerSize: contentSize, layout: layout)
         input = try KeyboardInput(layout: layout)
         // An empty screen first: Swift wants every property set before
-        // `measuredMetrics()` (a method) may run to build the real one.
+        // `estimatedMetrics()` (a method) may run to build the real one.
         screen = ChatScreen(strategy: strategy, contentHeight: contentSize.height, navBarHeight: Self.navigationBarHeight,
                             barHeight: Self.initialBarHeight, messages: MessageMetrics(spacing: Self.messageSpacing))
         screen = makeScreen(strategy: strategy, messages: estimatedMetrics())
