@@ -43,7 +43,7 @@ public struct HeightEstimate: Sendable, Equatable {
         var counts = Counts(estimate: self, available: textWidth(inList: listWidth))
         var utf8 = text.utf8
         let counted: Void? = utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes { counts.add(byte) }
+            counts.add(UnsafeRawBufferPointer(bytes))
         }
         if counted == nil {
             utf8 = String(text).utf8
@@ -74,6 +74,32 @@ public struct HeightEstimate: Sendable, Equatable {
             } else if byte >= 0xC0 {
                 medium += 1
             }  // else a continuation byte: its character is already counted
+        }
+
+        /// Eight bytes at a time where no line break is among them: the classes are counted
+        /// from the top bits of each byte (ASCII: bit 7 clear; a lead byte of two or more:
+        /// bits 7 and 6; of three or more: bits 7, 6 and 5). A million messages' estimates
+        /// took a tenth of start-up byte by byte.
+        mutating func add(_ bytes: UnsafeRawBufferPointer) {
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let lineBreaks: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                let breaks = word ^ lineBreaks
+                if (breaks &- ones) & ~breaks & highBits != 0 {
+                    for byte in bytes[offset..<(offset + 8)] { add(byte) }
+                } else {
+                    let leads = word & (word << 1) & highBits
+                    let wideLeads = leads & (word << 2)
+                    narrow += 8 - (word & highBits).nonzeroBitCount
+                    wide += wideLeads.nonzeroBitCount
+                    medium += leads.nonzeroBitCount - wideLeads.nonzeroBitCount
+                }
+                offset += 8
+            }
+            for byte in bytes[offset...] { add(byte) }
         }
 
         mutating func endParagraph() {

@@ -36,3 +36,38 @@ import ChatDemoCore
         #expect(estimate.height(of: text, listWidth: 844) == 4 * 24 + 16)   // ⌈2000 / 566.4⌉ = 4
     }
 }
+
+/// The eight-bytes-at-a-time count agrees with a character-by-character one, wherever the
+/// line breaks and multi-byte characters fall against the eight-byte chunks.
+@Suite struct HeightEstimateChunkTests {
+    static func reference(_ text: String, listWidth: Double) -> Double {
+        let estimate = HeightEstimate.standard
+        let available = estimate.textWidth(inList: listWidth)
+        var lines = 0.0
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let width = paragraph.unicodeScalars.reduce(0.0) { sum, scalar in
+                switch UTF8.width(scalar) {
+                case 1: sum + estimate.narrowAdvance
+                case 2: sum + estimate.mediumAdvance
+                default: sum + estimate.wideAdvance
+                }
+            }
+            lines += max(1, (width / available).rounded(.up))
+        }
+        return lines * estimate.lineHeight + estimate.verticalPadding
+    }
+
+    @Test func chunkedCountsEqualPerCharacterCounts() {
+        let pieces = ["a", "é", "字", "😀", "\n", "word ", "ñandú", "键盘弹出"]
+        var state: UInt64 = 7
+        for length in 0..<300 {
+            var text = ""
+            for _ in 0..<length {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
+            }
+            #expect(HeightEstimate.standard.height(of: text, listWidth: 390) == Self.reference(text, listWidth: 390),
+                    "\(text.debugDescription)")
+        }
+    }
+}
