@@ -1,3 +1,5 @@
+import Foundation
+
 /// Conversations whose every message is different, like a real chat export: English and
 /// Chinese, 1 to 60 words, for `--messages N` and the start-up benchmarks (issue 14.1). The
 /// phrase generator (`ConversationGenerator`) repeats twelve texts, so a height cache keyed
@@ -60,16 +62,33 @@ public enum DistinctConversationGenerator {
     /// from `.them` as in `ConversationGenerator`.
     public static func make(count: Int, title: String? = nil) -> Conversation {
         let total = max(0, count)
+        let words = WordTable()
+        guard total >= parallelThreshold else {
+            return Conversation(title: title ?? "\(total) messages", messages: words.messages(0..<total))
+        }
+        // Message i depends on i alone, so blocks can be made on every core and joined in order.
+        let blocks = Blocks(count: parallelBlocks)
+        DispatchQueue.concurrentPerform(iterations: parallelBlocks) { block in
+            let start = total * block / parallelBlocks
+            let part = words.messages(start..<(total * (block + 1) / parallelBlocks))
+            blocks.lock.withLock { blocks.parts[block] = part }
+        }
         var messages: [Message] = []
         messages.reserveCapacity(total)
-        let words = WordTable()
-        var chosen: [Int] = []
-        chosen.reserveCapacity(maximumWords + 4)
-        for index in 0..<total {
-            messages.append(Message(sender: index.isMultiple(of: 2) ? .them : .me,
-                                    text: words.text(at: index, scratch: &chosen)))
-        }
+        for part in blocks.parts { messages.append(contentsOf: part) }
         return Conversation(title: title ?? "\(total) messages", messages: messages)
+    }
+
+    /// Conversations this long are made in `parallelBlocks` blocks at once (a million
+    /// messages' texts were half of that start-up).
+    static let parallelThreshold = 10_000
+    static let parallelBlocks = 8
+
+    /// The blocks' results, written under the lock by whichever thread made each.
+    private final class Blocks: @unchecked Sendable {
+        let lock = NSLock()
+        var parts: [[Message]]
+        init(count: Int) { parts = Array(repeating: [], count: count) }
     }
 
     /// Message `index`'s text (index ≥ 0): its index words, then filler up to its length.
@@ -80,7 +99,7 @@ public enum DistinctConversationGenerator {
 
     /// Every word's UTF-8 bytes in one buffer, so a message is written straight into its
     /// string's storage (joining `String`s cost half of a million-message start-up).
-    private struct WordTable {
+    private struct WordTable: Sendable {
         var bytes: [UInt8] = []
         var ranges: [Range<Int>] = []
         let englishFirst: Int
@@ -94,6 +113,18 @@ public enum DistinctConversationGenerator {
             }
             englishFirst = indexWords.count
             chineseFirst = indexWords.count + englishFiller.count
+        }
+
+        /// Messages `range`, senders alternating from `.them` at even indices.
+        func messages(_ range: Range<Int>) -> [Message] {
+            var messages: [Message] = []
+            messages.reserveCapacity(range.count)
+            var chosen: [Int] = []
+            chosen.reserveCapacity(maximumWords + 4)
+            for index in range {
+                messages.append(Message(sender: index.isMultiple(of: 2) ? .them : .me, text: text(at: index, scratch: &chosen)))
+            }
+            return messages
         }
 
         func text(at index: Int, scratch chosen: inout [Int]) -> String {

@@ -10,6 +10,18 @@ import Testing
         #expect(long[2999].text == DistinctConversationGenerator.text(at: 2999))
     }
 
+    /// Long conversations are made in blocks on several threads: the result is still message i
+    /// at index i, in order.
+    @Test func aConversationMadeInBlocksIsTheSameAsOneMadeMessageByMessage() {
+        let count = DistinctConversationGenerator.parallelThreshold + 7
+        let messages = DistinctConversationGenerator.make(count: count).messages
+        #expect(messages.count == count)
+        for index in messages.indices {
+            #expect(messages[index].text == DistinctConversationGenerator.text(at: index), "message \(index)")
+            #expect(messages[index].sender == (index.isMultiple(of: 2) ? .them : .me))
+        }
+    }
+
     @Test func everyTextIsDifferent() {
         let texts = DistinctConversationGenerator.make(count: 20_000).messages.map(\.text)
         #expect(Set(texts).count == 20_000)
