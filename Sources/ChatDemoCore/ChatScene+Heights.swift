@@ -107,7 +107,7 @@ extension ChatScene {
                 checkedScreen = (visible, metrics.count, margin)
                 return geometry
             }
-            screen.correctHeights(corrections, anchor: visible.lowerBound)
+            screen.correctHeights(corrections, anchor: visible.lowerBound, below: visible.upperBound, at: time)
             geometry = screen.geometry(keyboardVisibleHeight: k, at: time)
         }
         return geometry

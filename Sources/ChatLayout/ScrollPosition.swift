@@ -97,6 +97,16 @@ struct ScrollPosition: Sendable, Equatable {
         free.jump(to: max(0, free.target + delta))
     }
 
+    /// Content below the screen changed height by `delta` while the position glides to the
+    /// bottom (`scrollToBottom`): the distance still to go changes by the same, so what is on
+    /// screen stays put this frame and the glide goes on from there with the keyboard spring.
+    /// No effect when free (content below the screen does not move a free offset).
+    mutating func contentBelowChanged(by delta: Double, at time: Double) {
+        guard isPinned, delta != 0 else { return }
+        gap.jump(to: max(0, gap.value(at: time) + delta))
+        gap.animate(to: 0, curve: .keyboard, duration: 0, at: time)
+    }
+
     /// A free offset that a grown viewport has clamped to the bottom *is* at the bottom: pin it,
     /// so content that grows next keeps it there instead of revealing the stale deeper offset.
     mutating func pinIfAtBottom(maxOffset: Double, at time: Double) {

@@ -48,3 +48,29 @@ import Testing
             == plain.geometry(keyboardVisibleHeight: 200, at: 1).listShift)
     }
 }
+
+/// A list gliding to its bottom after a send (pinned, a gap left to go): a message measured
+/// below the screen changes the distance to go, not what is on screen.
+@Suite struct ChatScreenGlideCorrectionTests {
+    @Test func aCorrectionBelowTheScreenDuringTheGlideMovesNothingOnScreen() {
+        var screen = ChatScreen(strategy: .threeCase, contentHeight: 400, navBarHeight: 50, barHeight: 50,
+                                messages: MessageMetrics(heights: Array(repeating: 100, count: 10), spacing: 0),
+                                scrollOffset: 0, topPadding: 0, bottomPadding: 0)
+        screen.scrollToBottom(at: 0)
+        let time = 0.05
+        func tops() -> [Int: Double] {
+            let geometry = screen.geometry(keyboardVisibleHeight: 0, at: time)
+            return Dictionary(uniqueKeysWithValues: geometry.visibleMessages.map {
+                ($0, geometry.messageTop($0, in: screen.messages, topPadding: 0))
+            })
+        }
+        let before = tops()
+        let visible = screen.geometry(keyboardVisibleHeight: 0, at: time).visibleMessages
+        #expect(visible.upperBound < 9)
+        screen.correctHeights([(index: 9, height: 160)], anchor: visible.lowerBound, below: visible.upperBound, at: time)
+        #expect(tops() == before)
+        // The glide still ends with the last message on the bottom edge: 50 + 300 = 350.
+        let settled = screen.geometry(keyboardVisibleHeight: 0, at: 5)
+        #expect(settled.messageTop(9, in: screen.messages, topPadding: 0) + 160 == 350)
+    }
+}
