@@ -52,8 +52,12 @@ extension ChatScene {
         // new height); one that may grow grows after.
         let newBarHeight = cappedBarHeight(contentHeight: size.height, keyboardHeight: newKeyboardHeight)
         if newBarHeight < barHeight { setAppliedBarHeight(newBarHeight, animated: barAnimated, at: time) }
+        // The case is decided from measured heights: the last messages that can be on screen
+        // at the new size are measured first (`ChatScene+Heights`).
+        let messages = widthChanged ? estimatedMetrics(coveringHeight: size.height) : nil
+        if !widthChanged { measureTail(coveringHeight: size.height, at: time) }
         screen.resize(contentHeight: size.height, navBarHeight: Self.navigationBarHeight,
-                      keyboardHeight: newKeyboardHeight, messages: widthChanged ? measuredMetrics() : nil,
+                      keyboardHeight: newKeyboardHeight, messages: messages,
                       keyboardVisibleHeight: visible, at: time)
         beginFrameContainerHeight = oldHeight
         keyboard.setContainerSize(size, maximumHeight: maximumKeyboard, at: time)

@@ -39,31 +39,43 @@ public final class ChatScene {
     var beginFrameContainerHeight: Double?
     private var observation: KeyboardObservation?
     /// Measures a message bubble's height for a list width (Pango in the app).
-    private let measure: (String, Double) -> Double
-    private var measuredWidth = 0.0
-    private var heightCache: [TextBytesKey: Double] = [:]
+    let measure: (String, Double) -> Double
+    /// Guesses it without laying it out (`HeightEstimate`); see `ChatScene+Heights`.
+    let estimate: (String, Double) -> Double
+    var measuredWidth = 0.0
+    var heightCache: [TextBytesKey: Double] = [:]
+    /// Per message: whether its height in `screen.messages` is measured (else estimated).
+    var isMeasured: [Bool] = []
+    /// The screen last found with everything near it measured: its visible messages, the
+    /// message count and the margin. The near range follows from these alone, so a frame that
+    /// matches skips the check (a frame's core work stays three searches, issue 14.5).
+    var checkedScreen: (visible: Range<Int>, count: Int, margin: Double)?
     /// The drawn key under the pointer, highlighted.
     public var pressedKey: Int?
 
     /// - Parameter awaitsMeasuredLayout: true when `contentSize` is only a guess (the window
     ///   before GTK's first allocation): shows wait for `setMeasuredLayout` (issue 13.2).
+    /// - Parameter estimate: a cheap guess at a bubble's height for a list width, given to every
+    ///   message at load; `measure` replaces it for the messages that can be on screen.
     public init(conversation: Conversation, keyboard layout: KeyboardLayoutKind, strategy: Strategy, contentSize: Size,
-                awaitsMeasuredLayout: Bool = false, measure: @escaping (String, Double) -> Double) throws {
+                awaitsMeasuredLayout: Bool = false, measure: @escaping (String, Double) -> Double,
+                estimate: @escaping (String, Double) -> Double = HeightEstimate.standard.height(of:listWidth:)) throws {
         try KeyboardController.validateResources()
         isAwaitingMeasuredLayout = awaitsMeasuredLayout
         self.conversation = conversation
         self.strategy = strategy
         self.contentSize = contentSize
         self.measure = measure
+        self.estimate = estimate
         keyboard = KeyboardController(containerSize: contentSize, layout: layout)
         input = try KeyboardInput(layout: layout)
         // iOS's default for a message field: a capital to start each sentence.
         input.autocapitalization = .sentences
         // An empty screen first: Swift wants every property set before
-        // `measuredMetrics()` (a method) may run to build the real one.
+        // `estimatedMetrics()` (a method) may run to build the real one.
         screen = ChatScreen(strategy: strategy, contentHeight: contentSize.height, navBarHeight: Self.navigationBarHeight,
                             barHeight: Self.initialBarHeight, messages: MessageMetrics(spacing: Self.messageSpacing))
-        screen = makeScreen(strategy: strategy, messages: measuredMetrics())
+        screen = makeScreen(strategy: strategy, messages: estimatedMetrics())
         keyboard.setContainerSize(contentSize, maximumHeight: maximumKeyboardHeight(contentHeight: contentSize.height), at: 0)
         observation = keyboard.observe([.willShow, .willHide, .willChangeFrame]) { [unowned self] event in
             self.keyboardWill(event)
@@ -79,7 +91,7 @@ public final class ChatScene {
     public func frame(at time: Double) -> SceneFrame {
         keyboard.update(at: time)
         let visible = keyboard.visibleHeight(at: time)
-        let geometry = screen.geometry(keyboardVisibleHeight: visible, at: time)
+        let geometry = measureNearScreen(keyboardVisibleHeight: visible, margin: contentSize.height, at: time)
         let keyboardTop = Int(geometry.keyboardTop.rounded())
         let barBottom = Int(geometry.barBottom.rounded())
         let d1 = contentSize.height - barHeight - keyboard.height
@@ -221,10 +233,14 @@ public final class ChatScene {
 
     public func send(_ text: String, at time: Double) {
         conversation.messages.append(Message(sender: .me, text: text))
-        screen.didSend(messageHeight: height(of: text), keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
+        isMeasured.append(true)
+        screen.didSend(messageHeight: measuredHeight(of: text), keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
     }
 
     public func scroll(by delta: Double, at time: Double) {
+        // What the scroll brings on screen is measured first, anchored where it is now.
+        _ = measureNearScreen(keyboardVisibleHeight: keyboard.visibleHeight(at: time),
+                              margin: contentSize.height + abs(delta), at: time)
         screen.userScroll(by: delta, keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
     }
 
@@ -233,7 +249,7 @@ public final class ChatScene {
     public func replaceConversation(_ newConversation: Conversation, at time: Double) {
         conversation = newConversation
         keyboard.hide(at: time)
-        screen = makeScreen(strategy: strategy, messages: measuredMetrics())
+        screen = makeScreen(strategy: strategy, messages: estimatedMetrics())
     }
 
     public func setStrategy(_ newStrategy: Strategy, at time: Double) {
@@ -245,24 +261,5 @@ public final class ChatScene {
     private func makeScreen(strategy: Strategy, messages: MessageMetrics) -> ChatScreen {
         ChatScreen(strategy: strategy, contentHeight: contentSize.height, navBarHeight: Self.navigationBarHeight,
                    barHeight: barHeight, messages: messages, scrollOffset: .infinity)
-    }
-
-    /// Bubble heights for the current width. Identical texts are measured
-    /// once, so a generated conversation of 100 000 messages costs a
-    /// dozen Pango layouts, not 100 000.
-    func measuredMetrics() -> MessageMetrics {
-        if measuredWidth != contentSize.width {
-            heightCache.removeAll()
-            measuredWidth = contentSize.width
-        }
-        let heights = conversation.messages.map { height(of: $0.text) }
-        return MessageMetrics(heights: heights, spacing: Self.messageSpacing)
-    }
-
-    private func height(of text: String) -> Double {
-        if let cached = heightCache[TextBytesKey(text)] { return cached }
-        let measured = measure(text, contentSize.width)
-        heightCache[TextBytesKey(text)] = measured
-        return measured
     }
 }

@@ -67,6 +67,52 @@ struct HeightTree: Sendable {
 
     init() {}
 
+    /// The tree `heights.count` appends of `heights` (slots `height + spacing`) would build,
+    /// built level by level: every running sum adds the same slots in the same order as the
+    /// appends do, so the sums are bit-for-bit those of the appended tree.
+    ///
+    /// - Complexity: O(n × depth) additions and n / 64 nodes, with none of the appends'
+    ///   per-message path walks (a million messages load in a fraction of the time).
+    init(heights: [Double], spacing: Double) {
+        let total = heights.count
+        guard total > 0 else { return }
+        var topShift = 0
+        while total > Self.fanout << topShift { topShift += Self.bitsPerLevel }
+        var nodes: [Node] = []
+        nodes.reserveCapacity((total + Self.indexMask) / Self.fanout)
+        for start in stride(from: 0, to: total, by: Self.fanout) {
+            let leafHeights = Array(heights[start..<min(start + Self.fanout, total)])
+            var running = 0.0
+            nodes.append(Node(runningSums: leafHeights.map { height in
+                running += height + spacing
+                return running
+            }, heights: leafHeights))
+        }
+        var shift = Self.bitsPerLevel
+        while shift <= topShift {
+            let span = 1 << shift
+            var parents: [Node] = []
+            for first in stride(from: 0, to: nodes.count, by: Self.fanout) {
+                let children = Array(nodes[first..<min(first + Self.fanout, nodes.count)])
+                let firstMessage = first * span
+                let end = min(total, firstMessage + children.count * span)
+                var running = 0.0
+                var sums: [Double] = []
+                sums.reserveCapacity(children.count)
+                for index in firstMessage..<end {
+                    running += heights[index] + spacing
+                    if (index + 1 - firstMessage) % span == 0 || index == end - 1 { sums.append(running) }
+                }
+                parents.append(Node(runningSums: sums, children: children))
+            }
+            nodes = parents
+            shift += Self.bitsPerLevel
+        }
+        root = nodes[0]
+        rootShift = topShift
+        count = total
+    }
+
     /// Σ of every slot.
     var total: Double { root.total }
 

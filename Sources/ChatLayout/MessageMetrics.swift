@@ -23,7 +23,7 @@
 /// - Complexity: `append`, `update`, `offset(ofMessage:)`, `height(ofMessage:)`,
 ///   `index(containingOffset:)` and `visibleRange` are O(log n), whether or not another value
 ///   shares the storage; `count` and `totalHeight` are O(1); `init(heights:spacing:)` is
-///   O(n log n) (n appends; the tree is 4 levels deep at a million); `==` is O(n log n).
+///   O(n log n) additions (one pass per level; the tree is 4 levels deep at a million); `==` is O(n log n).
 public struct MessageMetrics: Sendable, Equatable {
     /// Gap between two neighbouring messages, in logical pixels.
     public let spacing: Double
@@ -36,10 +36,13 @@ public struct MessageMetrics: Sendable, Equatable {
         self.spacing = spacing
     }
 
-    /// A conversation with the given heights.
+    /// A conversation with the given heights (built in one pass, the same tree as n appends).
     public init(heights: [Double], spacing: Double) {
         self.init(spacing: spacing)
-        for height in heights { append(height: height) }
+        for height in heights {
+            precondition(height >= 0 && height.isFinite, "heights must be finite and non-negative")
+        }
+        tree = HeightTree(heights: heights, spacing: spacing)
     }
 
     /// Number of messages.

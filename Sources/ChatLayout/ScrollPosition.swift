@@ -95,6 +95,24 @@ struct ScrollPosition: Sendable, Equatable {
         gap.animate(to: 0, curve: .keyboard, duration: 0, at: time)
     }
 
+    /// Content above the screen changed height by `delta` (an estimated height replaced by a
+    /// measured one): a free offset moves by the same, so nothing on screen moves. A pinned
+    /// position follows the bottom already and is left alone.
+    mutating func contentAboveChanged(by delta: Double) {
+        guard !isPinned, delta != 0 else { return }
+        free.jump(to: max(0, free.target + delta))
+    }
+
+    /// Content below the screen changed height by `delta` while the position glides to the
+    /// bottom (`scrollToBottom`): the distance still to go changes by the same, so what is on
+    /// screen stays put this frame and the glide goes on from there with the keyboard spring.
+    /// No effect when free (content below the screen does not move a free offset).
+    mutating func contentBelowChanged(by delta: Double, at time: Double) {
+        guard isPinned, delta != 0 else { return }
+        gap.jump(to: max(0, gap.value(at: time) + delta))
+        gap.animate(to: 0, curve: .keyboard, duration: 0, at: time)
+    }
+
     /// A free offset that a grown viewport has clamped to the bottom *is* at the bottom: pin it,
     /// so content that grows next keeps it there instead of revealing the stale deeper offset.
     mutating func pinIfAtBottom(maxOffset: Double, at time: Double) {

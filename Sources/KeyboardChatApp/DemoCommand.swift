@@ -40,7 +40,7 @@ struct DemoCommand: ParsableCommand {
     /// Taken unconditionally so `--messages -1` reaches `validate()` and gets
     /// its range in the message, not "Missing value".
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Open a generated conversation of N messages (0 to \(maximumGeneratedMessages)).", valueName: "N"))
+            help: ArgumentHelp("Open a generated conversation of N distinct messages (0 to \(maximumGeneratedMessages)).", valueName: "N"))
     var messages: Int?
 
     @Option(help: "Keyboard layout: english, pinyin or emoji.")
@@ -104,7 +104,7 @@ struct DemoCommand: ParsableCommand {
         if let conversation {
             chat = try Conversation.load(path: conversation)
         } else if let messages {
-            chat = ConversationGenerator.make(count: messages)
+            chat = DistinctConversationGenerator.make(count: messages)
         } else {
             chat = try Fixtures.conversation(conversationCase)
         }

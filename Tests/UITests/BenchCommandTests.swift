@@ -31,6 +31,9 @@ struct BenchCommandTests {
         }
         number(json["curve_eval_ns"], "curve_eval_ns")
         bySize("core_frame_us", ["100", "10000", "100000"])
+        // Issue 13.4: one send with a copy of the screen kept, up to a million messages.
+        bySize("send_us", ["100", "100000", "1000000"])
+        number(json["send_ratio_1m_vs_100"], "send_ratio_1m_vs_100")
         bySize("paint_frame_ms", ["100", "10000", "100000"])
         bySize("listbox_frame_ms", ["1000", "10000"])
         bySize("window_frame_ms", ["1000", "10000"])
@@ -38,6 +41,11 @@ struct BenchCommandTests {
         bySize("window_frame_ms_keyboard_in_place", ["10000"])
         number(json["startup_ms_100k"], "startup_ms_100k")
         number(json["rss_mb_100k"], "rss_mb_100k")
+        // Issue 14.1: distinct messages, a million of them, and 100 000 from a file.
+        for key in ["startup_ms_100k_distinct", "rss_mb_100k_distinct", "startup_ms_1m_distinct", "rss_mb_1m_distinct",
+                    "startup_ms_100k_distinct_file", "rss_mb_100k_distinct_file"] {
+            number(json[key], key)
+        }
         let floor = json["gtk_frame_floor_ms"] as? [String: Any]
         for kind in ["full_window_fill", "one_pixel", "no_paint"] { number(floor?[kind], "gtk_frame_floor_ms.\(kind)") }
         number(json["listbox_ratio_ceiling_10000"], "listbox_ratio_ceiling_10000")
@@ -74,7 +82,7 @@ struct BenchCommandTests {
                      "ours / GTK fill floor, case 3 at 10k", "GtkListBox / ours, show to first frame at 10k",
                      "GtkListBox / ours, show to first frame at 10k distinct", "ours / GtkListBox, frame p90 at 10k",
                      "ours / GtkListBox, frame p90 at 10k distinct", "idle CPU, keyboard hidden", "idle CPU, keyboard shown",
-                     "start-up at 100k", "peak RSS at 100k", "late frames",
+                     "start-up at 100k", "peak RSS at 100k", "start-up at 1M", "late frames", "send at 1M, a copy kept",
                      "paint, hostile text", "start-up, hostile text added", "key tap, 50k draft (worst)"] {
             #expect(goals[name]?["met"] is Bool && goals[name]?["limit"] is Double, "goal '\(name)': \(String(describing: goals[name]))")
         }

@@ -38,6 +38,9 @@ struct BenchReport {
     var idleShown = IdleCPUBenchmark.Result()
     var startupLarge = StartupBenchmark.Result()
     var startupSmall = StartupBenchmark.Result()
+    /// Issue 14.1: a million distinct messages, and 100 000 read from a file.
+    var startupMillion = StartupBenchmark.Result()
+    var startupFile = StartupBenchmark.Result()
     var pacing = PacingBenchmark.Result()
     /// Issue 18.6: start-up and a cold frame with hostile text, key taps with a 50 000-character draft.
     var startupHostileText = StartupBenchmark.Result()
@@ -119,6 +122,8 @@ struct BenchReport {
             Goal(name: "idle CPU, keyboard shown", measured: idleShown.percent, comparison: .below, limit: 1, unit: "%"),
             Goal(name: "start-up at 100k", measured: startupLarge.milliseconds.median, comparison: .below, limit: 500, unit: "ms"),
             Goal(name: "peak RSS at 100k", measured: startupLarge.megabytes.median, comparison: .below, limit: 200, unit: "MB"),
+            Goal(name: "start-up at 1M", measured: startupMillion.milliseconds.median, comparison: .below, limit: 2_000,
+                 unit: "ms"),
             Goal(name: "late frames", measured: lateFraction, comparison: .atMost, limit: Self.lateFrameBudget, unit: "of frames"),
             Goal(name: "paint, hostile text", measured: paintHostileText.median, comparison: .below,
                  limit: Self.hostileTextBudget, unit: "ms"),
@@ -191,6 +196,12 @@ struct BenchReport {
             "idle_cpu_percent_detail": ["keyboard_hidden": idleHidden.json, "keyboard_shown": idleShown.json],
             "startup_ms_100k": Samples.json(startupLarge.milliseconds.median),
             "rss_mb_100k": Samples.json(startupLarge.megabytes.median),
+            "startup_ms_100k_distinct": Samples.json(startupLarge.milliseconds.median),
+            "rss_mb_100k_distinct": Samples.json(startupLarge.megabytes.median),
+            "startup_ms_1m_distinct": Samples.json(startupMillion.milliseconds.median),
+            "rss_mb_1m_distinct": Samples.json(startupMillion.megabytes.median),
+            "startup_ms_100k_distinct_file": Samples.json(startupFile.milliseconds.median),
+            "rss_mb_100k_distinct_file": Samples.json(startupFile.megabytes.median),
             "startup_ms_100": Samples.json(startupSmall.milliseconds.median),
             "rss_mb_100": Samples.json(startupSmall.megabytes.median),
             "rss_source": ChildProcess.peakSource,
@@ -199,6 +210,10 @@ struct BenchReport {
                            "failures": startupLarge.failures],
                 "100": ["ms": startupSmall.milliseconds.summary, "rss_mb": startupSmall.megabytes.summary,
                         "failures": startupSmall.failures],
+                "1000000": ["ms": startupMillion.milliseconds.summary, "rss_mb": startupMillion.megabytes.summary,
+                            "failures": startupMillion.failures],
+                "100000_file": ["ms": startupFile.milliseconds.summary, "rss_mb": startupFile.megabytes.summary,
+                                "failures": startupFile.failures],
             ],
             "pacing_late_frames": pacing.json,
             "paint_frame_ms_hostile_text": Samples.json(paintHostileText.median),
@@ -213,6 +228,7 @@ struct BenchReport {
             "type_key_ms_50k_draft": medians(typeKeyDraft),
             "type_key_ms_50k_draft_detail": details(typeKeyDraft),
             "child_stderr": Array(startupLarge.warnings.union(startupSmall.warnings).union(pacing.warnings)
+                .union(startupMillion.warnings).union(startupFile.warnings)
                 .union(startupHostileText.warnings).union(startupHostileTextBaseline.warnings)).sorted(),
             "goals": Dictionary(uniqueKeysWithValues: goals.map { ($0.name, $0.json) }),
         ]

@@ -33,6 +33,10 @@ struct BenchRunner {
         progress("start-up at \(StartupBenchmark.smallCount) and \(StartupBenchmark.largeCount) messages")
         report.startupSmall = try StartupBenchmark.run(messages: StartupBenchmark.smallCount, runs: plan.startupRuns)
         report.startupLarge = try StartupBenchmark.run(messages: StartupBenchmark.largeCount, runs: plan.startupRuns)
+        let longRuns = min(plan.startupRuns, StartupBenchmark.longRuns)
+        progress("start-up at \(StartupBenchmark.millionCount) distinct messages, and from a file of \(StartupBenchmark.largeCount)")
+        report.startupMillion = try StartupBenchmark.run(messages: StartupBenchmark.millionCount, runs: longRuns)
+        report.startupFile = try StartupBenchmark.runFile(runs: longRuns)
         progress("frame pacing during show and hide")
         report.pacing = try PacingBenchmark.run()
     }

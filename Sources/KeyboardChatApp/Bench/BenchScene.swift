@@ -11,13 +11,11 @@ enum BenchScene {
     /// The animation's frame step: 60 Hz, what the frame clock gives under Xvfb.
     nonisolated static let frameInterval = 1.0 / 60
 
-    /// A scene of `count` generated messages whose bubble heights come from
-    /// the real Pango measurement (`BubbleRenderer.height`), exactly as the
-    /// app measures them. ChatScene caches heights by identical text, so the
-    /// generator's dozen phrases cost a dozen layouts at any size, and the
-    /// list geometry is the one the painted frames show.
+    /// A scene of `count` distinct generated messages (`DistinctConversationGenerator`, like a
+    /// real chat) whose bubble heights near the screen come from the real Pango measurement
+    /// (`BubbleRenderer.height`) and the rest from estimates, exactly as the app does.
     static func make(count: Int, bubbles: BubbleRenderer, size: Size = stageSize) throws -> ChatScene {
-        try make(ConversationGenerator.make(count: count), bubbles: bubbles, size: size)
+        try make(DistinctConversationGenerator.make(count: count), bubbles: bubbles, size: size)
     }
 
     static func make(_ conversation: Conversation, bubbles: BubbleRenderer, size: Size = stageSize) throws -> ChatScene {

@@ -1,3 +1,4 @@
+import ChatDemoCore
 import Foundation
 
 /// `startup_ms_100k` and `rss_mb_100k`: the app is spawned with a generated
@@ -6,10 +7,18 @@ import Foundation
 /// "start to first frame" from above (it also includes tearing the window
 /// down), and the child's peak RSS is the memory the first frame needed.
 /// The same is measured at 100 messages in the same run, as the baseline.
+///
+/// Every generated conversation has distinct texts (`DistinctConversationGenerator`, issue
+/// 14.1), so `startup_ms_100k` is `startup_ms_100k_distinct`. Also measured: a million
+/// messages (`startup_ms_1m_distinct`), and the same 100 000 messages read from a JSON file
+/// (`startup_ms_100k_distinct_file`), which adds reading, checking and decoding the file.
 enum StartupBenchmark {
     static let largeCount = 100_000
     static let smallCount = 100
+    static let millionCount = 1_000_000
     static let runs = 7
+    /// The million and the file take seconds each: fewer runs.
+    static let longRuns = 3
 
     struct Result {
         var milliseconds = Samples()
@@ -21,6 +30,16 @@ enum StartupBenchmark {
 
     static func run(messages: Int, runs: Int = runs) throws -> Result {
         try run(arguments: ["--messages", String(messages)], runs: runs)
+    }
+
+    /// Start-up on a conversation file of `largeCount` distinct messages, written to the
+    /// temporary directory for the run and removed after.
+    static func runFile(runs: Int) throws -> Result {
+        let path = NSTemporaryDirectory() + "keyboard-chat-bench-\(getpid())-distinct.json"
+        let conversation = DistinctConversationGenerator.make(count: largeCount)
+        try JSONEncoder().encode(conversation).write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        return try run(arguments: ["--conversation", path], runs: runs)
     }
 
     /// The same for any conversation arguments (`--conversation FILE`).

@@ -1,0 +1,133 @@
+import ChatLayout
+
+/// Message heights the way real list views get them (UITableView's estimated row heights,
+/// GTK 4's GtkListView): every message gets a cheap estimate at load (`estimate`, a closed
+/// form over its bytes), and only messages on or near the screen are laid out with Pango
+/// (`measure`), each at most once per width. A 100 000-message conversation therefore costs
+/// one pass over its bytes and a screenful of layouts at start-up, not 100 000 layouts
+/// (issue 14.1).
+///
+/// ## Which heights are exact when
+/// - **The tail**: the last messages whose heights add up to at least two stage heights are
+///   measured before the screen exists, and again (whatever is still estimated) before every
+///   resize decides. Everything that can be on screen while the list rests at its bottom —
+///   keyboard up or down — is among them, and so is the bottom of the last message, `c`.
+/// - **Near the screen**: every frame (`frame(at:)`) and before every scroll (`scroll(by:at:)`),
+///   the messages within one stage height (plus the scroll's distance) above and below what is
+///   on screen are measured before anything is drawn.
+/// - **Sends** are measured when they are added.
+/// - Everything else is an estimate until it comes near the screen.
+///
+/// Why the three-case decision does not depend on the estimates: it reads `c` (the last
+/// message's bottom at rest). Pinned at the bottom, `c` is the viewport's bottom (or, when the
+/// content fits, the sum of measured tail heights); scrolled up, `c` is the measured heights
+/// from the first message on screen to the last — unless an estimated message lies between the
+/// screen and the tail, and then `c` is at least a stage height below the screen either way, so
+/// both give case 3. Tests: `ChatSceneEstimateTests`.
+///
+/// A correction never moves what is on screen: `ChatScreen.correctHeights` moves the scroll
+/// offset by whatever changed above the first message on screen.
+extension ChatScene {
+
+    /// Every message's estimated height for the current width, the tail measured.
+    ///
+    /// - Parameter coveringHeight: the stage height the tail must fill (the current one if nil).
+    /// - Complexity: O(total bytes) for the estimates plus O(n log n) to build the metrics;
+    ///   `measure` runs for the tail only.
+    func estimatedMetrics(coveringHeight: Double? = nil) -> MessageMetrics {
+        if measuredWidth != contentSize.width {
+            heightCache.removeAll()
+            measuredWidth = contentSize.width
+        }
+        let width = contentSize.width
+        let messages = conversation.messages
+        checkedScreen = nil
+        isMeasured = [Bool](repeating: false, count: messages.count)
+        var heights = messages.map { estimate($0.text, width) }
+        let needed = tailHeight(coveringHeight ?? contentSize.height)
+        var covered = 0.0
+        var index = messages.count - 1
+        while index >= 0 && covered < needed {
+            heights[index] = measuredHeight(of: messages[index].text)
+            isMeasured[index] = true
+            covered += heights[index] + Self.messageSpacing
+            index -= 1
+        }
+        return MessageMetrics(heights: heights, spacing: Self.messageSpacing)
+    }
+
+    /// Measures whatever is still estimated in the tail for a stage `height` tall (a window
+    /// that grew), anchored to what is on screen.
+    ///
+    /// - Complexity: O(tail) plus O(log n) per correction.
+    func measureTail(coveringHeight height: Double, at time: Double) {
+        let needed = tailHeight(height)
+        var covered = 0.0
+        var index = conversation.messages.count - 1
+        var corrections: [(index: Int, height: Double)] = []
+        while index >= 0 && covered < needed {
+            var messageHeight = screen.messages.height(ofMessage: index)
+            if !isMeasured[index] {
+                messageHeight = measuredHeight(of: conversation.messages[index].text)
+                isMeasured[index] = true
+                corrections.append((index, messageHeight))
+            }
+            covered += messageHeight + Self.messageSpacing
+            index -= 1
+        }
+        guard !corrections.isEmpty else { return }
+        let anchor = screen.geometry(keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time).visibleMessages
+        screen.correctHeights(corrections, anchor: anchor.lowerBound)
+        checkedScreen = nil
+    }
+
+    /// Measures the messages within `margin` of the screen, corrects their estimates without
+    /// moving anything on screen, and returns the frame's geometry after the corrections.
+    ///
+    /// - Complexity: O(1) beyond the geometry when the screen shows the same messages as at the
+    ///   last check;
+    ///   otherwise O(near × log n) plus one `measure` per message measured for the first time.
+    func measureNearScreen(keyboardVisibleHeight k: Double, margin: Double, at time: Double) -> ChatGeometry {
+        var geometry = screen.geometry(keyboardVisibleHeight: k, at: time)
+        while true {
+            let visible = geometry.visibleMessages
+            guard !visible.isEmpty, isMeasured.count == conversation.messages.count else { return geometry }
+            let metrics = screen.messages
+            if let checked = checkedScreen, checked.visible == visible, checked.count == metrics.count,
+               checked.margin == margin { return geometry }
+            let top = metrics.offset(ofMessage: visible.lowerBound) - margin
+            let bottom = metrics.bottom(ofMessage: visible.upperBound - 1) + margin
+            let near = metrics.visibleRange(scrollOffset: top, viewportHeight: bottom - top)
+            var corrections: [(index: Int, height: Double)] = []
+            for index in near where !isMeasured[index] {
+                corrections.append((index, measuredHeight(of: conversation.messages[index].text)))
+                isMeasured[index] = true
+            }
+            guard !corrections.isEmpty else {
+                checkedScreen = (visible, metrics.count, margin)
+                return geometry
+            }
+            screen.correctHeights(corrections, anchor: visible.lowerBound, below: visible.upperBound, at: time)
+            geometry = screen.geometry(keyboardVisibleHeight: k, at: time)
+        }
+        return geometry
+    }
+
+    /// How many messages have measured heights (the rest are estimates).
+    public var measuredMessageCount: Int { isMeasured.reduce(0) { $0 + ($1 ? 1 : 0) } }
+
+    /// Whether message `index`'s height is measured (not an estimate).
+    public func isHeightMeasured(_ index: Int) -> Bool { isMeasured[index] }
+
+    /// The tail fills the stage twice: once for what can be on screen, once as a margin for
+    /// the first scroll up.
+    private func tailHeight(_ stageHeight: Double) -> Double { 2 * stageHeight }
+
+    /// `measure`, once per text and width.
+    func measuredHeight(of text: String) -> Double {
+        if let cached = heightCache[TextBytesKey(text)] { return cached }
+        let measured = measure(text, contentSize.width)
+        heightCache[TextBytesKey(text)] = measured
+        return measured
+    }
+}
