@@ -20,6 +20,11 @@ final class DemoApplication {
 
     func run() -> Int32 {
         ThemeWatcher.prepareEnvironment(for: configuration.theme)
+        // The application id is also the program name and class, so X's
+        // WM_CLASS and Wayland's app_id match the .desktop file's name and
+        // the launcher shows our icon for the window.
+        g_set_prgname(AppIdentity.applicationID)
+        g_set_application_name(AppIdentity.displayName)
         // Open the display ourselves first: GtkApplication would abort the
         // process with a warning, and we want a clear sentence and exit 1.
         guard gtk_init_check(nil, nil) != 0 else {
@@ -27,8 +32,9 @@ final class DemoApplication {
             FileHandle.standardError.write(Data("keyboard-chat: cannot open display \(display); run it inside an X session or under Xvfb.\n".utf8))
             return ExitStatus.runtimeFailure
         }
+        gdk_set_program_class(AppIdentity.applicationID)
         Self.unblockTerminationSignals()
-        let app = gtk_application_new("dev.keyboardchat.Demo", G_APPLICATION_NON_UNIQUE)!
+        let app = gtk_application_new(AppIdentity.applicationID, G_APPLICATION_NON_UNIQUE)!
         let gapp = upcast(app, to: GApplication.self)
         connect(app, "activate") { [unowned self] in self.activate(app) }
         let signalSources = [SIGINT, SIGTERM].map { signal in
@@ -112,8 +118,11 @@ final class DemoApplication {
 
     private func installActions(_ app: UnsafeMutablePointer<GtkApplication>) {
         let window = { [unowned self] in self.chatWindow }
+        let keys = DesktopShortcuts.accelerators(for:)
         Actions.addChoice(app, "case", initial: configuration.conversationCase?.rawValue ?? "",
-                          accelerators: ["few": ["<Primary>1"], "some": ["<Primary>2"], "many": ["<Primary>3"]]) { value in
+                          accelerators: Dictionary(uniqueKeysWithValues: ConversationCase.allCases.map {
+                              ($0.rawValue, keys("app.case::\($0.rawValue)"))
+                          })) { value in
             if let which = ConversationCase(rawValue: value) { window()?.switchCase(which) }
         }
         Actions.addChoice(app, "strategy", initial: configuration.strategy.rawValue) { value in
@@ -123,13 +132,33 @@ final class DemoApplication {
             if let kind = KeyboardLayoutKind(rawValue: value) { window()?.switchKeyboard(kind) }
         }
         let slowMotion = SlowMotion(commandLine: configuration.slowMotion)
-        Actions.addToggle(app, "slow-motion", initial: slowMotion.startsOn, accelerators: ["<Primary>t"]) { on in
+        Actions.addToggle(app, "slow-motion", initial: slowMotion.startsOn, accelerators: keys("app.slow-motion")) { on in
             window()?.setSlowMotion(slowMotion.factor(on: on))
         }
-        Actions.addToggle(app, "debug-overlay", initial: false, accelerators: ["<Primary>d"]) { on in
+        Actions.addToggle(app, "debug-overlay", initial: false, accelerators: keys("app.debug-overlay")) { on in
             window()?.toggleDebugOverlay(on)
         }
-        Actions.add(app, "rotate", accelerators: ["<Primary>r"]) { window()?.rotate() }
-        Actions.add(app, "hide-keyboard", accelerators: ["Escape"]) { window()?.hideKeyboard() }
+        Actions.add(app, "rotate", accelerators: keys("app.rotate")) { window()?.rotate() }
+        Actions.add(app, "hide-keyboard", accelerators: keys("app.hide-keyboard")) { window()?.hideKeyboard() }
+        installDesktopActions(app)
+    }
+
+    /// GNOME's conventions: Ctrl+W closes the window, Ctrl+Q quits (both
+    /// through the window's "destroy", so the trace and recording are
+    /// written as on any close), Ctrl+? shows the shortcuts, and About.
+    private func installDesktopActions(_ app: UnsafeMutablePointer<GtkApplication>) {
+        let window = { [unowned self] in self.chatWindow }
+        let keys = DesktopShortcuts.accelerators(for:)
+        Actions.add(app, "close", accelerators: keys("app.close")) { window()?.close() }
+        Actions.add(app, "quit", accelerators: keys("app.quit")) {
+            window()?.close()
+            g_application_quit(upcast(app, to: GApplication.self))
+        }
+        Actions.add(app, "shortcuts", accelerators: keys("app.shortcuts")) {
+            if let chat = window() { DesktopDialogs.showShortcuts(parent: chat.window) }
+        }
+        Actions.add(app, "about") {
+            if let chat = window() { DesktopDialogs.showAbout(parent: chat.window) }
+        }
     }
 }
