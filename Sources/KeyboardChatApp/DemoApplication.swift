@@ -13,6 +13,9 @@ final class DemoApplication {
     private let configuration: DemoConfiguration
     private var chatWindow: ChatWindow?
     private var themeWatcher: ThemeWatcher?
+    /// Built on first Ctrl+?, hidden when closed, destroyed after the theme
+    /// watcher (see `DesktopDialogs.makeShortcuts`).
+    private var shortcutsWindow: UnsafeMutablePointer<GtkWidget>?
 
     init(_ configuration: DemoConfiguration) {
         self.configuration = configuration
@@ -46,6 +49,8 @@ final class DemoApplication {
         let status = g_application_run(gapp, 0, nil)
         chatWindow = nil
         themeWatcher = nil
+        if let shortcutsWindow { gtk_widget_destroy(shortcutsWindow) }
+        shortcutsWindow = nil
         g_object_unref(app)
         signalSources.forEach { g_source_remove($0) }
         reportLiveBoxes()
@@ -146,16 +151,47 @@ final class DemoApplication {
     /// GNOME's conventions: Ctrl+W closes the window, Ctrl+Q quits (both
     /// through the window's "destroy", so the trace and recording are
     /// written as on any close), Ctrl+? shows the shortcuts, and About.
+    /// The application's window with keyboard focus, unless it is `main`.
+    private static func focusedSecondaryWindow(_ app: UnsafeMutablePointer<GtkApplication>,
+                                               besides main: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkWindow>? {
+        var list = gtk_application_get_windows(app)
+        while let node = list {
+            let window = node.pointee.data.assumingMemoryBound(to: GtkWindow.self)
+            if gtk_window_is_active(window) != 0, UnsafeMutableRawPointer(window) != main.map(UnsafeMutableRawPointer.init) {
+                return window
+            }
+            list = node.pointee.next
+        }
+        return nil
+    }
+
     private func installDesktopActions(_ app: UnsafeMutablePointer<GtkApplication>) {
         let window = { [unowned self] in self.chatWindow }
         let keys = DesktopShortcuts.accelerators(for:)
-        Actions.add(app, "close", accelerators: keys("app.close")) { window()?.close() }
-        Actions.add(app, "quit", accelerators: keys("app.quit")) {
-            window()?.close()
-            g_application_quit(upcast(app, to: GApplication.self))
+        // Ctrl+W closes the window that has the keyboard: the shortcuts
+        // window or About, else the chat window (which ends the run).
+        Actions.add(app, "close", accelerators: keys("app.close")) {
+            if let focused = Self.focusedSecondaryWindow(app, besides: window()?.window) {
+                gtk_window_close(focused)
+            } else {
+                window()?.close()
+            }
         }
-        Actions.add(app, "shortcuts", accelerators: keys("app.shortcuts")) {
-            if let chat = window() { DesktopDialogs.showShortcuts(parent: chat.window) }
+        // The chat window is the application's last window (About and the
+        // shortcuts window go with it), so closing it ends the run the same
+        // way as Ctrl+W; `g_application_quit` would stop the loop while GDK
+        // still had the closed window's frame to finish.
+        Actions.add(app, "quit", accelerators: keys("app.quit")) { window()?.close() }
+        Actions.add(app, "shortcuts", accelerators: keys("app.shortcuts")) { [unowned self] in
+            guard let chat = window() else { return }
+            if shortcutsWindow == nil {
+                shortcutsWindow = DesktopDialogs.makeShortcuts(parent: chat.window)
+                // It must not keep the application running once the chat window goes.
+                connect(chat.window, "destroy") { [unowned self] in
+                    if let shortcutsWindow { DesktopDialogs.release(shortcuts: shortcutsWindow) }
+                }
+            }
+            if let shortcutsWindow { gtk_widget_show_all(shortcutsWindow) }
         }
         Actions.add(app, "about") {
             if let chat = window() { DesktopDialogs.showAbout(parent: chat.window) }

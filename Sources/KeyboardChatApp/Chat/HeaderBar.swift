@@ -67,6 +67,9 @@ enum HeaderBar {
         append(application, "Quit", "app.quit")
         g_menu_append_section(menu, nil, model(application))
         let button = gtk_menu_button_new()!
+        // A classic menu, not a popover: GTK 3's popover menus do not show
+        // accelerators, its menus do (GNOME's "menu items show their keys").
+        gtk_menu_button_set_use_popover(upcast(button), 0)
         gtk_menu_button_set_menu_model(upcast(button), model(menu))
         let icon = gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON)
         gtk_button_set_image(upcast(button), icon)
