@@ -11,7 +11,8 @@ cd "$(dirname "$0")"
 # Debian packages each mode needs. The fonts make CJK and emoji bubbles render
 # the same on every machine instead of falling back to boxes.
 app_packages=(libgtk-3-dev fonts-noto-cjk fonts-noto-color-emoji)
-test_packages=("${app_packages[@]}" xvfb xdotool imagemagick valgrind desktop-file-utils weston)
+test_packages=("${app_packages[@]}" xvfb xdotool imagemagick valgrind desktop-file-utils weston
+    at-spi2-core python3-pyatspi dbus-daemon)
 
 missing_packages() {
     local pkg
