@@ -3,13 +3,16 @@
 #   ./run.sh [app args…]   install what is missing, build, launch the demo
 #   ./run.sh test          install what is missing (also Xvfb), run every test
 #   ./run.sh bench         release build, run the benchmarks, write bench-results.json
+#   ./run.sh install       release build, install for this user under ~/.local so the
+#                          demo appears in the launcher (--from DIR: install that build)
 set -euo pipefail
 cd "$(dirname "$0")"
 
 # Debian packages each mode needs. The fonts make CJK and emoji bubbles render
 # the same on every machine instead of falling back to boxes.
 app_packages=(libgtk-3-dev fonts-noto-cjk fonts-noto-color-emoji)
-test_packages=("${app_packages[@]}" xvfb xdotool imagemagick valgrind)
+test_packages=("${app_packages[@]}" xvfb xdotool imagemagick valgrind desktop-file-utils weston
+    at-spi2-core python3-pyatspi dbus-daemon)
 
 missing_packages() {
     local pkg
@@ -64,6 +67,27 @@ start_private_xvfb() {
     echo "run.sh: started Xvfb on $DISPLAY (pid $xvfb_pid)" >&2
 }
 
+# Installs the build in $1 for the user: the binary and its resource bundles
+# in ~/.local/lib/keyboard-chat (SwiftPM looks for the bundles beside the
+# binary), a link in ~/.local/bin, the .desktop file (Exec made absolute, so
+# it works when ~/.local/bin is not on the session's PATH) and the icon.
+app_id=dev.keyboardchat.Demo
+install_for_user() {
+    local from=$1 prefix=$HOME/.local
+    local lib="$prefix/lib/keyboard-chat" data="${XDG_DATA_HOME:-$prefix/share}"
+    [ -x "$from/keyboard-chat" ] || { echo "run.sh: no keyboard-chat in $from" >&2; exit 2; }
+    mkdir -p "$lib" "$prefix/bin" "$data/applications" "$data/icons/hicolor/scalable/apps"
+    rm -rf "$lib"/*.resources
+    cp "$from/keyboard-chat" "$lib/"
+    cp -R "$from"/*.resources "$lib/"
+    ln -sfn "$lib/keyboard-chat" "$prefix/bin/keyboard-chat"
+    sed "s|^Exec=keyboard-chat|Exec=$lib/keyboard-chat|" "data/$app_id.desktop" >"$data/applications/$app_id.desktop"
+    cp "data/$app_id.svg" "$data/icons/hicolor/scalable/apps/$app_id.svg"
+    if command -v update-desktop-database >/dev/null; then update-desktop-database -q "$data/applications" || true; fi
+    if command -v gtk-update-icon-cache >/dev/null; then gtk-update-icon-cache -q -t "$data/icons/hicolor" 2>/dev/null || true; fi
+    echo "run.sh: installed $prefix/bin/keyboard-chat, $data/applications/$app_id.desktop and its icon" >&2
+}
+
 mode=${1:-}
 case "$mode" in
 test)
@@ -81,6 +105,17 @@ bench)
         start_private_xvfb
     fi
     "$(bin_path -c release)/keyboard-chat" bench --output bench-results.json "$@"
+    ;;
+install)
+    shift
+    if [ "${1:-}" = "--from" ]; then
+        [ -n "${2:-}" ] || { echo "run.sh: install --from needs a build directory" >&2; exit 2; }
+        install_for_user "$2"
+    else
+        ensure_packages "${app_packages[@]}"
+        swift build -c release
+        install_for_user "$(bin_path -c release)"
+    fi
     ;;
 *)
     ensure_packages "${app_packages[@]}"

@@ -13,6 +13,9 @@ final class DemoApplication {
     private let configuration: DemoConfiguration
     private var chatWindow: ChatWindow?
     private var themeWatcher: ThemeWatcher?
+    /// Built on first Ctrl+?, hidden when closed, destroyed after the theme
+    /// watcher (see `DesktopDialogs.makeShortcuts`).
+    private var shortcutsWindow: UnsafeMutablePointer<GtkWidget>?
 
     init(_ configuration: DemoConfiguration) {
         self.configuration = configuration
@@ -20,6 +23,11 @@ final class DemoApplication {
 
     func run() -> Int32 {
         ThemeWatcher.prepareEnvironment(for: configuration.theme)
+        // The application id is also the program name and class, so X's
+        // WM_CLASS and Wayland's app_id match the .desktop file's name and
+        // the launcher shows our icon for the window.
+        g_set_prgname(AppIdentity.applicationID)
+        g_set_application_name(AppIdentity.displayName)
         // Open the display ourselves first: GtkApplication would abort the
         // process with a warning, and we want a clear sentence and exit 1.
         guard gtk_init_check(nil, nil) != 0 else {
@@ -27,8 +35,9 @@ final class DemoApplication {
             FileHandle.standardError.write(Data("keyboard-chat: cannot open display \(display); run it inside an X session or under Xvfb.\n".utf8))
             return ExitStatus.runtimeFailure
         }
+        gdk_set_program_class(AppIdentity.applicationID)
         Self.unblockTerminationSignals()
-        let app = gtk_application_new("dev.keyboardchat.Demo", G_APPLICATION_NON_UNIQUE)!
+        let app = gtk_application_new(AppIdentity.applicationID, G_APPLICATION_NON_UNIQUE)!
         let gapp = upcast(app, to: GApplication.self)
         connect(app, "activate") { [unowned self] in self.activate(app) }
         let signalSources = [SIGINT, SIGTERM].map { signal in
@@ -40,6 +49,8 @@ final class DemoApplication {
         let status = g_application_run(gapp, 0, nil)
         chatWindow = nil
         themeWatcher = nil
+        if let shortcutsWindow { gtk_widget_destroy(shortcutsWindow) }
+        shortcutsWindow = nil
         g_object_unref(app)
         signalSources.forEach { g_source_remove($0) }
         reportLiveBoxes()
@@ -112,8 +123,11 @@ final class DemoApplication {
 
     private func installActions(_ app: UnsafeMutablePointer<GtkApplication>) {
         let window = { [unowned self] in self.chatWindow }
+        let keys = DesktopShortcuts.accelerators(for:)
         Actions.addChoice(app, "case", initial: configuration.conversationCase?.rawValue ?? "",
-                          accelerators: ["few": ["<Primary>1"], "some": ["<Primary>2"], "many": ["<Primary>3"]]) { value in
+                          accelerators: Dictionary(uniqueKeysWithValues: ConversationCase.allCases.map {
+                              ($0.rawValue, keys("app.case::\($0.rawValue)"))
+                          })) { value in
             if let which = ConversationCase(rawValue: value) { window()?.switchCase(which) }
         }
         Actions.addChoice(app, "strategy", initial: configuration.strategy.rawValue) { value in
@@ -123,13 +137,64 @@ final class DemoApplication {
             if let kind = KeyboardLayoutKind(rawValue: value) { window()?.switchKeyboard(kind) }
         }
         let slowMotion = SlowMotion(commandLine: configuration.slowMotion)
-        Actions.addToggle(app, "slow-motion", initial: slowMotion.startsOn, accelerators: ["<Primary>t"]) { on in
+        Actions.addToggle(app, "slow-motion", initial: slowMotion.startsOn, accelerators: keys("app.slow-motion")) { on in
             window()?.setSlowMotion(slowMotion.factor(on: on))
         }
-        Actions.addToggle(app, "debug-overlay", initial: false, accelerators: ["<Primary>d"]) { on in
+        Actions.addToggle(app, "debug-overlay", initial: false, accelerators: keys("app.debug-overlay")) { on in
             window()?.toggleDebugOverlay(on)
         }
-        Actions.add(app, "rotate", accelerators: ["<Primary>r"]) { window()?.rotate() }
-        Actions.add(app, "hide-keyboard", accelerators: ["Escape"]) { window()?.hideKeyboard() }
+        Actions.add(app, "rotate", accelerators: keys("app.rotate")) { window()?.rotate() }
+        Actions.add(app, "hide-keyboard", accelerators: keys("app.hide-keyboard")) { window()?.hideKeyboard() }
+        installDesktopActions(app)
+    }
+
+    /// GNOME's conventions: Ctrl+W closes the window, Ctrl+Q quits (both
+    /// through the window's "destroy", so the trace and recording are
+    /// written as on any close), Ctrl+? shows the shortcuts, and About.
+    /// The application's window with keyboard focus, unless it is `main`.
+    private static func focusedSecondaryWindow(_ app: UnsafeMutablePointer<GtkApplication>,
+                                               besides main: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkWindow>? {
+        var list = gtk_application_get_windows(app)
+        while let node = list {
+            let window = node.pointee.data.assumingMemoryBound(to: GtkWindow.self)
+            if gtk_window_is_active(window) != 0, UnsafeMutableRawPointer(window) != main.map(UnsafeMutableRawPointer.init) {
+                return window
+            }
+            list = node.pointee.next
+        }
+        return nil
+    }
+
+    private func installDesktopActions(_ app: UnsafeMutablePointer<GtkApplication>) {
+        let window = { [unowned self] in self.chatWindow }
+        let keys = DesktopShortcuts.accelerators(for:)
+        // Ctrl+W closes the window that has the keyboard: the shortcuts
+        // window or About, else the chat window (which ends the run).
+        Actions.add(app, "close", accelerators: keys("app.close")) {
+            if let focused = Self.focusedSecondaryWindow(app, besides: window()?.window) {
+                gtk_window_close(focused)
+            } else {
+                window()?.close()
+            }
+        }
+        // The chat window is the application's last window (About and the
+        // shortcuts window go with it), so closing it ends the run the same
+        // way as Ctrl+W; `g_application_quit` would stop the loop while GDK
+        // still had the closed window's frame to finish.
+        Actions.add(app, "quit", accelerators: keys("app.quit")) { window()?.close() }
+        Actions.add(app, "shortcuts", accelerators: keys("app.shortcuts")) { [unowned self] in
+            guard let chat = window() else { return }
+            if shortcutsWindow == nil {
+                shortcutsWindow = DesktopDialogs.makeShortcuts(parent: chat.window)
+                // It must not keep the application running once the chat window goes.
+                connect(chat.window, "destroy") { [unowned self] in
+                    if let shortcutsWindow { DesktopDialogs.release(shortcuts: shortcutsWindow) }
+                }
+            }
+            if let shortcutsWindow { gtk_widget_show_all(shortcutsWindow) }
+        }
+        Actions.add(app, "about") {
+            if let chat = window() { DesktopDialogs.showAbout(parent: chat.window) }
+        }
     }
 }

@@ -99,7 +99,7 @@ final class ChatWindow {
         animationSettings = AnimationSettings()
         window = gtk_application_window_new(app)
         overlay = gtk_overlay_new()
-        stage = gtk_drawing_area_new()
+        stage = AccessibleStage.make()
         // Room for the navigation bar and the input bar at least (ChatScreen
         // needs both to fit). Smaller than the keyboard: at this size the
         // scene shortens the keyboard and caps the bar's growth instead
@@ -117,6 +117,7 @@ final class ChatWindow {
         gtk_container_add(upcast(window), overlay)
 
         connectSignals()
+        AccessibleStage.attach(stage) { [unowned self] in self.currentFrame.map(self.scene.accessibleItems(in:)) ?? [] }
         wakeUp()
         gtk_widget_show_all(window)
         // Again: realizing the header bar resets the X window's name to the

@@ -1,4 +1,5 @@
 import CGtk
+import ChatDemoCore
 
 /// The header bar's controls. Each one is bound to a GtkApplication action
 /// (see `DemoApplication.installActions`), so the buttons, the menu, the
@@ -13,14 +14,26 @@ enum HeaderBar {
         return header
     }
 
+    /// Adwaita pads header-bar buttons for a wide window; the three case
+    /// buttons keep only a little, so the whole header bar (with the close,
+    /// minimize and maximize buttons) fits a 320 px window (iPhone SE).
+    /// Before, the switcher alone took 199 px and the window could not be
+    /// narrower than 394.
+    private static let compactButtonCSS = "button { padding-left: 3px; padding-right: 3px; min-width: 0; }"
+
     /// Few / Some / Many: the three cases of seed 004, as linked toggles.
     private static func caseSwitcher() -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_style_context_add_class(gtk_widget_get_style_context(box), "linked")
+        let compact = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(compact, compactButtonCSS, -1, nil)
+        defer { g_object_unref(compact) }
         for (label, value) in [("Few", "few"), ("Some", "some"), ("Many", "many")] {
             let button = gtk_toggle_button_new_with_label(label)!
             gtk_actionable_set_detailed_action_name(OpaquePointer(button), "app.case::\(value)")
             gtk_widget_set_tooltip_text(button, "Open the “\(value)” conversation")
+            gtk_style_context_add_provider(gtk_widget_get_style_context(button), OpaquePointer(compact),
+                                           UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
             gtk_box_pack_start(upcast(box), button, 0, 0, 0)
         }
         return box
@@ -33,27 +46,47 @@ enum HeaderBar {
         for (label, value) in [("Three cases (seed 004)", "three-case"), ("Bar only (seeds 000, 001)", "bar-only"),
                                ("Whole view (seed 002)", "whole-view"), ("Inset (iMessage)", "inset"),
                                ("Naive (shows the gap)", "naive")] {
-            g_menu_append(strategies, label, "app.strategy::\(value)")
+            append(strategies, label, "app.strategy::\(value)")
         }
         g_menu_append_submenu(menu, "Strategy", model(strategies))
         let keyboards = g_menu_new()!
         for (label, value) in [("English", "english"), ("Pinyin 拼音", "pinyin"), ("Emoji", "emoji")] {
-            g_menu_append(keyboards, label, "app.keyboard::\(value)")
+            append(keyboards, label, "app.keyboard::\(value)")
         }
         g_menu_append_submenu(menu, "Keyboard", model(keyboards))
         let view = g_menu_new()!
-        g_menu_append(view, "Slow motion ×10", "app.slow-motion")
-        g_menu_append(view, "Debug overlay", "app.debug-overlay")
-        g_menu_append(view, "Rotate", "app.rotate")
-        g_menu_append(view, "Hide keyboard", "app.hide-keyboard")
+        append(view, "Slow motion ×10", "app.slow-motion")
+        append(view, "Debug overlay", "app.debug-overlay")
+        append(view, "Rotate", "app.rotate")
+        append(view, "Hide keyboard", "app.hide-keyboard")
         g_menu_append_section(menu, nil, model(view))
+        let application = g_menu_new()!
+        append(application, "Keyboard Shortcuts", "app.shortcuts")
+        append(application, "About KeyboardChat", "app.about")
+        append(application, "Close Window", "app.close")
+        append(application, "Quit", "app.quit")
+        g_menu_append_section(menu, nil, model(application))
         let button = gtk_menu_button_new()!
+        // A classic menu, not a popover: GTK 3's popover menus do not show
+        // accelerators, its menus do (GNOME's "menu items show their keys").
+        gtk_menu_button_set_use_popover(upcast(button), 0)
         gtk_menu_button_set_menu_model(upcast(button), model(menu))
         let icon = gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON)
         gtk_button_set_image(upcast(button), icon)
-        gtk_widget_set_tooltip_text(button, "Strategy, keyboard, slow motion, overlay, rotate")
-        for model in [strategies, keyboards, view, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
+        gtk_widget_set_tooltip_text(button, "Strategy, keyboard, slow motion, overlay, rotate, shortcuts, about")
+        for model in [strategies, keyboards, view, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
         return button
+    }
+
+    /// A menu item that shows its accelerator (the `accel` attribute, from
+    /// `DesktopShortcuts`, the table the actions are bound from).
+    private static func append(_ menu: OpaquePointer, _ label: String, _ detailedAction: String) {
+        let item = g_menu_item_new(label, detailedAction)!
+        if let accelerator = DesktopShortcuts.accelerators(for: detailedAction).first {
+            g_menu_item_set_attribute_value(item, "accel", g_variant_new_string(accelerator))
+        }
+        g_menu_append_item(menu, item)
+        g_object_unref(UnsafeMutableRawPointer(item))
     }
 
     /// GMenu is opaque to Swift; its instances are GMenuModels.

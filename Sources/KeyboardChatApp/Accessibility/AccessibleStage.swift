@@ -1,0 +1,126 @@
+import CGtk
+import ChatDemoCore
+
+/// The stage as ATK (GTK 3's accessibility) sees it: a drawing area whose
+/// accessible has one child per key and message (`ChatScene.accessibleItems`),
+/// so Orca, through AT-SPI, can read a key's label and a message's text.
+///
+/// GTK's accessible for a drawing area reports no children, and its class
+/// decides that (`AtkObjectClass.get_n_children`/`ref_child`). So the stage
+/// is a small GtkDrawingArea subclass whose accessible type is a subclass of
+/// GtkWidgetAccessible with those two functions, registered here with GType
+/// from Swift; the children are plain AtkObjects with a name and a role.
+@MainActor
+enum AccessibleStage {
+    /// A new stage (floating, like `gtk_drawing_area_new`).
+    static func make() -> UnsafeMutablePointer<GtkWidget> {
+        UnsafeMutablePointer<GtkWidget>(OpaquePointer(g_object_new_with_properties(stageType, 0, nil, nil)!))
+    }
+
+    /// Gives `stage`'s accessible its children: `items`, asked whenever an
+    /// assistive tool looks (so always what is on screen now).
+    static func attach(_ stage: UnsafeMutablePointer<GtkWidget>, items: @escaping @MainActor () -> [AccessibleItem]) {
+        let accessible = gtk_widget_get_accessible(stage)!
+        atk_object_set_role(accessible, ATK_ROLE_PANEL)
+        atk_object_set_name(accessible, "Conversation and keyboard")
+        let key = UnsafeMutableRawPointer(accessible)
+        providers[key] = Children(items: items)
+        connect(stage, "destroy") {
+            providers[key]?.clear()
+            providers[key] = nil
+        }
+    }
+
+    /// The AtkObjects of one stage, kept while their items stay the same
+    /// (so a screen reader's references stay valid between frames).
+    @MainActor final class Children {
+        let items: @MainActor () -> [AccessibleItem]
+        private(set) var current: [AccessibleItem] = []
+        private(set) var objects: [UnsafeMutablePointer<AtkObject>] = []
+
+        init(items: @escaping @MainActor () -> [AccessibleItem]) { self.items = items }
+
+        func refresh(parent: UnsafeMutablePointer<AtkObject>) {
+            let now = items()
+            guard now != current else { return }
+            clear()
+            current = now
+            objects = now.map { item in
+                let child = UnsafeMutablePointer<AtkObject>(OpaquePointer(g_object_new_with_properties(atk_object_get_type(), 0, nil, nil)!))
+                atk_object_set_name(child, item.name)
+                switch item.kind {
+                case .key: atk_object_set_role(child, ATK_ROLE_PUSH_BUTTON)
+                case .message(let sender):
+                    atk_object_set_role(child, ATK_ROLE_LABEL)
+                    atk_object_set_description(child, sender == .me ? "sent" : "received")
+                }
+                atk_object_set_parent(child, parent)
+                return child
+            }
+        }
+
+        func clear() {
+            objects.forEach { g_object_unref(UnsafeMutableRawPointer($0)) }
+            objects = []
+            current = []
+        }
+    }
+
+    static var providers: [UnsafeMutableRawPointer: Children] = [:]
+
+    /// The children of the accessible at `address` (GTK calls in on the
+    /// main thread; pointers are not Sendable, addresses are).
+    static func children(of address: UInt) -> Children? {
+        guard let object = UnsafeMutablePointer<AtkObject>(bitPattern: address), let children = providers[UnsafeMutableRawPointer(object)] else { return nil }
+        children.refresh(parent: object)
+        return children
+    }
+}
+
+/// The accessible type: GtkWidgetAccessible plus children.
+private let stageAccessibleType: GType = {
+    // GtkWidgetAccessible's header (gtk-a11y.h) is not in CGtk's shim; the
+    // type is registered by GtkWidget's class, which initialising the
+    // drawing area's class brings in.
+    g_type_class_unref(g_type_class_ref(gtk_drawing_area_get_type()))
+    let parent = g_type_from_name("GtkWidgetAccessible")
+    var query = GTypeQuery()
+    g_type_query(parent, &query)
+    var info = GTypeInfo()
+    info.class_size = guint16(query.class_size)
+    info.instance_size = guint16(query.instance_size)
+    info.class_init = { klass, _ in
+        let atk = UnsafeMutableRawPointer(klass!).assumingMemoryBound(to: AtkObjectClass.self)
+        atk.pointee.get_n_children = { object in
+            let address = UInt(bitPattern: object)
+            return MainActor.assumeIsolated { Int32(AccessibleStage.children(of: address)?.objects.count ?? 0) }
+        }
+        atk.pointee.ref_child = { object, index in
+            let parent = UInt(bitPattern: object)
+            // The address crosses the isolation boundary as a number (a pointer is not Sendable).
+            let address = MainActor.assumeIsolated { () -> UInt in
+                guard let objects = AccessibleStage.children(of: parent)?.objects, objects.indices.contains(Int(index)) else { return 0 }
+                g_object_ref(UnsafeMutableRawPointer(objects[Int(index)]))
+                return UInt(bitPattern: objects[Int(index)])
+            }
+            return UnsafeMutablePointer<AtkObject>(bitPattern: address)
+        }
+    }
+    return g_type_register_static(parent, "KeyboardChatStageAccessible", &info, GTypeFlags(rawValue: 0))
+}()
+
+/// The stage's widget type: a GtkDrawingArea whose accessible is the above.
+private let stageType: GType = {
+    _ = stageAccessibleType
+    let parent = gtk_drawing_area_get_type()
+    var query = GTypeQuery()
+    g_type_query(parent, &query)
+    var info = GTypeInfo()
+    info.class_size = guint16(query.class_size)
+    info.instance_size = guint16(query.instance_size)
+    info.class_init = { klass, _ in
+        gtk_widget_class_set_accessible_type(UnsafeMutableRawPointer(klass!).assumingMemoryBound(to: GtkWidgetClass.self),
+                                             stageAccessibleType)
+    }
+    return g_type_register_static(parent, "KeyboardChatStage", &info, GTypeFlags(rawValue: 0))
+}()

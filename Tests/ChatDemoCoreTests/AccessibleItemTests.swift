@@ -1,0 +1,34 @@
+import ChatLayout
+import Keyboard
+import Testing
+@testable import ChatDemoCore
+
+@Suite struct AccessibleItemTests {
+    static let size = Size(width: 390, height: 798)
+
+    private func makeScene() throws -> ChatScene {
+        try ChatScene(conversation: ConversationGenerator.make(count: 3), keyboard: .english, strategy: .threeCase,
+                      contentSize: Self.size, measure: { _, _ in 40 })
+    }
+
+    @Test func atRestOnlyTheMessagesInViewAreThere() throws {
+        let scene = try makeScene()
+        let frame = scene.frame(at: 0)
+        let items = scene.accessibleItems(in: frame)
+        let expected = frame.visibleMessages.map {
+            AccessibleItem(kind: .message(scene.conversation.messages[$0].sender), name: scene.conversation.messages[$0].text)
+        }
+        #expect(!expected.isEmpty)
+        #expect(items == expected)
+    }
+
+    @Test func withTheKeyboardUpTheKeysFollowInRowOrder() throws {
+        let scene = try makeScene()
+        scene.showKeyboard(at: 0)
+        let items = scene.accessibleItems(in: scene.frame(at: 5))
+        let keys = items.filter { $0.kind == .key }.map(\.name)
+        #expect(Array(keys.prefix(10)) == ["q", "w", "e", "r", "t", "y", "u", "i", "o", "p"])
+        #expect(keys.contains("space"))
+        #expect(items.firstIndex { $0.kind == .key } == items.count - keys.count, "keys come after the messages")
+    }
+}

@@ -1,0 +1,60 @@
+import ChatDemoCore
+import Foundation
+import Testing
+
+/// Issue 17's accessibility: the drawn keys and messages are exposed through
+/// ATK, so AT-SPI (what Orca reads) finds a key named "q" and a message's
+/// text under the app. The probe is python3-pyatspi in a private D-Bus
+/// session with its own accessibility bus.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct AccessibilityTests {
+    static let walker = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("accessibility/atspi-walk.py").path
+
+    /// The app's AT-SPI tree (one "role: name" a line) with the keyboard up.
+    func tree(arguments: [String], scratch: String) throws -> (tree: String, stderr: String) {
+        let display = try TestDisplay()
+        let script = try writeScript(["wait 300", "tap input", "wait 8000", "quit"], in: scratch)
+        let app = ([appBinary.path] + arguments + ["--script", script]).map { "'\($0)'" }.joined(separator: " ")
+        // The bus launcher first (the app registers on start), then the app,
+        // then the walk once the keyboard is up. Nothing left running may
+        // hold our stdout open (the launcher writes nowhere, and is stopped).
+        let session = """
+            /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 & launcher=$!
+            sleep 1
+            \(app) >/dev/null 2>'\(scratch)/app.err' & app=$!
+            sleep 3
+            /usr/bin/python3 '\(Self.walker)' '\(AppIdentity.applicationID)' >'\(scratch)/tree.txt'
+            wait $app; status=$?
+            kill $(pgrep -P $launcher) $launcher
+            exit $status
+            """
+        try session.write(toFile: scratch + "/session.sh", atomically: true, encoding: .utf8)
+        // (NO_AT_BRIDGE, which would switch the bridge off, is not set.) The
+        // session's own daemons write to a file, never to our pipe, so
+        // nothing that outlives the session can keep us waiting.
+        let result = try runCommand(URL(fileURLWithPath: "/bin/sh"),
+                                    ["-c", "dbus-run-session -- /bin/sh '\(scratch)/session.sh' >'\(scratch)/session.log' 2>&1"],
+                                    display: display.name, environment: ["GSETTINGS_BACKEND": "memory"], timeout: 90)
+        let log = (try? String(contentsOfFile: scratch + "/session.log", encoding: .utf8)) ?? ""
+        #expect(result.status == 0, "exit \(result.status): \(log)")
+        let appErrors = (try? String(contentsOfFile: scratch + "/app.err", encoding: .utf8)) ?? ""
+        let tree = (try? String(contentsOfFile: scratch + "/tree.txt", encoding: .utf8)) ?? ""
+        return (tree, appErrors)
+    }
+
+    @Test func aScreenReaderFindsTheKeysAndTheMessages() throws {
+        let scratch = try makeScratchDirectory("atspi")
+        let (tree, appErrors) = try tree(arguments: ["--case", "few"], scratch: scratch)
+        let lines = tree.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.first == "application: \(AppIdentity.applicationID)", "tree: \(tree)")
+        #expect(lines.contains("panel: Conversation and keyboard"), "tree: \(tree)")
+        for key in ["q", "w", "space", "return"] {
+            #expect(lines.contains("push button: \(key)"), "no key \(key) in: \(tree)")
+        }
+        // Few's first message (Sources/KeyboardChatApp/Resources/conversations/few.json).
+        #expect(lines.contains("label: Hey! Are you free for dinner tonight? 🍜"), "no message in: \(tree)")
+        #expect(!appErrors.contains("CRITICAL") && !appErrors.contains("WARNING"), "app stderr: \(appErrors)")
+    }
+}
+

@@ -1,0 +1,175 @@
+import ChatDemoCore
+import Foundation
+import Testing
+
+/// Issue 17's GNOME conventions, exercised as a person would: keys pressed
+/// with xdotool, windows found by title and class, the desktop entry checked
+/// with freedesktop's own validator, the install run into a scratch HOME.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct DesktopTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let desktopFile = repository.appendingPathComponent("data/\(AppIdentity.applicationID).desktop")
+
+    @discardableResult
+    func xdotool(_ session: AppSession, _ arguments: [String]) throws -> CommandResult {
+        let result = try runCommand(URL(fileURLWithPath: "/usr/bin/xdotool"), arguments, display: session.display.name)
+        #expect(result.status == 0, "xdotool \(arguments): \(result.stderr)")
+        return result
+    }
+
+    /// Visible windows whose title is exactly `title`.
+    func windows(titled title: String, in session: AppSession) throws -> [String] {
+        let result = try runCommand(URL(fileURLWithPath: "/usr/bin/xdotool"),
+                                    ["search", "--onlyvisible", "--name", "^\(title)$"], display: session.display.name)
+        return result.stdout.split(separator: "\n").map(String.init)
+    }
+
+    /// Polls until a window titled `title` is visible (or 10 s pass).
+    func waitForWindow(titled title: String, in session: AppSession) throws -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if try !windows(titled: title, in: session).isEmpty { return true }
+            usleep(100_000)
+        }
+        return false
+    }
+
+    /// No window manager: X gives the keys to the window under the pointer.
+    func pointAtChat(_ session: AppSession) throws {
+        let origin = try session.windowOrigin()
+        try xdotool(session, ["mousemove", "\(origin.x + 100)", "\(origin.y + 600)"])
+    }
+
+    func expectNoWarnings(_ session: AppSession) {
+        for word in ["CRITICAL", "WARNING", "Warning"] {
+            #expect(!session.stderr.contains(word), "stderr: \(session.stderr)")
+        }
+    }
+
+    @Test func controlQQuitsWithStatusZero() throws {
+        let session = try AppSession(["--case", "few"])
+        try pointAtChat(session)
+        try xdotool(session, ["key", "ctrl+q"])
+        #expect(try session.waitForExit(timeout: 20) == 0)
+        expectNoWarnings(session)
+    }
+
+    @Test func controlWClosesTheWindowWithStatusZero() throws {
+        let session = try AppSession(["--case", "few"])
+        try pointAtChat(session)
+        try xdotool(session, ["key", "ctrl+w"])
+        #expect(try session.waitForExit(timeout: 20) == 0)
+        expectNoWarnings(session)
+    }
+
+    /// Ctrl+? opens "Shortcuts"; Ctrl+W in it closes just it; Ctrl+Q then
+    /// quits cleanly. (Destroying the shortcuts window with the chat window
+    /// left a dead style node that the theme's exit touched: a Gtk-CRITICAL,
+    /// fatal under the tests' G_DEBUG, exit 133.)
+    @Test func controlQuestionOpensTheShortcutsWindow() throws {
+        let session = try AppSession(["--case", "few"])
+        try pointAtChat(session)
+        try xdotool(session, ["key", "ctrl+question"])
+        #expect(try waitForWindow(titled: ShortcutsWindowXML.title, in: session), "Ctrl+? opened no Shortcuts window")
+        // The shortcuts window sits at the screen's corner (no window manager).
+        try xdotool(session, ["mousemove", "200", "150", "key", "ctrl+w"])
+        usleep(700_000)
+        #expect(try windows(titled: ShortcutsWindowXML.title, in: session).isEmpty, "Ctrl+W left the Shortcuts window open")
+        #expect(session.isRunning, "Ctrl+W in the Shortcuts window closed the chat")
+        try xdotool(session, ["key", "ctrl+question"])
+        #expect(try waitForWindow(titled: ShortcutsWindowXML.title, in: session))
+        try pointAtChat(session)
+        try xdotool(session, ["key", "ctrl+q"])
+        #expect(try session.waitForExit(timeout: 20) == 0)
+        expectNoWarnings(session)
+    }
+
+    /// The primary menu (right of the case switcher) → "About KeyboardChat".
+    @Test func aboutOpensFromTheMenu() throws {
+        let session = try AppSession(["--case", "few"])
+        let geometry = try xdotool(session, ["search", "--onlyvisible", "--name", "^KeyboardChat$", "getwindowgeometry", "--shell"])
+        let width = Self.value("WIDTH", in: geometry.stdout) ?? 0
+        let origin = try session.windowOrigin()
+        // Adwaita with GTK's default decoration layout: minimize, maximize
+        // and close (36 px each with spacing) right of the menu button.
+        try session.click(x: origin.x + width - Self.menuButtonFromRight, y: origin.y + Self.headerBarMiddle)
+        usleep(700_000)
+        // From the opened menu: Up selects the last item (Quit), then Close
+        // Window, then About KeyboardChat.
+        try xdotool(session, ["key", "Up", "Up", "Up", "Return"])
+        #expect(try waitForWindow(titled: "About \(AppIdentity.displayName)", in: session), "no About window")
+        #expect(session.terminate() == 0)
+        expectNoWarnings(session)
+    }
+
+    static let menuButtonFromRight = 156
+    static let headerBarMiddle = 27
+
+    static func value(_ key: String, in shell: String) -> Int? {
+        shell.split(separator: "\n").first { $0.hasPrefix(key + "=") }.flatMap { Int($0.dropFirst(key.count + 1)) }
+    }
+
+    /// WM_CLASS (what GNOME Shell matches to the launcher entry) is the
+    /// application id, and the desktop entry names the same class.
+    @Test func theWindowClassIsTheApplicationIDAndTheDesktopEntrysClass() throws {
+        let session = try AppSession(["--case", "few"])
+        let escaped = AppIdentity.applicationID.replacingOccurrences(of: ".", with: "\\.")
+        for option in ["--class", "--classname"] {
+            let found = try xdotool(session, ["search", "--onlyvisible", option, "^\(escaped)$"])
+            #expect(!found.stdout.isEmpty, "no window with \(option) \(AppIdentity.applicationID)")
+        }
+        let entry = try String(contentsOf: Self.desktopFile, encoding: .utf8)
+        #expect(entry.split(separator: "\n").contains("StartupWMClass=\(AppIdentity.applicationID)"))
+        #expect(entry.split(separator: "\n").contains("Icon=\(AppIdentity.applicationID)"))
+        #expect(session.terminate() == 0)
+    }
+
+    @Test func theDesktopEntryIsValid() throws {
+        let result = try runCommand(URL(fileURLWithPath: "/usr/bin/desktop-file-validate"), [Self.desktopFile.path])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.isEmpty && result.stderr.isEmpty, "hints: \(result.stdout)\(result.stderr)")
+    }
+
+    /// `./run.sh install --from BUILD` into a scratch HOME: binary, entry and
+    /// icon land where GNOME looks, and the installed binary runs (it finds
+    /// its resource bundles through the ~/.local/bin link).
+    @Test func installPutsTheAppInTheUsersLauncher() throws {
+        let home = try makeScratchDirectory("install-home")
+        let build = appBinary.deletingLastPathComponent().path
+        let install = try runCommand(URL(fileURLWithPath: "/bin/bash"),
+                                     [Self.repository.appendingPathComponent("run.sh").path, "install", "--from", build],
+                                     environment: ["HOME": home, "XDG_DATA_HOME": ""], timeout: 120)
+        #expect(install.status == 0, "run.sh install: \(install.stderr)")
+        let id = AppIdentity.applicationID
+        let entry = home + "/.local/share/applications/\(id).desktop"
+        for path in [home + "/.local/bin/keyboard-chat", entry, home + "/.local/share/icons/hicolor/scalable/apps/\(id).svg"] {
+            #expect(FileManager.default.fileExists(atPath: path), "missing \(path)")
+        }
+        let validation = try runCommand(URL(fileURLWithPath: "/usr/bin/desktop-file-validate"), [entry])
+        #expect(validation.status == 0, "\(validation.stdout)")
+        let installedEntry = try String(contentsOfFile: entry, encoding: .utf8)
+        #expect(installedEntry.contains("Exec=\(home)/.local/lib/keyboard-chat/keyboard-chat"), "\(installedEntry)")
+        let display = try TestDisplay()
+        let script = home + "/quit.txt"
+        try "wait 100\nquit\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let run = try runCommand(URL(fileURLWithPath: home + "/.local/bin/keyboard-chat"), ["--case", "many", "--script", script],
+                                 display: display.name)
+        #expect(run.status == 0, "the installed app: \(run.stderr)")
+    }
+
+    /// An iPhone SE is 320 wide: the window can be that narrow (the header
+    /// bar forced 394 before), with no GTK warning.
+    @Test func theWindowCanBe320Wide() throws {
+        let session = try AppSession(["--case", "many"])
+        let window = try xdotool(session, ["search", "--onlyvisible", "--name", "^KeyboardChat$"]).stdout
+            .split(separator: "\n").first.map(String.init) ?? ""
+        try xdotool(session, ["windowsize", window, "320", "568"])
+        usleep(1_000_000)
+        let geometry = try xdotool(session, ["getwindowgeometry", "--shell", window])
+        #expect(Self.value("WIDTH", in: geometry.stdout) == 320, "geometry: \(geometry.stdout)")
+        #expect(Self.value("HEIGHT", in: geometry.stdout) == 568, "geometry: \(geometry.stdout)")
+        #expect(session.terminate() == 0)
+        expectNoWarnings(session)
+    }
+}

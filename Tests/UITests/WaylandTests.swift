@@ -1,0 +1,146 @@
+import ChatDemoCore
+import Foundation
+import Testing
+
+/// Issue 17's Wayland check: the app on a real Wayland compositor with a
+/// seat (weston nested in the private Xvfb), keeping zero gap in every
+/// traced frame, raising the keyboard for a real click, printing nothing.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct WaylandTests {
+    static let fieldColumn = 120
+    /// The field's middle is this far above the bar's bottom at rest.
+    static let fieldAboveBarBottom = 30
+
+    func expectZeroGapAndMotion(_ rows: [TraceRow]) {
+        #expect(!rows.isEmpty, "empty trace")
+        for row in rows where row.keyboardTop != row.barBottom {
+            Issue.record("frame \(row.frame): keyboard top \(row.keyboardTop), bar bottom \(row.barBottom)")
+        }
+        let rest = rows.last?.keyboardTop ?? 0
+        // The English keyboard is 291 px tall; rows.last is after the rise.
+        #expect((rows.map(\.keyboardTop).max() ?? 0) - rest == 291, "the keyboard did not rise by its height: \(rows.map(\.keyboardTop))")
+    }
+
+    func expectQuiet(_ stderr: String) {
+        for word in ["CRITICAL", "WARNING", "Warning", "Gdk-Message"] {
+            #expect(!stderr.contains(word), "stderr: \(stderr)")
+        }
+    }
+
+    @Test func aScriptedShowKeepsZeroGapWithNoWarning() throws {
+        let weston = try NestedWeston()
+        let directory = try makeScratchDirectory("wayland-script")
+        let script = try writeScript(["wait 300", "tap input", "wait 900", "quit"], in: directory)
+        let result = try runApp(["--case", "few", "--script", script, "--trace", directory + "/trace.csv"],
+                                environment: weston.clientEnvironment, timeout: 120)
+        #expect(result.status == 0, "exit \(result.status): \(result.stderr)")
+        expectQuiet(result.stderr)
+        expectZeroGapAndMotion(try readTrace(directory + "/trace.csv"))
+    }
+
+    /// A click through X → weston's seat → the app's field raises the keyboard.
+    @Test func aRealClickOnTheFieldRaisesTheKeyboard() throws {
+        let weston = try NestedWeston()
+        let directory = try makeScratchDirectory("wayland-click")
+        let compositorWindow = try runCommand(URL(fileURLWithPath: "/usr/bin/xdotool"),
+                                              ["search", "--class", "weston", "getwindowgeometry", "--shell"],
+                                              display: weston.display.name)
+        #expect(compositorWindow.stdout.contains("X=0\nY=0\nWIDTH=\(weston.size.width)\nHEIGHT=\(weston.size.height)"),
+                "weston's X window: \(compositorWindow.stdout)\(compositorWindow.stderr)")
+        let app = try WaylandApp(["--case", "few", "--trace", directory + "/trace.csv"], on: weston)
+        let restTop = try app.waitForBar(scratch: directory)
+        var raised = false
+        for attempt in 0..<3 where !raised {
+            try app.click(x: Self.fieldColumn, y: restTop - Self.fieldAboveBarBottom)
+            for poll in 0..<15 where !raised {
+                usleep(100_000)
+                raised = try app.barBottom(in: app.screenshot(directory + "/click-\(attempt)-\(poll).png")) < restTop
+            }
+        }
+        #expect(raised, "three clicks on the field did not raise the keyboard")
+        usleep(1_200_000)
+        #expect(app.terminate() == 0)
+        expectQuiet(app.stderr)
+        expectZeroGapAndMotion(try readTrace(directory + "/trace.csv"))
+    }
+}
+
+/// The app as a Wayland client of a `NestedWeston`, with its stderr kept.
+final class WaylandApp {
+    let weston: NestedWeston
+    private let process = Process()
+    private let errors = StreamCollector()
+    private let errorPipe = Pipe()
+
+    init(_ arguments: [String], on weston: NestedWeston) throws {
+        self.weston = weston
+        process.executableURL = appBinary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["G_DEBUG"] = "fatal-criticals"
+        environment["GSETTINGS_BACKEND"] = "memory"
+        environment.removeValue(forKey: "DISPLAY")
+        environment.merge(weston.clientEnvironment) { $1 }
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errorPipe
+        let errors = self.errors
+        errorPipe.fileHandleForReading.readabilityHandler = { errors.append($0.availableData) }
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        errorPipe.fileHandleForReading.readabilityHandler = nil
+    }
+
+    var stderr: String { errors.text }
+
+    func screenshot(_ path: String) throws -> PixelImage {
+        let result = try runCommand(URL(fileURLWithPath: "/usr/bin/import"), ["-window", "root", path], display: weston.display.name)
+        guard result.status == 0 else { throw TestFailure("import failed: \(result.stderr)") }
+        return try PixelImage(contentsOf: path)
+    }
+
+    /// The input bar's bottom edge on screen (the keyboard's top).
+    func barBottom(in image: PixelImage) throws -> Int {
+        try KeyboardFollowTests.keyboardTop(in: image, column: KeyboardFollowTests.barColumn, from: KeyboardFollowTests.navigationBarHeight)
+    }
+
+    /// Waits until the app has drawn its bar at rest, and returns its bottom.
+    func waitForBar(scratch: String) throws -> Int {
+        let deadline = Date().addingTimeInterval(20)
+        var poll = 0
+        while Date() < deadline {
+            guard process.isRunning else { throw TestFailure("the app exited: \(stderr)") }
+            poll += 1
+            if let top = try? barBottom(in: screenshot(scratch + "/start-\(poll).png")), top == weston.size.height {
+                return top
+            }
+            usleep(200_000)
+        }
+        throw TestFailure("the app's bar did not appear at the bottom of weston's output; stderr: \(stderr)")
+    }
+
+    func click(x: Int, y: Int) throws {
+        let result = try runCommand(URL(fileURLWithPath: "/usr/bin/xdotool"), ["mousemove", "\(x)", "\(y)", "click", "1"],
+                                    display: weston.display.name)
+        guard result.status == 0 else { throw TestFailure("xdotool click failed: \(result.stderr)") }
+    }
+
+    /// SIGTERM (the app writes its trace and exits 0) and the exit status.
+    func terminate() -> Int32 {
+        process.terminate()
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        guard !process.isRunning else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return -1
+        }
+        return process.terminationStatus
+    }
+}
