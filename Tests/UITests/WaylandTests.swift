@@ -133,14 +133,6 @@ final class WaylandApp {
 
     /// SIGTERM (the app writes its trace and exits 0) and the exit status.
     func terminate() -> Int32 {
-        process.terminate()
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        guard !process.isRunning else {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            return -1
-        }
-        return process.terminationStatus
+        terminateGracefully(process)
     }
 }

@@ -89,15 +89,7 @@ final class AppSession {
     /// Sends SIGTERM and returns the exit status (-1 when the app ignored
     /// it for 10 s and had to be killed).
     func terminate() -> Int32 {
-        process.terminate()
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        guard !process.isRunning else {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            return -1
-        }
-        return process.terminationStatus
+        terminateGracefully(process)
     }
 
     /// Waits for the app to exit by itself (a script that ends with quit).

@@ -100,3 +100,17 @@ func startApp(_ arguments: [String], display: String) throws -> (Process, Draine
     try process.run()
     return (process, drained)
 }
+
+/// Sends SIGTERM and returns the exit status, or -1 when the process ignored it for 10 s and
+/// had to be killed.
+func terminateGracefully(_ process: Process) -> Int32 {
+    process.terminate()
+    let deadline = Date().addingTimeInterval(10)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    guard !process.isRunning else {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return -1
+    }
+    return process.terminationStatus
+}
