@@ -114,7 +114,7 @@ extension ChatScene {
 
     /// The drawn keys for the current width, squeezed when the keyboard is shortened.
     func placedKeys() -> [PlacedKey] {
-        let keys = keyboard.keyboardLayout.keys(width: contentSize.width, orientation: keyboard.orientation)
+        let keys = layoutKeys()
         let scale = keyScale
         guard scale < 1 else { return keys }
         return keys.map { placed in

@@ -52,6 +52,8 @@ public final class ChatScene {
     var checkedScreen: (visible: Range<Int>, count: Int, margin: Double)?
     /// The drawn key under the pointer, highlighted.
     public var pressedKey: Int?
+    /// How far the emoji grid is scrolled sideways (`EmojiGrid.clamped`); kept across layout switches, as on iOS.
+    public internal(set) var emojiOffset = 0.0
 
     /// - Parameter awaitsMeasuredLayout: true when `contentSize` is only a guess (the window
     ///   before GTK's first allocation): shows wait for `setMeasuredLayout` (issue 13.2).
@@ -170,7 +172,9 @@ public final class ChatScene {
             layout: layout, keys: placedKeys(),
             orientation: keyboard.orientation, top: Double(frame.keyboardTop), width: contentSize.width,
             height: frame.keyboardHeight, pressedKey: pressedKey, isUppercase: input.isUppercase,
-            isCapsLocked: input.isCapsLocked, candidates: input.candidates, composition: input.composition)
+            isCapsLocked: input.isCapsLocked, candidates: input.candidates, composition: input.composition,
+            emojiOffset: isEmojiGridShown ? emojiOffset : 0,
+            selectedEmojiCategory: isEmojiGridShown ? emojiGrid.category(atOffset: emojiOffset) : nil)
     }
 
     /// The index of the drawn key under a stage point, if the keyboard is there.
@@ -178,15 +182,15 @@ public final class ChatScene {
         guard frame.keyboardVisibleHeight > 0, point.y >= Double(frame.keyboardTop) else { return nil }
         // The layout's own coordinates: a shortened keyboard is the layout squeezed vertically.
         let local = Point(x: point.x, y: (point.y - Double(frame.keyboardTop)) / keyScale)
-        let keys = keyboard.keyboardLayout.keys(width: contentSize.width, orientation: keyboard.orientation)
-        guard let hit = keyboard.keyboardLayout.key(at: local, width: contentSize.width, orientation: keyboard.orientation) else { return nil }
-        return keys.firstIndex(of: hit)
+        return Self.nearestKey(in: layoutKeys(), to: local,
+                               bounds: Rect(x: 0, y: 0, width: contentSize.width, height: keyboard.keyboardLayout.height(for: keyboard.orientation)))
     }
 
     /// Where the key labelled `label` is on the stage (for `tap key`).
     public func keyCentre(label: String, in frame: SceneFrame) -> Point? {
         let keys = placedKeys()
-        guard let key = keys.first(where: { $0.key.label == label }) else { return nil }
+        // An emoji cell counts only with its centre on screen (a half-scrolled-off cell is not aimed at).
+        guard let key = keys.first(where: { $0.key.label == label && $0.frame.midX >= 0 && $0.frame.midX < contentSize.width }) else { return nil }
         return Point(x: key.frame.midX, y: key.frame.midY + Double(frame.keyboardTop))
     }
 
@@ -206,7 +210,7 @@ public final class ChatScene {
 
     /// Whether key `index` acts on touch-down and repeats while held (backspace, as on iOS).
     public func keyRepeats(_ index: Int) -> Bool {
-        let keys = keyboard.keyboardLayout.keys(width: contentSize.width, orientation: keyboard.orientation)
+        let keys = layoutKeys()
         return keys.indices.contains(index) && keys[index].key.action == .backspace
     }
 
@@ -219,8 +223,12 @@ public final class ChatScene {
     public func endKeyRepeat() { input.endRepeat() }
 
     public func pressKey(_ index: Int, at time: Double) -> [KeyboardOutput] {
-        let keys = keyboard.keyboardLayout.keys(width: contentSize.width, orientation: keyboard.orientation)
+        let keys = layoutKeys()
         guard keys.indices.contains(index) else { return [] }
+        if case .emojiCategory(let category) = keys[index].key.action {
+            emojiOffset = emojiGrid.offset(forCategory: category)
+            return []
+        }
         let outputs = input.press(keys[index].key, at: time)
         for case .switchLayout(let kind) in outputs where kind != keyboard.layout {
             keyboard.setLayout(kind, at: time)

@@ -22,6 +22,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case conversationCase(String)
     /// Press-drag-release on the message list by (dx, dy) over a duration.
     case drag(dx: Double, dy: Double, milliseconds: Int)
+    /// Press-drag-release sideways on the emoji grid by dx over a duration (scrolls it).
+    case dragKeyboard(dx: Double, milliseconds: Int)
     case screenshot(path: String)
     /// Press Escape: hide the keyboard.
     case escape
@@ -71,6 +73,11 @@ public struct DemoScript: Equatable, Sendable {
         for kind in KeyboardLayoutKind.allCases {
             guard let layout = try? KeyboardLayout.named(kind) else { continue }
             labels.formUnion(layout.allKeys.map(\.label).filter { !$0.isEmpty })
+        }
+        // The emoji grid's cells and category icons (named by category: "animals").
+        for category in EmojiCatalog.standard {
+            labels.formUnion(category.emoji)
+            labels.insert(category.name)
         }
         return labels
     }()
@@ -146,8 +153,14 @@ public struct DemoScript: Equatable, Sendable {
                     throw fail("'keyboard' takes one of \(keyboards.joined(separator: ", ")), got '\(shown(arguments))'")
                 }
                 command = .keyboard(arguments[0])
+            case "drag" where arguments.first == "keyboard":
+                guard arguments.count == 3 else { throw fail("usage: drag keyboard DX MS") }
+                guard let dx = Double(arguments[1]), dx.isFinite else {
+                    throw fail("'drag keyboard' needs a numeric DX, got '\(shown([arguments[1]]))'")
+                }
+                command = .dragKeyboard(dx: dx, milliseconds: try milliseconds(arguments[2]))
             case "drag":
-                guard arguments.count == 4, arguments[0] == "list" else { throw fail("usage: drag list DX DY MS") }
+                guard arguments.count == 4, arguments[0] == "list" else { throw fail("usage: drag list DX DY MS (or drag keyboard DX MS)") }
                 guard let dx = Double(arguments[1]), dx.isFinite, let dy = Double(arguments[2]), dy.isFinite else {
                     throw fail("'drag list' needs numeric DX and DY, got '\(shown([arguments[1]]))' '\(shown([arguments[2]]))'")
                 }

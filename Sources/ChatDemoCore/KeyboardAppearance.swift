@@ -11,11 +11,13 @@ public struct KeyboardAppearance {
 
     public init(layout: KeyboardLayout, keys: [PlacedKey], orientation: Orientation, top: Double, width: Double,
                 height: Double, pressedKey: Int?, isUppercase: Bool, isCapsLocked: Bool, candidates: [String],
-                composition: String, colourScheme: ColourScheme = .light) {
+                composition: String, colourScheme: ColourScheme = .light,
+                emojiOffset: Double = 0, selectedEmojiCategory: Int? = nil) {
         self.layout = layout
         self.top = top
         look = KeyboardLook(layout: layout.kind, keys: keys, orientation: orientation, width: width, height: height,
                             pressedKey: pressedKey, isUppercase: isUppercase, isCapsLocked: isCapsLocked,
-                            candidates: candidates, composition: composition, colourScheme: colourScheme)
+                            candidates: candidates, composition: composition, colourScheme: colourScheme,
+                            emojiOffset: emojiOffset, selectedEmojiCategory: selectedEmojiCategory)
     }
 }

@@ -32,4 +32,8 @@ public struct KeyboardLook: Hashable, Sendable {
     public var composition: String
     /// Light or dark keys (iOS's `UIKeyboardAppearance`).
     public var colourScheme: ColourScheme
+    /// The emoji grid's sideways scroll (0 on other layouts): a scrolled grid is a new look, drawn again.
+    public var emojiOffset: Double = 0
+    /// The emoji category whose icon is lit (nil on other layouts).
+    public var selectedEmojiCategory: Int? = nil
 }

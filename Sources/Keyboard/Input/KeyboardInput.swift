@@ -106,6 +106,9 @@ public struct KeyboardInput: Sendable {
         case .candidate(let index):
             guard matches.indices.contains(index) else { return [] }
             return commit(matches[index])
+        case .emojiCategory:
+            // Scrolling is the scene's (it owns the grid's offset); nothing to type.
+            return []
         }
     }
 

@@ -33,6 +33,8 @@ public enum KeyAction: Hashable, Sendable {
     case returnKey
     /// The i-th slot of the Pinyin candidate bar (its text is `KeyboardInput.candidates[i]`).
     case candidate(Int)
+    /// An emoji keyboard category icon: scrolls the grid to category i (`EmojiGrid`).
+    case emojiCategory(Int)
 
     /// Parses a layout-file action code (see the table above); nil when unknown.
     init?(code: String) {

@@ -11,6 +11,7 @@ extension ChatWindow {
             // What a step of this same frame (`type`) put in the field counts already.
             scene.setTextBeforeCaret(inputBar.textBeforeCaret)
             pointer.gesture = .key(index: keyIndex)
+            pointer.keyDownX = x
             scene.pressedKey = keyIndex
             // Backspace acts on touch-down and repeats while held, as on iOS,
             // on the frame's wall time: slow motion and animations turned off
@@ -24,6 +25,7 @@ extension ChatWindow {
     }
 
     func pointerMoved(x: Double, y: Double) {
+        if emojiGridPointerMoved(x: x) { return }
         guard case .list(let startY, let lastY, var moved, var draggingKeyboard) = pointer.gesture,
               let frame = currentFrame else { return }
         wakeUp()
@@ -62,7 +64,7 @@ extension ChatWindow {
                 // Seed 001: tapping anywhere above the input bar dismisses.
                 scene.hideKeyboard(at: now)
             }
-        case .idle:
+        case .idle, .emojiScroll:
             break
         }
         pointer.reset()
@@ -77,6 +79,28 @@ extension ChatWindow {
         scene.pressedKey = nil
         scene.endKeyRepeat()
         pointer.reset()
+    }
+
+    /// A press on an emoji cell that moves sideways past the tap slop scrolls
+    /// the grid under the finger instead of typing (as on iOS); true when the
+    /// move was the grid's.
+    private func emojiGridPointerMoved(x: Double) -> Bool {
+        switch pointer.gesture {
+        case .key(let index) where scene.isEmojiCell(index) && !scene.input.isRepeating:
+            guard abs(x - pointer.keyDownX) >= PointerTracker.tapSlop else { return true }
+            wakeUp()
+            scene.pressedKey = nil
+            scene.scrollEmoji(byFingerMove: x - pointer.keyDownX)
+            pointer.gesture = .emojiScroll(lastX: x)
+            return true
+        case .emojiScroll(let lastX):
+            wakeUp()
+            scene.scrollEmoji(byFingerMove: x - lastX)
+            pointer.gesture = .emojiScroll(lastX: x)
+            return true
+        default:
+            return false
+        }
     }
 
     /// One wheel notch scrolls about three lines, as GTK's own views do.

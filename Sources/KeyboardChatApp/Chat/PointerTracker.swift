@@ -13,10 +13,14 @@ struct PointerTracker {
     enum Gesture {
         case idle
         case key(index: Int)
+        /// A press on an emoji cell that moved sideways past `tapSlop`: scrolls the grid.
+        case emojiScroll(lastX: Double)
         case list(startY: Double, lastY: Double, moved: Bool, draggingKeyboard: Bool)
     }
 
     var gesture = Gesture.idle
+    /// Where a key gesture went down (a press on an emoji cell becomes a scroll once it moves).
+    var keyDownX = 0.0
     /// Recent (time, y) samples of a list gesture.
     private(set) var samples: [(time: Double, y: Double)] = []
     /// A script drag in progress: pointer events generated frame by frame.

@@ -34,6 +34,10 @@ final class KeyboardRenderer {
         painter.rectangle(0, 0, keyboard.look.width, keyboard.look.height)
         painter.fill(Colour(theme.keyboardBackground))
         for (index, placed) in keyboard.look.keys.enumerated() {
+            if keyboard.look.layout == .emoji {
+                drawEmojiKey(placed, pressed: index == keyboard.look.pressedKey, look: keyboard.look, theme: theme, painter: painter)
+                continue
+            }
             drawKey(placed, pressed: index == keyboard.look.pressedKey, keyboard: keyboard, theme: theme, painter: painter)
         }
         painter.restore()

@@ -59,6 +59,10 @@ final class ScriptRunner {
         switch command {
         case .tapKey(let tapped): (label, verb) = (tapped, "tap")
         case .holdKey(let held, _): (label, verb) = (held, "hold")
+        case .dragKeyboard:
+            window.refreshFrame()
+            guard let frame = window.currentFrame, window.scene.emojiGridCentre(in: frame) == nil else { return nil }
+            return "drag keyboard: the emoji keyboard is not shown (use 'keyboard emoji' and 'tap input' first)"
         default: return nil
         }
         // The steps before this one in the same tick (`tap input`) may have
@@ -120,6 +124,12 @@ final class ScriptRunner {
             let startX = window.contentSize.width / 2
             window.pointerDown(x: startX, y: startY)
             window.pointer.scripted = ScriptedDrag(startX: startX, startY: startY, dx: dx, dy: dy,
+                                                   startWallTime: wallTime, duration: Double(milliseconds) / 1000)
+        case .dragKeyboard(let dx, let milliseconds):
+            // `problem(with:)` checked the emoji grid is up; start at its centre.
+            guard let frame = window.currentFrame, let start = window.scene.emojiGridCentre(in: frame) else { return }
+            window.pointerDown(x: start.x, y: start.y)
+            window.pointer.scripted = ScriptedDrag(startX: start.x, startY: start.y, dx: dx, dy: 0,
                                                    startWallTime: wallTime, duration: Double(milliseconds) / 1000)
         case .screenshot(let path):
             window.requestScreenshot(path)

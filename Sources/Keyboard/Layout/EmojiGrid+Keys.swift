@@ -1,0 +1,53 @@
+/// The emoji keyboard as drawn keys, so it is hit-tested, pressed, tapped
+/// by scripts and cached exactly like the other keyboards: one key per
+/// emoji cell on screen (`.character`), then the bar's ABC (`.letters`),
+/// one icon per category (`.emojiCategory`) and backspace.
+extension EmojiGrid {
+    /// Height of the category bar at the bottom of the keyboard's body.
+    public static let barHeight = 36.0
+    /// Width of a grid column on iOS at 390 pt: eight columns across.
+    public static let referenceColumnWidth = 48.75
+
+    /// The grid for a keyboard `width` wide whose body (above the bottom
+    /// inset) is `metrics.height - metrics.bottomInset` tall: the grid
+    /// fills it from the top inset down to the bar.
+    ///
+    /// At 390 pt in portrait (301 pt, insets 5 and 45): 8 columns of 48.75 pt,
+    /// a grid 215 pt tall (rows of 43 pt) and the bar at y 251.
+    public static func keyboard(width: Double, metrics: LayoutMetrics,
+                                categories: [Category] = EmojiCatalog.standard) -> EmojiGrid {
+        let columns = max(1, Int((width / referenceColumnWidth).rounded()))
+        let height = max(0, metrics.height - metrics.topInset - metrics.bottomInset - barHeight)
+        return EmojiGrid(categories: categories, width: width, gridHeight: height, visibleColumns: columns)
+    }
+
+    /// The drawn keys at scroll `offset`, the grid starting `gridTop` below
+    /// the keyboard's top and the bar right under it. Only cells that show
+    /// at least partly are keys.
+    ///
+    /// - Complexity: O(e) in the number of emoji.
+    public func placedKeys(offset: Double, gridTop: Double) -> [PlacedKey] {
+        var keys: [PlacedKey] = []
+        for (category, entry) in categories.enumerated() {
+            for (index, emoji) in entry.emoji.enumerated() {
+                var frame = cellFrame(category: category, index: index, offset: offset)
+                guard frame.x + frame.width > 0, frame.x < width else { continue }
+                frame.y += gridTop
+                keys.append(PlacedKey(key: Key(label: emoji, action: .character(emoji)), frame: frame, row: index % Self.rows))
+            }
+        }
+        let barTop = gridTop + gridHeight
+        let slot = width / (Double(categories.count) + 2 * Self.barEndSlots)
+        let end = slot * Self.barEndSlots
+        func bar(_ label: String, _ action: KeyAction, x: Double, width: Double) {
+            keys.append(PlacedKey(key: Key(label: label, action: action, isSpecial: true),
+                                  frame: Rect(x: x, y: barTop, width: width, height: Self.barHeight), row: Self.rows))
+        }
+        bar("ABC", .letters, x: 0, width: end)
+        for (index, category) in categories.enumerated() {
+            bar(category.name, .emojiCategory(index), x: end + Double(index) * slot, width: slot)
+        }
+        bar("⌫", .backspace, x: width - end, width: end)
+        return keys
+    }
+}

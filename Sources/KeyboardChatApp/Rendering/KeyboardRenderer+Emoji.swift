@@ -1,0 +1,39 @@
+import CGtk
+import ChatDemoCore
+import Keyboard
+
+/// iOS's emoji keyboard has no key caps: emoji sit bare on the keyboard's
+/// background in the scrolling grid, and the bar under it shows ABC, the
+/// category icons (the one in view on a rounded grey patch) and backspace.
+@MainActor
+extension KeyboardRenderer {
+    static let emojiStyle = TextStyle("Sans 26")
+    static let barIconStyle = TextStyle("Sans 15")
+    /// Inset of the lit category's patch from its slot.
+    static let barHighlightInset = 3.0
+
+    func drawEmojiKey(_ placed: PlacedKey, pressed: Bool, look: KeyboardLook, theme: Theme, painter: Painter) {
+        let frame = placed.frame
+        if pressed {
+            painter.roundedRectangle(frame.x, frame.y, frame.width, frame.height, radius: Self.keyCornerRadius)
+            painter.fill(Colour(theme.pressedKey))
+        }
+        switch placed.key.action {
+        case .character(let emoji):
+            Self.emojiStyle.drawCentred(emoji, on: painter.cr, x: frame.midX, y: frame.midY, colour: Colour(theme.keyLabel))
+        case .emojiCategory(let category):
+            if category == look.selectedEmojiCategory {
+                let inset = Self.barHighlightInset
+                painter.roundedRectangle(frame.x + inset, frame.y + inset, frame.width - 2 * inset, frame.height - 2 * inset,
+                                         radius: Self.keyCornerRadius)
+                painter.fill(Colour(theme.specialKey))
+            }
+            let icon = EmojiCatalog.standard.indices.contains(category) ? EmojiCatalog.standard[category].icon : placed.key.label
+            Self.barIconStyle.drawCentred(icon, on: painter.cr, x: frame.midX, y: frame.midY, colour: Colour(theme.keyLabel))
+        case .backspace:
+            Self.barIconStyle.drawCentred("⌫", on: painter.cr, x: frame.midX, y: frame.midY, colour: Colour(theme.keyLabel))
+        default:
+            Self.barIconStyle.drawCentred(placed.key.label, on: painter.cr, x: frame.midX, y: frame.midY, colour: Colour(theme.keyLabel))
+        }
+    }
+}
