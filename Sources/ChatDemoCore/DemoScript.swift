@@ -160,7 +160,7 @@ public struct DemoScript: Equatable, Sendable {
                 }
                 command = .dragKeyboard(dx: dx, milliseconds: try milliseconds(arguments[2]))
             case "drag":
-                guard arguments.count == 4, arguments[0] == "list" else { throw fail("usage: drag list DX DY MS (or drag keyboard DX MS)") }
+                guard arguments.count == 4, arguments[0] == "list" else { throw fail("usage: drag list DX DY MS") }
                 guard let dx = Double(arguments[1]), dx.isFinite, let dy = Double(arguments[2]), dy.isFinite else {
                     throw fail("'drag list' needs numeric DX and DY, got '\(shown([arguments[1]]))' '\(shown([arguments[2]]))'")
                 }

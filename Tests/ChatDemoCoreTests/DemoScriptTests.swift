@@ -140,6 +140,16 @@ import Testing
         #expect(problem("wait 1 2") == "s.txt:1: 'wait' takes one duration in milliseconds")
     }
 
+    @Test func emojiGridSteps() throws {
+        let script = try DemoScript.parse("tap key 🐶\ntap key animals\ndrag keyboard -300.5 250\n", file: "s.txt")
+        #expect(script.steps.map(\.command) == [.tapKey("🐶"), .tapKey("animals"), .dragKeyboard(dx: -300.5, milliseconds: 250)])
+        #expect(problem("drag keyboard left 300") == "s.txt:1: 'drag keyboard' needs a numeric DX, got 'left'")
+        #expect(problem("drag keyboard nan 300") == "s.txt:1: 'drag keyboard' needs a numeric DX, got 'nan'")
+        #expect(problem("drag keyboard -30") == "s.txt:1: usage: drag keyboard DX MS")
+        #expect(problem("drag keyboard -30 0 300") == "s.txt:1: usage: drag keyboard DX MS")
+        #expect(problem("drag keyboard -30 -1") == "s.txt:1: expected a duration of 0…600000 milliseconds, got '-1'")
+    }
+
     @Test func badDrags() {
         #expect(problem("drag list left 40 300") == "s.txt:1: 'drag list' needs numeric DX and DY, got 'left' '40'")
         #expect(problem("tap input\ndrag list 0 nan 300") == "s.txt:2: 'drag list' needs numeric DX and DY, got '0' 'nan'")

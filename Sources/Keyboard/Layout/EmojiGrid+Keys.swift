@@ -13,7 +13,8 @@ extension EmojiGrid {
     /// fills it from the top inset down to the bar.
     ///
     /// At 390 pt in portrait (301 pt, insets 5 and 45): 8 columns of 48.75 pt,
-    /// a grid 215 pt tall (rows of 43 pt) and the bar at y 251.
+    /// a grid from y 5, 215 pt tall (rows of 43 pt), and the bar at
+    /// y 220 … 256 above the 45 pt bottom inset.
     public static func keyboard(width: Double, metrics: LayoutMetrics,
                                 categories: [Category] = EmojiCatalog.standard) -> EmojiGrid {
         let columns = max(1, Int((width / referenceColumnWidth).rounded()))

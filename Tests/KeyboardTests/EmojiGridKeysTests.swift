@@ -1,0 +1,50 @@
+import Testing
+@testable import Keyboard
+
+@Suite struct EmojiGridKeysTests {
+    /// The emoji layout's portrait metrics at 390 pt (emoji.json).
+    let portrait = LayoutMetrics(height: 301, candidateBar: 0, topInset: 5, bottomInset: 45, keyGap: 6, rowGap: 11)
+
+    @Test func portraitGridAt390() {
+        let grid = EmojiGrid.keyboard(width: 390, metrics: portrait)
+        #expect(grid.columnWidth == 48.75)
+        #expect(grid.gridHeight == 215)
+        #expect(grid.rowHeight == 43)
+        let keys = grid.placedKeys(offset: 0, gridTop: 5)
+        let cells = keys.filter { if case .character = $0.key.action { true } else { false } }
+        // Eight whole columns of five: 40 cells, smileys only (50 of them).
+        #expect(cells.count == 40)
+        #expect(cells[0] == PlacedKey(key: Key(label: "😀", action: .character("😀")), frame: Rect(x: 0, y: 5, width: 48.75, height: 43), row: 0))
+        #expect(cells[6].frame == Rect(x: 48.75, y: 48, width: 48.75, height: 43))
+        // The bar: 8 icons and ABC and backspace at 1.5 slots each = 11 slots of 390 / 11.
+        let bar = keys.filter { $0.row == EmojiGrid.rows }
+        #expect(bar.map(\.key.action) == [.letters] + (0..<8).map { .emojiCategory($0) } + [.backspace])
+        #expect(bar.map(\.key.label) == ["ABC", "smileys", "people", "animals", "food", "activity", "travel", "objects", "symbols", "⌫"])
+        let slot = 390.0 / 11
+        #expect(bar[0].frame == Rect(x: 0, y: 220, width: slot * 1.5, height: 36))
+        #expect(bar[3].frame == Rect(x: slot * 1.5 + 2 * slot, y: 220, width: slot, height: 36))
+        #expect(bar[9].frame == Rect(x: 390 - slot * 1.5, y: 220, width: slot * 1.5, height: 36))
+        // The bar's keys agree with `barItem(atX:)`.
+        #expect(grid.barItem(atX: bar[3].frame.midX) == .category(2))
+    }
+
+    @Test func aScrolledGridShowsTheColumnsInView() {
+        let grid = EmojiGrid.keyboard(width: 390, metrics: portrait)
+        // Half a column on: columns 0 … 8 show, the first half cut off.
+        let half = grid.placedKeys(offset: 24.375, gridTop: 5).filter { if case .character = $0.key.action { true } else { false } }
+        #expect(half.count == 45)
+        #expect(half[0].frame.x == -24.375)
+        // Ten columns on: the people start the grid (smileys fill columns 0 … 9).
+        let people = grid.placedKeys(offset: 487.5, gridTop: 5)
+        #expect(people[0].key.label == "👋")
+        #expect(people[0].frame.x == 0)
+    }
+
+    @Test func landscapeHasMoreColumns() {
+        let landscape = LayoutMetrics(height: 219, candidateBar: 0, topInset: 3, bottomInset: 2, keyGap: 6, rowGap: 8)
+        let grid = EmojiGrid.keyboard(width: 844, metrics: landscape)
+        // 844 / 48.75 = 17.3: 17 columns.
+        #expect(grid.columnWidth == 844.0 / 17)
+        #expect(grid.gridHeight == 178)
+    }
+}
