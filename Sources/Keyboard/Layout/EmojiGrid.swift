@@ -17,7 +17,7 @@
 /// grid.emoji(at: Point(x: 10, y: 45), offset: 0)   // cats[0].emoji[1] (column 0, row 1)
 /// ```
 ///
-/// Not yet drawn by the app (docs/KEYBOARD.md, "Not done yet").
+/// The app draws it as the emoji layout's keys (`EmojiGrid+Keys`, docs/KEYBOARD.md).
 ///
 /// - Complexity: O(c) in the number of categories per query.
 public struct EmojiGrid: Sendable {
