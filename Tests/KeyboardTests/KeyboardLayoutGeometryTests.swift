@@ -23,9 +23,16 @@ import Testing
         #expect(291 - (try placed("space").frame.maxY) == 79)
     }
 
-    @Test func landscapeScalesToWidth() throws {
+    /// Landscape at 844 pt (iPhone 12–15 on its side): 47 pt of safe area
+    /// left and right stay clear of keys, the ten letter cells share the
+    /// 750 pt between: 75 pt cells, 69 pt keys (docs/KEYBOARD.md).
+    @Test func landscapeKeepsTheSafeAreaBesideTheNotch() throws {
         #expect(try placed("q", width: 844, orientation: .landscape).frame
-            == Rect(x: 3, y: 7, width: 78.4, height: 43))
+            == Rect(x: 50, y: 7, width: 69, height: 43))
+        #expect(try placed("p", width: 844, orientation: .landscape).frame.maxX == 844 - 50)
+        #expect(try placed("q", .pinyin, width: 844, orientation: .landscape).frame.minX == 50)
+        // Portrait has no side inset: q starts 3 pt from the edge.
+        #expect(try placed("q").frame.minX == 3)
     }
 
     @Test func keysStayInsideTheKeyboard() throws {

@@ -63,9 +63,10 @@ extension KeyboardLayout {
         let cellHeight = rowsHeight / Double(rows.count)
         for (index, row) in rows.enumerated() {
             let totalWidth = row.reduce(0) { $0 + $1.relativeWidth }
-            let pointsPerUnit = width / totalWidth
+            // Landscape keeps the safe area beside the notch clear of keys.
+            let pointsPerUnit = (width - 2 * metrics.sideInset) / totalWidth
             let cellY = rowsTop + Double(index) * cellHeight
-            var cellX = 0.0
+            var cellX = metrics.sideInset
             for item in row {
                 let cellWidth = item.relativeWidth * pointsPerUnit
                 if case .key(let key) = item {

@@ -18,14 +18,33 @@ public struct LayoutMetrics: Hashable, Sendable, Codable {
     public var keyGap: Double
     /// Vertical gap between rows.
     public var rowGap: Double
+    /// Margin left and right of the key area: a notched iPhone's landscape
+    /// safe area (47 pt at 844 pt wide), 0 in portrait. Optional in a layout file.
+    public var sideInset: Double
 
     public init(height: Double, candidateBar: Double, topInset: Double, bottomInset: Double,
-                keyGap: Double, rowGap: Double) {
+                keyGap: Double, rowGap: Double, sideInset: Double = 0) {
+        self.sideInset = sideInset
         self.height = height
         self.candidateBar = candidateBar
         self.topInset = topInset
         self.bottomInset = bottomInset
         self.keyGap = keyGap
         self.rowGap = rowGap
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case height, candidateBar, topInset, bottomInset, keyGap, rowGap, sideInset
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(height: try container.decode(Double.self, forKey: .height),
+                  candidateBar: try container.decode(Double.self, forKey: .candidateBar),
+                  topInset: try container.decode(Double.self, forKey: .topInset),
+                  bottomInset: try container.decode(Double.self, forKey: .bottomInset),
+                  keyGap: try container.decode(Double.self, forKey: .keyGap),
+                  rowGap: try container.decode(Double.self, forKey: .rowGap),
+                  sideInset: try container.decodeIfPresent(Double.self, forKey: .sideInset) ?? 0)
     }
 }
