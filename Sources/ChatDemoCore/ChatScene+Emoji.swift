@@ -54,16 +54,6 @@ extension ChatScene {
     /// - Complexity: O(k) in the number of keys.
     static func nearestKey(in keys: [PlacedKey], to point: Point, bounds: Rect) -> Int? {
         guard bounds.contains(point) else { return nil }
-        var best: Int?
-        var bestDistance = Double.infinity
-        for (index, placed) in keys.enumerated() {
-            let distance = placed.frame.distance(to: point)
-            if distance == 0 { return index }
-            if distance < bestDistance {
-                bestDistance = distance
-                best = index
-            }
-        }
-        return best
+        return keys.nearestKey(to: point)
     }
 }

@@ -33,17 +33,8 @@ extension KeyboardLayout {
     public func key(at point: Point, width: Double, orientation: Orientation) -> PlacedKey? {
         let bounds = Rect(x: 0, y: 0, width: width, height: height(for: orientation))
         guard bounds.contains(point) else { return nil }
-        var best: PlacedKey?
-        var bestDistance = Double.infinity
-        for placed in keys(width: width, orientation: orientation) {
-            let distance = placed.frame.distance(to: point)
-            if distance == 0 { return placed }
-            if distance < bestDistance {
-                bestDistance = distance
-                best = placed
-            }
-        }
-        return best
+        let placed = keys(width: width, orientation: orientation)
+        return placed.nearestKey(to: point).map { placed[$0] }
     }
 
     private func computeKeys(width: Double, metrics: LayoutMetrics) -> [PlacedKey] {
