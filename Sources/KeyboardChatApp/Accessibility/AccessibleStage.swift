@@ -83,13 +83,7 @@ private let stageAccessibleType: GType = {
     // type is registered by GtkWidget's class, which initialising the
     // drawing area's class brings in.
     g_type_class_unref(g_type_class_ref(gtk_drawing_area_get_type()))
-    let parent = g_type_from_name("GtkWidgetAccessible")
-    var query = GTypeQuery()
-    g_type_query(parent, &query)
-    var info = GTypeInfo()
-    info.class_size = guint16(query.class_size)
-    info.instance_size = guint16(query.instance_size)
-    info.class_init = { klass, _ in
+    return registerSubclass(of: g_type_from_name("GtkWidgetAccessible"), named: "KeyboardChatStageAccessible") { klass, _ in
         let atk = UnsafeMutableRawPointer(klass!).assumingMemoryBound(to: AtkObjectClass.self)
         atk.pointee.get_n_children = { object in
             let address = UInt(bitPattern: object)
@@ -106,21 +100,25 @@ private let stageAccessibleType: GType = {
             return UnsafeMutablePointer<AtkObject>(bitPattern: address)
         }
     }
-    return g_type_register_static(parent, "KeyboardChatStageAccessible", &info, GTypeFlags(rawValue: 0))
 }()
 
 /// The stage's widget type: a GtkDrawingArea whose accessible is the above.
 private let stageType: GType = {
     _ = stageAccessibleType
-    let parent = gtk_drawing_area_get_type()
+    return registerSubclass(of: gtk_drawing_area_get_type(), named: "KeyboardChatStage") { klass, _ in
+        gtk_widget_class_set_accessible_type(UnsafeMutableRawPointer(klass!).assumingMemoryBound(to: GtkWidgetClass.self),
+                                             stageAccessibleType)
+    }
+}()
+
+/// Registers a GObject subclass that adds nothing but its `class_init`: the class and
+/// instance sizes are the parent's, read with `g_type_query`.
+private func registerSubclass(of parent: GType, named name: String, classInit: GClassInitFunc) -> GType {
     var query = GTypeQuery()
     g_type_query(parent, &query)
     var info = GTypeInfo()
     info.class_size = guint16(query.class_size)
     info.instance_size = guint16(query.instance_size)
-    info.class_init = { klass, _ in
-        gtk_widget_class_set_accessible_type(UnsafeMutableRawPointer(klass!).assumingMemoryBound(to: GtkWidgetClass.self),
-                                             stageAccessibleType)
-    }
-    return g_type_register_static(parent, "KeyboardChatStage", &info, GTypeFlags(rawValue: 0))
-}()
+    info.class_init = classInit
+    return g_type_register_static(parent, name, &info, GTypeFlags(rawValue: 0))
+}
