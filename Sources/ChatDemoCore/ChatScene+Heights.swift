@@ -25,7 +25,7 @@ import ChatLayout
 /// screen and the tail, and then `c` is at least a stage height below the screen either way, so
 /// both give case 3. Tests: `ChatSceneEstimateTests`.
 ///
-/// A correction never moves what is on screen: `ChatScreen.correctHeights` moves the scroll
+/// A correction never moves what is on screen: `ChatLayoutState.correctHeights` moves the scroll
 /// offset by whatever changed above the first message on screen.
 extension ChatScene {
 
@@ -66,7 +66,7 @@ extension ChatScene {
         var index = conversation.messages.count - 1
         var corrections: [(index: Int, height: Double)] = []
         while index >= 0 && covered < needed {
-            var messageHeight = screen.messages.height(ofMessage: index)
+            var messageHeight = layoutState.messages.height(ofMessage: index)
             if !isMeasured[index] {
                 messageHeight = measuredHeight(of: conversation.messages[index].text)
                 isMeasured[index] = true
@@ -76,8 +76,8 @@ extension ChatScene {
             index -= 1
         }
         guard !corrections.isEmpty else { return }
-        let anchor = screen.geometry(keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time).visibleMessages
-        screen.correctHeights(corrections, anchor: anchor.lowerBound)
+        let anchor = layoutState.geometry(keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time).visibleMessages
+        layoutState.correctHeights(corrections, anchor: anchor.lowerBound)
         checkedScreen = nil
     }
 
@@ -88,11 +88,11 @@ extension ChatScene {
     ///   last check;
     ///   otherwise O(near × log n) plus one `measure` per message measured for the first time.
     func measureNearScreen(keyboardVisibleHeight k: Double, margin: Double, at time: Double) -> ChatGeometry {
-        var geometry = screen.geometry(keyboardVisibleHeight: k, at: time)
+        var geometry = layoutState.geometry(keyboardVisibleHeight: k, at: time)
         while true {
             let visible = geometry.visibleMessages
             guard !visible.isEmpty, isMeasured.count == conversation.messages.count else { return geometry }
-            let metrics = screen.messages
+            let metrics = layoutState.messages
             if let checked = checkedScreen, checked.visible == visible, checked.count == metrics.count,
                checked.margin == margin { return geometry }
             let top = metrics.offset(ofMessage: visible.lowerBound) - margin
@@ -107,8 +107,8 @@ extension ChatScene {
                 checkedScreen = (visible, metrics.count, margin)
                 return geometry
             }
-            screen.correctHeights(corrections, anchor: visible.lowerBound, below: visible.upperBound, at: time)
-            geometry = screen.geometry(keyboardVisibleHeight: k, at: time)
+            layoutState.correctHeights(corrections, anchor: visible.lowerBound, below: visible.upperBound, at: time)
+            geometry = layoutState.geometry(keyboardVisibleHeight: k, at: time)
         }
         return geometry
     }

@@ -34,7 +34,7 @@ extension ChatScene {
     }
 
     /// The stage was resized (window resize or rotation). A shown keyboard's case is decided
-    /// again as a fresh start at this size would decide it (`ChatScreen.resize`).
+    /// again as a fresh start at this size would decide it (`ChatLayoutState.resize`).
     public func setContentSize(_ size: Size, at time: Double) {
         guard size != contentSize else { return }
         applyContentSize(size, barAnimated: true, at: time)
@@ -56,7 +56,7 @@ extension ChatScene {
         // at the new size are measured first (`ChatScene+Heights`).
         let messages = widthChanged ? estimatedMetrics(coveringHeight: size.height) : nil
         if !widthChanged { measureTail(coveringHeight: size.height, at: time) }
-        screen.resize(contentHeight: size.height, navBarHeight: Self.navigationBarHeight,
+        layoutState.resize(contentHeight: size.height, navBarHeight: Self.navigationBarHeight,
                       keyboardHeight: newKeyboardHeight, messages: messages,
                       keyboardVisibleHeight: visible, at: time)
         beginFrameContainerHeight = oldHeight
@@ -97,10 +97,10 @@ extension ChatScene {
     func setAppliedBarHeight(_ height: Double, animated: Bool, at time: Double) {
         guard height != barHeight, height > 0, fits(contentHeight: contentSize.height, barHeight: height) else { return }
         barHeight = height
-        screen.setBarHeight(height, animated: animated, at: time)
+        layoutState.setBarHeight(height, animated: animated, at: time)
     }
 
-    /// Room for the navigation bar and the input bar (ChatScreen's own
+    /// Room for the navigation bar and the input bar (ChatLayoutState's own
     /// precondition); a keyboard taller than what is left simply covers more.
     func fits(contentHeight: Double, barHeight: Double) -> Bool {
         contentHeight >= Self.navigationBarHeight + barHeight + 1

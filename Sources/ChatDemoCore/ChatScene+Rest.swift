@@ -13,7 +13,7 @@ extension ChatScene {
     ///
     /// - Complexity: O(1).
     public func isAtRest(at time: Double) -> Bool {
-        !keyboard.isAnimating(at: time) && !keyboard.hasPendingEvents && !screen.isAnimating(at: time)
+        !keyboard.isAnimating(at: time) && !keyboard.hasPendingEvents && !layoutState.isAnimating(at: time)
             && !isShowDeferred
     }
 }

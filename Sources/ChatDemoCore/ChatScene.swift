@@ -3,14 +3,14 @@ import Curves
 import Keyboard
 
 /// The chat's state between frames, built from the three pure modules: the
-/// keyboard model (its motion and its six events), the chat screen layout
+/// keyboard model (its motion and its six events), the chat layout state
 /// (the strategies), and the conversation. It holds no GTK object, so the
 /// benchmarks drive it exactly as the window does.
 ///
-/// The keyboard controller is the only animator. The screen layout hears
+/// The keyboard controller is the only animator. The layout state hears
 /// the keyboard's will-events through an observation token the scene owns
 /// (released with it, so nothing can outlive the registration), and each
-/// frame asks the controller for the visible height and the screen for every
+/// frame asks the controller for the visible height and the layout state for every
 /// position derived from it.
 public final class ChatScene {
     public static let navigationBarHeight = 44.0
@@ -21,7 +21,7 @@ public final class ChatScene {
     public private(set) var conversation: Conversation
     public private(set) var strategy: Strategy
     public let keyboard: KeyboardController
-    public internal(set) var screen: ChatScreen
+    public internal(set) var layoutState: ChatLayoutState
     public private(set) var input: KeyboardInput
     public internal(set) var contentSize: Size
     /// The bar's height in force: what it asks for, capped at the room the keyboard leaves.
@@ -44,9 +44,9 @@ public final class ChatScene {
     let estimate: (String, Double) -> Double
     var measuredWidth = 0.0
     var heightCache: [TextBytesKey: Double] = [:]
-    /// Per message: whether its height in `screen.messages` is measured (else estimated).
+    /// Per message: whether its height in `layoutState.messages` is measured (else estimated).
     var isMeasured: [Bool] = []
-    /// The screen last found with everything near it measured: its visible messages, the
+    /// The layout state last found with everything near it measured: its visible messages, the
     /// message count and the margin. The near range follows from these alone, so a frame that
     /// matches skips the check (a frame's core work stays three searches, issue 14.5).
     var checkedScreen: (visible: Range<Int>, count: Int, margin: Double)?
@@ -73,11 +73,11 @@ public final class ChatScene {
         input = try KeyboardInput(layout: layout)
         // iOS's default for a message field: a capital to start each sentence.
         input.autocapitalization = .sentences
-        // An empty screen first: Swift wants every property set before
+        // An empty layout state first: Swift wants every property set before
         // `estimatedMetrics()` (a method) may run to build the real one.
-        screen = ChatScreen(strategy: strategy, contentHeight: contentSize.height, navBarHeight: Self.navigationBarHeight,
+        layoutState = ChatLayoutState(strategy: strategy, contentHeight: contentSize.height, navBarHeight: Self.navigationBarHeight,
                             barHeight: Self.initialBarHeight, messages: MessageMetrics(spacing: Self.messageSpacing))
-        screen = makeScreen(strategy: strategy, messages: estimatedMetrics())
+        layoutState = makeLayoutState(strategy: strategy, messages: estimatedMetrics())
         keyboard.setContainerSize(contentSize, maximumHeight: maximumKeyboardHeight(contentHeight: contentSize.height), at: 0)
         observation = keyboard.observe([.willShow, .willHide, .willChangeFrame]) { [unowned self] event in
             self.keyboardWill(event)
@@ -96,17 +96,17 @@ public final class ChatScene {
         let geometry = measureNearScreen(keyboardVisibleHeight: visible, margin: contentSize.height, at: time)
         let keyboardTop = Int(geometry.keyboardTop.rounded())
         let barBottom = Int(geometry.barBottom.rounded())
-        let d1 = contentSize.height - barHeight - keyboard.height
-        let d2 = contentSize.height - barHeight - 2 * ThreeCase.fitBlank
         return SceneFrame(
             geometry: geometry, keyboardTop: keyboardTop,
             keyboardHeight: max(keyboard.height, visible), barTop: Int(geometry.barTop.rounded()), barBottom: barBottom,
-            d1: d1, d2: d2, caseLabel: geometry.caseInForce.map { String($0.rawValue) } ?? strategy.rawValue)
+            thresholds: ThreeCase.Thresholds(contentHeight: contentSize.height, barHeight: barHeight,
+                                             keyboardHeight: keyboard.height),
+            caseLabel: geometry.caseInForce.map { String($0.rawValue) } ?? strategy.rawValue)
     }
 
     /// Screen y of message `index`'s top in `frame`.
     public func messageTop(_ index: Int, in frame: SceneFrame) -> Double {
-        frame.geometry.messageTop(index, in: screen.messages, topPadding: screen.topPadding)
+        frame.geometry.messageTop(index, in: layoutState.messages, topPadding: layoutState.topPadding)
     }
 
     // MARK: Keyboard
@@ -157,9 +157,9 @@ public final class ChatScene {
         let begin = max(0, (beginFrameContainerHeight ?? height) - event.beginFrame.minY)
         let end = max(0, height - event.endFrame.minY)
         switch event.kind {
-        case .willShow: screen.keyboardWillShow(height: end, from: begin, at: event.time)
-        case .willHide: screen.keyboardWillHide(from: begin, at: event.time)
-        case .willChangeFrame: screen.keyboardWillChangeFrame(height: end, from: begin, at: event.time)
+        case .willShow: layoutState.keyboardWillShow(height: end, from: begin, at: event.time)
+        case .willHide: layoutState.keyboardWillHide(from: begin, at: event.time)
+        case .willChangeFrame: layoutState.keyboardWillChangeFrame(height: end, from: begin, at: event.time)
         default: break
         }
     }
@@ -242,14 +242,14 @@ public final class ChatScene {
     public func send(_ text: String, at time: Double) {
         conversation.messages.append(Message(sender: .me, text: text))
         isMeasured.append(true)
-        screen.didSend(messageHeight: measuredHeight(of: text), keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
+        layoutState.didSend(messageHeight: measuredHeight(of: text), keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
     }
 
     public func scroll(by delta: Double, at time: Double) {
         // What the scroll brings on screen is measured first, anchored where it is now.
         _ = measureNearScreen(keyboardVisibleHeight: keyboard.visibleHeight(at: time),
                               margin: contentSize.height + abs(delta), at: time)
-        screen.userScroll(by: delta, keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
+        layoutState.userScroll(by: delta, keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
     }
 
     /// A different conversation (the case switcher): the keyboard goes down
@@ -257,17 +257,17 @@ public final class ChatScene {
     public func replaceConversation(_ newConversation: Conversation, at time: Double) {
         conversation = newConversation
         keyboard.hide(at: time)
-        screen = makeScreen(strategy: strategy, messages: estimatedMetrics())
+        layoutState = makeLayoutState(strategy: strategy, messages: estimatedMetrics())
     }
 
     public func setStrategy(_ newStrategy: Strategy, at time: Double) {
         strategy = newStrategy
         keyboard.hide(at: time)
-        screen = makeScreen(strategy: newStrategy, messages: screen.messages)
+        layoutState = makeLayoutState(strategy: newStrategy, messages: layoutState.messages)
     }
 
-    private func makeScreen(strategy: Strategy, messages: MessageMetrics) -> ChatScreen {
-        ChatScreen(strategy: strategy, contentHeight: contentSize.height, navBarHeight: Self.navigationBarHeight,
+    private func makeLayoutState(strategy: Strategy, messages: MessageMetrics) -> ChatLayoutState {
+        ChatLayoutState(strategy: strategy, contentHeight: contentSize.height, navBarHeight: Self.navigationBarHeight,
                    barHeight: barHeight, messages: messages, scrollOffset: .infinity)
     }
 }

@@ -43,7 +43,7 @@ public struct DebugOverlayCaption: Hashable, Sendable {
             Line(text: "bar bottom \(frame.barBottom)", swatch: .barBottom),
             Line(text: frame.lastMessageBottom.map { String(format: "last message c %.0f", $0) } ?? "last message c –",
                  swatch: .lastMessage),
-            Line(text: String(format: "d1 %.0f  d2 %.0f", frame.d1, frame.d2), swatch: .thresholds),
+            Line(text: String(format: "d1 %.0f  d2 %.0f", frame.thresholds.raisedBarTop, frame.thresholds.nearBarLine), swatch: .thresholds),
         ]
     }
 

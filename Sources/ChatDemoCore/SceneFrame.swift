@@ -11,9 +11,8 @@ public struct SceneFrame {
     /// The input bar widget's top and bottom (bottom == keyboardTop except under naive).
     public var barTop: Int
     public var barBottom: Int
-    /// Seed 004's thresholds for the K in force: d1 = H − h − K, d2 = H − h − 2f.
-    public var d1: Double
-    public var d2: Double
+    /// Seed 004's two lines for the K in force (its d1 and d2), for the debug overlay.
+    public var thresholds: ThreeCase.Thresholds
     /// "1", "2", "3" under three-case, the strategy's name otherwise (the trace's `case`).
     public var caseLabel: String
 

@@ -1,4 +1,4 @@
-/// Every position of the chat screen for one frame, as answered by `ChatScreen.geometry`.
+/// Every position of the chat screen for one frame, as answered by `ChatLayoutState.geometry`.
 ///
 /// Content-area coordinates, y down, logical pixels. "Shift" and "rise" are upward distances
 /// (positive = moved up from rest). Edges that must touch are equal as `Double`s, already
@@ -7,7 +7,7 @@
 /// Worked example — three-case, H = 800, nav bar 64, h = 50, case 3 with K = 291, fully shown:
 /// ```
 /// keyboardTop 509, barBottom 509, barTop 459, barOffset 291,
-/// listShift 291, contentShift 291, listViewportTop −227, listViewportBottom 459, caseInForce .three
+/// listShift 291, contentShift 291, listViewportTop −227, listViewportBottom 459, caseInForce .manyMessages
 /// ```
 ///
 /// - Complexity: a plain value; O(1) to copy.

@@ -1,27 +1,28 @@
 /// The three situations of seed 004, decided once when the keyboard is about to show.
 ///
-/// With content height `H`, bar height `h`, keyboard height `K` and `fitBlank` f = 15:
-/// `d1 = H − h − K` is where the raised bar's top will be and `d2 = H − h − 2f` is 30 above the
-/// resting bar's top. For the bottom `c` of the last message (content coordinates, y down):
-/// - no messages, or `c ≤ d1` → `.one`: only the bar rises; the list stays;
-/// - `d1 < c ≤ d2` → `.two`: the bar rises by K, the list by `difY = c − d1`;
-/// - `c > d2` → `.three`: list and bar rise together by K (the navigation bar stays).
+/// With content height `H`, bar height `h`, keyboard height `K` and `fitBlank` f = 15, the seed
+/// names two lines (`Thresholds`): `d1 = H − h − K`, where the raised bar's top will be
+/// (`raisedBarTop`), and `d2 = H − h − 2f`, 30 above the resting bar's top (`nearBarLine`).
+/// For the bottom `c` of the last message (content coordinates, y down):
+/// - no messages, or `c ≤ d1` → `.fewMessages`: only the bar rises; the list stays;
+/// - `d1 < c ≤ d2` → `.someMessages`: the bar rises by K, the list by `difY = c − d1`;
+/// - `c > d2` → `.manyMessages`: list and bar rise together by K (the navigation bar stays).
 ///
 /// Worked example, H = 800, h = 50, K = 291 (d1 = 459, d2 = 720):
 /// ```swift
-/// ThreeCase.decide(lastMessageBottom: 459, contentHeight: 800, barHeight: 50, keyboardHeight: 291) // (.one, 0)
-/// ThreeCase.decide(lastMessageBottom: 600, contentHeight: 800, barHeight: 50, keyboardHeight: 291) // (.two, 141)
-/// ThreeCase.decide(lastMessageBottom: 721, contentHeight: 800, barHeight: 50, keyboardHeight: 291) // (.three, 291)
+/// ThreeCase.decide(lastMessageBottom: 459, contentHeight: 800, barHeight: 50, keyboardHeight: 291) // (.fewMessages, 0)
+/// ThreeCase.decide(lastMessageBottom: 600, contentHeight: 800, barHeight: 50, keyboardHeight: 291) // (.someMessages, 141)
+/// ThreeCase.decide(lastMessageBottom: 721, contentHeight: 800, barHeight: 50, keyboardHeight: 291) // (.manyMessages, 291)
 /// ```
 ///
 /// - Complexity: O(1).
 public enum ThreeCase: Int, Sendable, Hashable, CaseIterable {
     /// Few messages: the keyboard would not cover any, so the list stays.
-    case one = 1
+    case fewMessages = 1
     /// Some messages: the list rises just enough to keep the last one above the bar.
-    case two
+    case someMessages
     /// Many messages: the whole content rises with the keyboard.
-    case three
+    case manyMessages
 
     /// Seed 004's `fitBlank`: half the margin that separates case 2 from case 3.
     public static let fitBlank = 15.0
@@ -35,10 +36,34 @@ public enum ThreeCase: Int, Sendable, Hashable, CaseIterable {
     public static func decide(
         lastMessageBottom c: Double?, contentHeight: Double, barHeight: Double, keyboardHeight: Double
     ) -> (threeCase: ThreeCase, listRise: Double) {
-        let d1 = contentHeight - barHeight - keyboardHeight
-        let d2 = contentHeight - barHeight - 2 * fitBlank
-        guard let c, c > d1 else { return (.one, 0) }
-        if c <= d2 { return (.two, c - d1) }
-        return (.three, keyboardHeight)
+        let lines = Thresholds(contentHeight: contentHeight, barHeight: barHeight, keyboardHeight: keyboardHeight)
+        guard let c, c > lines.raisedBarTop else { return (.fewMessages, 0) }
+        if c <= lines.nearBarLine { return (.someMessages, c - lines.raisedBarTop) }
+        return (.manyMessages, keyboardHeight)
+    }
+
+    /// The seed's two lines, computed here once for the decision and for everything that shows
+    /// them (the debug overlay, the trace's caption).
+    ///
+    /// Worked example, H = 800, h = 50, K = 291:
+    /// ```swift
+    /// let lines = ThreeCase.Thresholds(contentHeight: 800, barHeight: 50, keyboardHeight: 291)
+    /// lines.raisedBarTop   // 459 (the seed's d1)
+    /// lines.nearBarLine    // 720 (the seed's d2)
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public struct Thresholds: Sendable, Equatable {
+        /// The seed's `d1 = H − h − K`: the raised bar's top. A last message ending at or above
+        /// it stays uncovered, so the list need not move.
+        public let raisedBarTop: Double
+        /// The seed's `d2 = H − h − 2·fitBlank`: a last message ending below this line sits so
+        /// close to the bar that the whole content rises with the keyboard.
+        public let nearBarLine: Double
+
+        public init(contentHeight: Double, barHeight: Double, keyboardHeight: Double) {
+            raisedBarTop = contentHeight - barHeight - keyboardHeight
+            nearBarLine = contentHeight - barHeight - 2 * ThreeCase.fitBlank
+        }
     }
 }

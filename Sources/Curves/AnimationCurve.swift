@@ -23,6 +23,11 @@ public enum AnimationCurve: Int, Sendable, CaseIterable, Hashable {
     case linear = 3
     case keyboard = 7
 
+    /// The duration iOS reports with curve 7 (`UIKeyboardAnimationDurationUserInfoKey`), the
+    /// one place it is spelled: keyboard events carry it, and an app that animates by it (the
+    /// `.naive` strategy) drifts from the keyboard, whose spring really runs 0.5 s.
+    public static let reportedKeyboardDuration = 0.25
+
     /// The curve for a UIKit raw value. Unknown values (4–6, negatives,
     /// anything new) become `.easeInOut`, UIKit's default curve: UIKit
     /// effectively does the same, since an unrecognised curve field leaves

@@ -52,8 +52,8 @@ import Testing
         var index = conversation.messages.count - 1
         while covered < Self.size.height {
             #expect(scene.isHeightMeasured(index))
-            #expect(scene.screen.messages.height(ofMessage: index) == CountingMeasurer.height(conversation.messages[index].text, 390))
-            covered += scene.screen.messages.height(ofMessage: index)
+            #expect(scene.layoutState.messages.height(ofMessage: index) == CountingMeasurer.height(conversation.messages[index].text, 390))
+            covered += scene.layoutState.messages.height(ofMessage: index)
             index -= 1
         }
         #expect(!scene.isHeightMeasured(0))
@@ -132,7 +132,7 @@ import Testing
                     #expect(a.listShift == b.listShift, "\(context)")
                     #expect(a.contentShift == b.contentShift, "\(context)")
                     #expect(a.barTop == b.barTop && a.keyboardTop == b.keyboardTop, "\(context)")
-                    #expect(estimated.screen.decidedCase == exact.screen.decidedCase, "\(context)")
+                    #expect(estimated.layoutState.decidedCase == exact.layoutState.decidedCase, "\(context)")
                     #expect(a.visibleMessages == b.visibleMessages, "\(context)")
                     for index in a.visibleMessages where b.visibleMessages.contains(index) {
                         #expect(abs(estimated.messageTop(index, in: a) - exact.messageTop(index, in: b)) < 1e-6, "\(context) message \(index)")

@@ -26,7 +26,7 @@ import Testing
             "keyboard top \(frame.keyboardTop)",
             "bar bottom \(frame.barBottom)",
             String(format: "last message c %.0f", frame.lastMessageBottom ?? -1),
-            String(format: "d1 %.0f  d2 %.0f", frame.d1, frame.d2),
+            String(format: "d1 %.0f  d2 %.0f", frame.thresholds.raisedBarTop, frame.thresholds.nearBarLine),
         ])
     }
 

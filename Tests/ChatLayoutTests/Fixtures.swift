@@ -10,18 +10,18 @@ enum Fixture {
     static let keyboard = 291.0
     static let pinyin = 336.0
     /// navBar + top padding: where the first message starts at rest.
-    static let listTop = navBar + ChatScreen.defaultListPadding
+    static let listTop = navBar + ChatLayoutState.defaultListPadding
 
     /// A screen whose last message's bottom at rest is `c` (one message), or an empty one.
-    static func screen(c: Double?, strategy: Strategy = .threeCase, spacing: Double = 10) -> ChatScreen {
+    static func screen(c: Double?, strategy: Strategy = .threeCase, spacing: Double = 10) -> ChatLayoutState {
         let heights = c.map { [$0 - listTop] } ?? []
-        return ChatScreen(strategy: strategy, contentHeight: contentHeight, navBarHeight: navBar,
+        return ChatLayoutState(strategy: strategy, contentHeight: contentHeight, navBarHeight: navBar,
                           barHeight: bar, messages: MessageMetrics(heights: heights, spacing: spacing))
     }
 
     /// "Many": 20 messages of 60 with spacing 10 (total 1390), scrolled to the bottom (offset 720).
-    static func manyScreen(strategy: Strategy = .threeCase, scrollOffset: Double = .infinity) -> ChatScreen {
-        ChatScreen(strategy: strategy, contentHeight: contentHeight, navBarHeight: navBar, barHeight: bar,
+    static func manyScreen(strategy: Strategy = .threeCase, scrollOffset: Double = .infinity) -> ChatLayoutState {
+        ChatLayoutState(strategy: strategy, contentHeight: contentHeight, navBarHeight: navBar, barHeight: bar,
                    messages: MessageMetrics(heights: Array(repeating: 60, count: 20), spacing: 10),
                    scrollOffset: scrollOffset)
     }

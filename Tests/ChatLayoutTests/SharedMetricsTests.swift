@@ -48,7 +48,7 @@ import Testing
     /// snapshot) keeps the screen as it was.
     @Test(arguments: [100_000, 1_000_000])
     func sendWithAKeptScreenWritesOnePath(count: Int) {
-        var screen = ChatScreen(strategy: .threeCase, contentHeight: 800, navBarHeight: 64, barHeight: 50,
+        var screen = ChatLayoutState(strategy: .threeCase, contentHeight: 800, navBarHeight: 64, barHeight: 50,
                                 messages: Self.metrics(count: count), scrollOffset: .infinity)
         screen.keyboardWillShow(height: 291, at: 0)
         let kept = screen

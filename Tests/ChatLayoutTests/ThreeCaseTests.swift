@@ -8,13 +8,13 @@ import Testing
         return (d.threeCase, d.listRise)
     }
 
-    @Test func noMessagesIsCaseOne() { #expect(decide(nil) == (.one, 0)) }
-    @Test func atD1IsCaseOne() { #expect(decide(459) == (.one, 0)) }
-    @Test func justBelowD1IsCaseTwo() { #expect(decide(460) == (.two, 1)) }
-    @Test func caseTwoRisesByDifY() { #expect(decide(600) == (.two, 141)) }
-    @Test func atD2IsCaseTwo() { #expect(decide(720) == (.two, 261)) }
-    @Test func justBelowD2IsCaseThree() { #expect(decide(721) == (.three, 291)) }
-    @Test func offScreenLastMessageIsCaseThree() { #expect(decide(5000) == (.three, 291)) }
+    @Test func noMessagesIsCaseOne() { #expect(decide(nil) == (.fewMessages, 0)) }
+    @Test func atD1IsCaseOne() { #expect(decide(459) == (.fewMessages, 0)) }
+    @Test func justBelowD1IsCaseTwo() { #expect(decide(460) == (.someMessages, 1)) }
+    @Test func caseTwoRisesByDifY() { #expect(decide(600) == (.someMessages, 141)) }
+    @Test func atD2IsCaseTwo() { #expect(decide(720) == (.someMessages, 261)) }
+    @Test func justBelowD2IsCaseThree() { #expect(decide(721) == (.manyMessages, 291)) }
+    @Test func offScreenLastMessageIsCaseThree() { #expect(decide(5000) == (.manyMessages, 291)) }
     @Test func fitBlankIsFifteen() { #expect(ThreeCase.fitBlank == 15) }
     @Test func rawValuesAreTheCaseNumbers() { #expect(ThreeCase.allCases.map(\.rawValue) == [1, 2, 3]) }
 }

@@ -199,7 +199,7 @@ public final class KeyboardController {
         let handOver = isSpringMotion && visible.isAnimating(at: time)
         guard let velocity = releaseVelocity ?? (handOver ? visible.velocity(at: time) : nil) else {
             isSpringMotion = false
-            visible.animate(to: target, curve: .keyboard, duration: KeyboardEvent.reportedDuration, at: time)
+            visible.animate(to: target, curve: .keyboard, duration: AnimationCurve.reportedKeyboardDuration, at: time)
             return nil
         }
         let start = Self.settleVelocity(velocity, from: visible.value(at: time), to: target)

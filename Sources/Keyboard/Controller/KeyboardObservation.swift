@@ -3,13 +3,13 @@
 /// forgotten `removeObserver` (seeds 000, 002) cannot happen.
 ///
 /// ```swift
-/// final class ChatScreen {
+/// final class ChatLayoutState {
 ///     var keyboardObservation: KeyboardObservation?
 ///     func attach(_ keyboard: KeyboardController) {
 ///         keyboardObservation = keyboard.observe([.willShow, .willHide]) { [weak self] event in
 ///             self?.follow(event)
 ///         }
-///     }   // ChatScreen deinit → observation deinit → handler gone
+///     }   // ChatLayoutState deinit → observation deinit → handler gone
 /// }
 /// ```
 ///

@@ -15,8 +15,6 @@ import Curves
 /// event.time         // 2
 /// ```
 public struct KeyboardEvent: Equatable, Sendable {
-    /// The duration iOS reports in `UIKeyboardAnimationDurationUserInfoKey`.
-    public static let reportedDuration = 0.25
     /// The curve iOS reports: raw value 7, the keyboard spring.
     public static let reportedCurve = AnimationCurve.keyboard
 
@@ -38,7 +36,7 @@ public struct KeyboardEvent: Equatable, Sendable {
     public var initialVelocity: Double?
 
     public init(kind: KeyboardEventKind, beginFrame: Rect, endFrame: Rect,
-                duration: Double = KeyboardEvent.reportedDuration,
+                duration: Double = AnimationCurve.reportedKeyboardDuration,
                 curve: AnimationCurve = KeyboardEvent.reportedCurve,
                 time: Double, initialVelocity: Double? = nil) {
         self.kind = kind

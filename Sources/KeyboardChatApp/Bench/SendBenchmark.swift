@@ -1,6 +1,6 @@
 import ChatLayout
 
-/// `send_us`: what one send costs the layout core — `ChatScreen.didSend` with the keyboard
+/// `send_us`: what one send costs the layout core — `ChatLayoutState.didSend` with the keyboard
 /// up (seed 004's follow rule runs) — at one conversation size, while a copy of the screen
 /// from just before the send is kept alive.
 ///
@@ -16,7 +16,7 @@ enum SendBenchmark {
     static func run(count: Int, sends: Int = sends) -> Samples {
         // Heights cycle through 61 values so neighbours differ, as real bubbles do.
         let heights = (0..<count).map { Double(36 + $0 % 61 * 3) }
-        var screen = ChatScreen(strategy: .threeCase, contentHeight: 798, navBarHeight: 44, barHeight: 52,
+        var screen = ChatLayoutState(strategy: .threeCase, contentHeight: 798, navBarHeight: 44, barHeight: 52,
                                 messages: MessageMetrics(heights: heights, spacing: 6), scrollOffset: .infinity)
         screen.keyboardWillShow(height: 291, at: 0)
         var samples = Samples()

@@ -6,31 +6,17 @@ import Foundation
 /// asks the scene for every position and applies them before GTK lays out
 /// and paints the same frame.
 extension ChatWindow {
-    /// Record mode's fixed step: time advances exactly 1/60 s per frame.
-    static let recordFrameInterval = 1.0 / 60
-    /// Animation time added per frame when animations are off: longer than
-    /// any keyboard motion (0.5 s, or a release spring's settle).
-    static let instantStep = 10.0
-
-    /// Seconds since the first frame, as the animations see the world.
-    func wallTime(forFrameMicroseconds microseconds: Int) -> Double {
-        if recorder != nil { return Double(frameIndex) * Self.recordFrameInterval }
-        let first = firstFrameMicroseconds ?? microseconds
-        firstFrameMicroseconds = first
-        return Double(microseconds - first) / 1_000_000
-    }
-
     func tick(frameMicroseconds: Int) -> Bool {
-        let wall = wallTime(forFrameMicroseconds: frameMicroseconds)
+        let wall = timeline.wallTime(frameMicroseconds: frameMicroseconds, frameIndex: frameIndex)
         lastWallTime = wall
-        if !animationSettings.isEnabled {
-            // gtk-enable-animations is off: every frame is far enough in the
-            // future that whatever started before it has already finished.
-            instantTimeOffset += Self.instantStep
-        }
-        // The clock stays continuous when a script step changes the slow
+        // The timeline stays continuous when a script step changes the slow
         // motion factor, so this one reading serves the whole frame.
-        now = clock.animationTime(atWallTime: wall) + instantTimeOffset
+        now = timeline.animationTime(atWallTime: wall)
+        if !animationSettings.isEnabled && !scene.isAtRest(at: now) {
+            // gtk-enable-animations is off: what moves ends in this frame (FrameTimeline).
+            timeline.skipRunningMotion()
+            now = timeline.animationTime(atWallTime: wall)
+        }
         // Sizes first, so script steps of this frame act on the real layout.
         measureLayout()
         script?.advance(self, wallTime: wall)

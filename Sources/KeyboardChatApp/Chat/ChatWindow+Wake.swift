@@ -45,9 +45,9 @@ extension ChatWindow {
     /// continuous (and slow motion with it: the wall-to-animation map is unchanged).
     private func resumeAnimationTime() {
         guard recorder == nil, let frameClock = gtk_widget_get_frame_clock(stage) else { return }
-        let wall = wallTime(forFrameMicroseconds: gdk_frame_clock_get_frame_time(frameClock))
+        let wall = timeline.wallTime(frameMicroseconds: gdk_frame_clock_get_frame_time(frameClock), frameIndex: frameIndex)
         lastWallTime = wall
-        now = clock.animationTime(atWallTime: wall) + instantTimeOffset
+        now = timeline.animationTime(atWallTime: wall)
     }
 
     /// Invalidates what `frame` changes on the stage after `previous` (all of it after a wake).

@@ -34,17 +34,15 @@ final class ChatWindow {
     var lastWallTime: Double = 0
     /// Where the keyboard was drawn in the latest paint (stage coordinates).
     var drawnKeyboardTop: Int?
-    var clock: AnimationClock
+    /// Frame → wall time → animation time (recording's fixed step, slow motion, animations off).
+    var timeline: FrameTimeline
     let animationSettings: AnimationSettings
     /// Conversations as the reviewer left them, by case (or "custom" for a
     /// file or generated one), so switching case and back loses nothing sent.
     var conversations: [String: Conversation] = [:]
     /// Set by the window's "destroy": nothing may touch its widgets after.
     var isClosed = false
-    /// Animation time skipped while gtk-enable-animations is off.
-    var instantTimeOffset = 0.0
     var frameIndex = 0
-    var firstFrameMicroseconds: Int?
     /// The geometry drawn and applied in the current frame.
     var currentFrame: SceneFrame?
     var showsDebugOverlay = false
@@ -71,7 +69,8 @@ final class ChatWindow {
     init(app: UnsafeMutablePointer<GtkApplication>, configuration: DemoConfiguration) throws {
         self.app = app
         self.configuration = configuration
-        clock = AnimationClock(slowMotionFactor: configuration.slowMotion)
+        timeline = FrameTimeline(pacing: configuration.recordDirectory == nil ? .frameClock : .fixedStep,
+                                 slowMotionFactor: configuration.slowMotion)
         // Everything that can fail comes before the first widget, so a
         // failure leaves no window behind to keep the application alive.
         let size = configuration.landscape
@@ -100,7 +99,7 @@ final class ChatWindow {
         window = gtk_application_window_new(app)
         overlay = gtk_overlay_new()
         stage = AccessibleStage.make()
-        // Room for the navigation bar and the input bar at least (ChatScreen
+        // Room for the navigation bar and the input bar at least (ChatLayoutState
         // needs both to fit). Smaller than the keyboard: at this size the
         // scene shortens the keyboard and caps the bar's growth instead
         // (`ChatScene.maximumKeyboardHeight`, README "Small windows").
@@ -245,7 +244,7 @@ final class ChatWindow {
 
     func setSlowMotion(_ factor: Double) {
         wakeUp()
-        clock.setSlowMotionFactor(factor, atWallTime: lastWallTime)
+        timeline.setSlowMotionFactor(factor, atWallTime: lastWallTime)
     }
 
     func hideKeyboard() {

@@ -23,7 +23,7 @@ enum DebugOverlay {
         if let bottom = frame.lastMessageBottom {
             painter.horizontalLine(y: bottom, from: 0, to: width, colour: Palette.overlay(.lastMessage), width: 1, dashed: true)
         }
-        for threshold in [frame.d1, frame.d2] {
+        for threshold in [frame.thresholds.raisedBarTop, frame.thresholds.nearBarLine] {
             painter.horizontalLine(y: threshold, from: 0, to: width, colour: Palette.overlay(.thresholds), width: 1, dashed: true)
         }
         drawCaption(DebugOverlayCaption(frame: frame, strategy: scene.strategy, keyboardHeight: scene.keyboardHeight),

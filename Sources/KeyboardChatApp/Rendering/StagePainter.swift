@@ -72,7 +72,7 @@ final class StagePainter {
         for index in frame.visibleMessages.clamped(to: scene.conversation.messages.indices) {
             let messageTop = scene.messageTop(index, in: frame)
             // Only bubbles that reach into the clip's rows are laid out and drawn.
-            guard messageTop < bottom, messageTop + scene.screen.messages.height(ofMessage: index) > top else { continue }
+            guard messageTop < bottom, messageTop + scene.layoutState.messages.height(ofMessage: index) > top else { continue }
             bubbles.draw(scene.conversation.messages[index], index: index, top: messageTop,
                          listWidth: width, painter: painter)
         }

@@ -1,4 +1,4 @@
-extension ChatScreen {
+extension ChatLayoutState {
     /// Whether any time-driven position of the screen still moves at `time`: the bar's growth,
     /// a programmatic scroll, the list's and content's settle, the naive bar's rise. Positions
     /// driven by the keyboard's height move only while the keyboard does; ask the keyboard.

@@ -2,7 +2,7 @@ import Testing
 @testable import ChatLayout
 
 /// The other four strategies of SPEC §3 on the same numbers (H 800, nav 64, h 50, K 291).
-@Suite struct ChatScreenStrategyTests {
+@Suite struct ChatLayoutStateStrategyTests {
     typealias F = Fixture
 
     @Test func barOnlyMovesOnlyTheBar() {
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func pixelScaleTwoSnapsToHalfPixels() {
-        let s = ChatScreen(strategy: .barOnly, contentHeight: 800, navBarHeight: 64, barHeight: 50,
+        let s = ChatLayoutState(strategy: .barOnly, contentHeight: 800, navBarHeight: 64, barHeight: 50,
                            messages: MessageMetrics(spacing: 0), pixelScale: 2)
         let g = s.geometry(keyboardVisibleHeight: 100.3, at: 0)
         #expect(g.keyboardTop == 699.5 && g.barBottom == 699.5 && g.barTop == 649.5)

@@ -1,4 +1,4 @@
-extension ChatScreen {
+extension ChatLayoutState {
     /// Shifts within this distance of the keyboard's height mean "attached to the bar": they are
     /// replaced by the bar's own snapped rise so list and bar share one rounded edge.
     static let attachmentTolerance = 1e-6

@@ -7,8 +7,8 @@ import Testing
 /// interruption, drag, send, receive, bar growth, scrolling): in every sampled frame the bar
 /// sits on the keyboard to the pixel (all but `.naive`), every output is finite and in bounds,
 /// and no event moves anything at the instant it arrives.
-@Suite struct ChatScreenPropertyTests {
-    /// Replay one failure with `SEED=<printed seed> RUNS=1 swift test --filter ChatScreenPropertyTests`.
+@Suite struct ChatLayoutStatePropertyTests {
+    /// Replay one failure with `SEED=<printed seed> RUNS=1 swift test --filter ChatLayoutStatePropertyTests`.
     static let runs = Int(ProcessInfo.processInfo.environment["RUNS"] ?? "") ?? 1500
     static let baseSeed = UInt64(ProcessInfo.processInfo.environment["SEED"] ?? "") ?? 0x4B43_4841_5400
 
@@ -35,7 +35,7 @@ import Testing
         let strategy = Strategy.allCases.randomElement(using: &rng)!
         let scale = rng.next() % 2 == 0 ? 1.0 : 2.0
         let heights = (0..<Int.random(in: 0...60, using: &rng)).map { _ in rng.whole(20...200) }
-        var screen = ChatScreen(
+        var screen = ChatLayoutState(
             strategy: strategy, contentHeight: H, navBarHeight: nav, barHeight: bar,
             messages: MessageMetrics(heights: heights, spacing: rng.whole(0...12)),
             scrollOffset: rng.next() % 2 == 0 ? .infinity : rng.whole(0...2000), pixelScale: scale)

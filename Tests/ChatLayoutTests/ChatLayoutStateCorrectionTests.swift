@@ -1,16 +1,16 @@
 import Testing
 @testable import ChatLayout
 
-/// `ChatScreen.correctHeights`: an estimate replaced by a measurement moves nothing on screen.
-@Suite struct ChatScreenCorrectionTests {
+/// `ChatLayoutState.correctHeights`: an estimate replaced by a measurement moves nothing on screen.
+@Suite struct ChatLayoutStateCorrectionTests {
     /// Ten messages of 100 (spacing 0, paddings 0) in a 300 viewport (H 400, nav 50, bar 50).
-    private func makeScreen() -> ChatScreen {
-        ChatScreen(strategy: .threeCase, contentHeight: 400, navBarHeight: 50, barHeight: 50,
+    private func makeScreen() -> ChatLayoutState {
+        ChatLayoutState(strategy: .threeCase, contentHeight: 400, navBarHeight: 50, barHeight: 50,
                    messages: MessageMetrics(heights: Array(repeating: 100, count: 10), spacing: 0),
                    scrollOffset: .infinity, topPadding: 0, bottomPadding: 0)
     }
 
-    private func tops(_ screen: ChatScreen) -> [Int: Double] {
+    private func tops(_ screen: ChatLayoutState) -> [Int: Double] {
         let geometry = screen.geometry(keyboardVisibleHeight: 0, at: 0)
         return Dictionary(uniqueKeysWithValues: geometry.visibleMessages.map {
             ($0, geometry.messageTop($0, in: screen.messages, topPadding: screen.topPadding))
@@ -51,9 +51,9 @@ import Testing
 
 /// A list gliding to its bottom after a send (pinned, a gap left to go): a message measured
 /// below the screen changes the distance to go, not what is on screen.
-@Suite struct ChatScreenGlideCorrectionTests {
+@Suite struct ChatLayoutStateGlideCorrectionTests {
     @Test func aCorrectionBelowTheScreenDuringTheGlideMovesNothingOnScreen() {
-        var screen = ChatScreen(strategy: .threeCase, contentHeight: 400, navBarHeight: 50, barHeight: 50,
+        var screen = ChatLayoutState(strategy: .threeCase, contentHeight: 400, navBarHeight: 50, barHeight: 50,
                                 messages: MessageMetrics(heights: Array(repeating: 100, count: 10), spacing: 0),
                                 scrollOffset: 0, topPadding: 0, bottomPadding: 0)
         screen.scrollToBottom(at: 0)

@@ -1,4 +1,4 @@
-extension ChatScreen {
+extension ChatLayoutState {
     /// Replaces estimated heights with measured ones without moving anything on screen
     /// (issue 14.1; UITableView's estimated row heights). A message above `anchor` — the first
     /// message on screen — that grows by `d` moves the scroll offset by `d` too, so the anchor

@@ -2,7 +2,7 @@ import Testing
 @testable import ChatLayout
 
 /// Interruptions, height changes and bar growth: every event starts from what is on screen.
-@Suite struct ChatScreenContinuityTests {
+@Suite struct ChatLayoutStateContinuityTests {
     typealias F = Fixture
 
     @Test func hideInterruptsShowThenShowInterruptsHide() {
@@ -35,7 +35,7 @@ import Testing
         s.keyboardWillShow(height: F.keyboard, at: 0)
         let before = s.geometry(keyboardVisibleHeight: 291, at: 1)
         s.keyboardWillChangeFrame(height: F.pinyin, at: 1)  // d1' = 414 → rise 186
-        #expect(s.lastDifY == 186)
+        #expect(s.settledListRise == 186)
         #expect(s.geometry(keyboardVisibleHeight: 291, at: 1) == before)
         #expect(s.geometry(keyboardVisibleHeight: 313.5, at: 1.05).listShift == 164)  // 163.5 rounded up
         let end = s.geometry(keyboardVisibleHeight: 336, at: 2)
@@ -47,7 +47,7 @@ import Testing
         s.keyboardWillShow(height: F.keyboard, at: 0)
         s.didSend(messageHeight: 140, at: 1)  // capped
         s.keyboardWillChangeFrame(height: F.pinyin, at: 2)
-        #expect(s.lastDifY == 336 && s.isListRiseCapped)
+        #expect(s.settledListRise == 336 && s.isListRiseCapped)
         for k in stride(from: 291.0, through: 336, by: 0.5) {
             let g = s.geometry(keyboardVisibleHeight: k, at: 2.5)
             #expect(g.listShift == g.barOffset, "k \(k)")
@@ -77,7 +77,7 @@ import Testing
         var s = F.screen(c: 600)
         s.keyboardWillShow(height: F.keyboard, at: 0)
         s.setBarHeight(70, at: 1)  // d1' = 439 → difY 20
-        #expect(s.lastDifY == 161)
+        #expect(s.settledListRise == 161)
         let g = s.geometry(keyboardVisibleHeight: 291, at: 2)
         #expect(g.listShift == 161 && g.lastMessageBottom == 439 && g.barTop == 439)
     }
@@ -105,7 +105,7 @@ import Testing
         s.scrollToBottom(at: 1.01)  // still fits: offset 0
         s.didSend(messageHeight: 300, at: 1.01)
         s.keyboardWillShow(height: F.keyboard, from: 280, at: 1.01)
-        #expect(s.decidedCase == .three)
+        #expect(s.decidedCase == .manyMessages)
         let after = s.geometry(keyboardVisibleHeight: 280, at: 1.01)
         #expect(after.listShift == before.listShift)
         var keyboard = TestKeyboard()

@@ -1,6 +1,6 @@
 import Curves
 
-extension ChatScreen {
+extension ChatLayoutState {
     // MARK: Messages
 
     /// The user sent a message of height `messageHeight`: append it, then follow it.
@@ -72,31 +72,31 @@ extension ChatScreen {
     /// Seed 004 `reloadTableView`, for three-case while the keyboard is up.
     ///
     /// `difY = c − d1` with `c` the last message's bottom on screen once the list has risen by
-    /// `lastDifY`. Case 3: scroll to the bottom. Cases 1–2 with `difY > 0`: if
-    /// `lastDifY + difY < K` the list rises by `difY` more; otherwise (`≥ K`; the seed skips `== K`,
+    /// `settledListRise`. Case 3: scroll to the bottom. Cases 1–2 with `difY > 0`: if
+    /// `settledListRise + difY < K` the list rises by `difY` more; otherwise (`≥ K`; the seed skips `== K`,
     /// we treat it as capped) the list's rise becomes `K` and the list scrolls to the bottom.
     /// Rises animate with the keyboard spring from the current value and velocity.
     ///
-    /// Worked example (d1 = 459, K = 291): lastDifY 141, a 100-high send → c = 700, difY 100,
-    /// 241 < 291 → lastDifY 241; another 100 → difY 100, 341 ≥ 291 → lastDifY 291, capped, scroll.
+    /// Worked example (d1 = 459, K = 291): settledListRise 141, a 100-high send → c = 700, difY 100,
+    /// 241 < 291 → settledListRise 241; another 100 → difY 100, 341 ≥ 291 → settledListRise 291, capped, scroll.
     mutating func followLastMessage(at time: Double) {
-        if decidedCase == .three || isListRiseCapped {
-            // Seed: once the rise equals K, `lastDifY + difY > K` holds for any hidden message;
+        if decidedCase == .manyMessages || isListRiseCapped {
+            // Seed: once the rise equals K, `settledListRise + difY > K` holds for any hidden message;
             // a message still in view (difY ≤ 0) is left alone, as in the seed.
-            if decidedCase == .three || onScreenOverlap > 0 {
+            if decidedCase == .manyMessages || onScreenOverlap > 0 {
                 scroll.scrollToBottom(maxOffset: translatedMaxOffset(at: time), at: time)
             }
             return
         }
         let difY = onScreenOverlap
         guard difY > 0 else { return }
-        if lastDifY + difY < keyboardHeight {
-            lastDifY += difY
+        if settledListRise + difY < keyboardHeight {
+            settledListRise += difY
             listShift.raise(by: difY, at: time)
         } else {
-            if lastDifY != keyboardHeight {
-                listShift.raise(by: keyboardHeight - lastDifY, at: time)
-                lastDifY = keyboardHeight
+            if settledListRise != keyboardHeight {
+                listShift.raise(by: keyboardHeight - settledListRise, at: time)
+                settledListRise = keyboardHeight
             }
             isListRiseCapped = true
             scroll.scrollToBottom(maxOffset: translatedMaxOffset(at: time), at: time)
@@ -106,7 +106,7 @@ extension ChatScreen {
     /// Seed's `difY`: how far the last message's bottom (after the list's rise) is below d1.
     private var onScreenOverlap: Double {
         guard let c = restingLastMessageBottom else { return 0 }
-        return c - lastDifY - firstDistance
+        return c - settledListRise - firstDistance
     }
 
     // MARK: Input bar
@@ -119,7 +119,7 @@ extension ChatScreen {
     public mutating func setBarHeight(_ height: Double, animated: Bool = true, at time: Double) {
         precondition(height.isFinite && height >= 0 && navBarHeight + height <= contentHeight,
                      "the input bar must fit in the content area")
-        let seedRuleApplies = strategy == .threeCase && isKeyboardShown && decidedCase != .three
+        let seedRuleApplies = strategy == .threeCase && isKeyboardShown && decidedCase != .manyMessages
         if seedRuleApplies && !isListRiseCapped {
             scroll.freeze(maxOffset: translatedMaxOffset(at: time), at: time)
         }

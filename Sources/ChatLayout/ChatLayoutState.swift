@@ -21,7 +21,7 @@ import Curves
 /// Worked example (H = 800, nav 64, h = 50, K = 291, so d1 = 459, d2 = 720):
 /// ```swift
 /// var m = MessageMetrics(spacing: 0); m.append(height: 528)     // c = 64 + 8 + 528 = 600
-/// var s = ChatScreen(strategy: .threeCase, contentHeight: 800, navBarHeight: 64,
+/// var s = ChatLayoutState(strategy: .threeCase, contentHeight: 800, navBarHeight: 64,
 ///                    barHeight: 50, messages: m)
 /// s.keyboardWillShow(height: 291, at: 0)                        // case 2, difY = 141
 /// s.geometry(keyboardVisibleHeight: 145.5, at: 0.1).listShift   // 71 (141 · ½ = 70.5, snapped)
@@ -30,10 +30,7 @@ import Curves
 ///
 /// - Complexity: events are O(1) except message changes (O(log n) for an append);
 ///   `geometry` is O(log n) in the number of messages (the visible-range search).
-public struct ChatScreen: Sendable, Equatable {
-    /// Reported duration of the keyboard's animation (the value iOS puts in its events); only
-    /// `.naive` uses it, which is exactly why its bar drifts away from the keyboard.
-    public static let reportedKeyboardDuration = 0.25
+public struct ChatLayoutState: Sendable, Equatable {
     /// Default space above the first and below the last message.
     public static let defaultListPadding = 8.0
 
@@ -56,12 +53,12 @@ public struct ChatScreen: Sendable, Equatable {
     public internal(set) var isKeyboardShown = false
     /// `K`: the keyboard's height at the end of the latest show or frame change.
     public internal(set) var keyboardHeight = 0.0
-    /// Three-case: the list's rise (seed 004 `lastDifY`) once the keyboard is up, cases 1–2.
-    public internal(set) var lastDifY = 0.0
+    /// Three-case: the list's rise (seed 004 `settledListRise`) once the keyboard is up, cases 1–2.
+    public internal(set) var settledListRise = 0.0
     /// Three-case: the list has reached the keyboard's height; sends now scroll instead.
     public internal(set) var isListRiseCapped = false
-    /// Three-case: the case decided by the latest will-show (`.one` before any show).
-    public internal(set) var decidedCase = ThreeCase.one
+    /// Three-case: the case decided by the latest will-show (`.fewMessages` before any show).
+    public internal(set) var decidedCase = ThreeCase.fewMessages
 
     var barHeightValue: AnimatedValue
     var scroll: ScrollPosition
@@ -119,7 +116,7 @@ public struct ChatScreen: Sendable, Equatable {
         case .threeCase:
             decideThreeCase(fromHeight: startHeight, at: time)
         case .naive:
-            naiveBarRise.animate(to: height, curve: .easeInOut, duration: Self.reportedKeyboardDuration, at: time)
+            naiveBarRise.animate(to: height, curve: .easeInOut, duration: AnimationCurve.reportedKeyboardDuration, at: time)
         case .barOnly, .wholeView, .inset:
             break  // Pure functions of k: nothing to remember.
         }
@@ -131,14 +128,14 @@ public struct ChatScreen: Sendable, Equatable {
     public mutating func keyboardWillHide(from startHeight: Double? = nil, at time: Double) {
         let start = startHeight ?? (isKeyboardShown ? keyboardHeight : 0)
         isKeyboardShown = false
-        lastDifY = 0
+        settledListRise = 0
         isListRiseCapped = false
         switch strategy {
         case .threeCase:
             listShift.retarget(fromHeight: start, toHeight: 0, shift: 0, at: time)
             contentShift.retarget(fromHeight: start, toHeight: 0, shift: 0, at: time)
         case .naive:
-            naiveBarRise.animate(to: 0, curve: .easeInOut, duration: Self.reportedKeyboardDuration, at: time)
+            naiveBarRise.animate(to: 0, curve: .easeInOut, duration: AnimationCurve.reportedKeyboardDuration, at: time)
         case .barOnly, .wholeView, .inset:
             break
         }
@@ -157,7 +154,7 @@ public struct ChatScreen: Sendable, Equatable {
         keyboardHeight = height
         switch strategy {
         case .threeCase:
-            if decidedCase == .three {
+            if decidedCase == .manyMessages {
                 listShift.retarget(fromHeight: start, toHeight: height, shift: height, at: time)
                 contentShift.retarget(fromHeight: start, toHeight: height, shift: height, at: time)
                 return
@@ -165,15 +162,15 @@ public struct ChatScreen: Sendable, Equatable {
             let needed = max(0, (restingLastMessageBottom ?? 0) - firstDistance)
             if isListRiseCapped || needed >= height {
                 isListRiseCapped = true
-                lastDifY = height
+                settledListRise = height
                 scroll.scrollToBottom(maxOffset: translatedMaxOffset(at: time), at: time)
             } else {
-                lastDifY = needed
+                settledListRise = needed
             }
-            listShift.retarget(fromHeight: start, toHeight: height, shift: lastDifY, at: time)
+            listShift.retarget(fromHeight: start, toHeight: height, shift: settledListRise, at: time)
             contentShift.retarget(fromHeight: start, toHeight: height, shift: 0, at: time)
         case .naive:
-            naiveBarRise.animate(to: height, curve: .easeInOut, duration: Self.reportedKeyboardDuration, at: time)
+            naiveBarRise.animate(to: height, curve: .easeInOut, duration: AnimationCurve.reportedKeyboardDuration, at: time)
         case .barOnly, .wholeView, .inset:
             break
         }
@@ -239,14 +236,14 @@ public struct ChatScreen: Sendable, Equatable {
             barHeight: barHeight, keyboardHeight: height)
         decidedCase = decision.threeCase
         isListRiseCapped = false
-        if decision.threeCase == .three {
-            lastDifY = 0
+        if decision.threeCase == .manyMessages {
+            settledListRise = 0
             listShift.retarget(fromHeight: startHeight, toHeight: height, shift: height, at: time)
             contentShift.retarget(fromHeight: startHeight, toHeight: height, shift: height, at: time)
         } else {
             // The seed's rule owns the scroll position from here on: no pinned auto-scroll.
             scroll.freeze(maxOffset: translatedMaxOffset(at: time), at: time)
-            lastDifY = decision.listRise
+            settledListRise = decision.listRise
             listShift.retarget(fromHeight: startHeight, toHeight: height, shift: decision.listRise, at: time)
             contentShift.retarget(fromHeight: startHeight, toHeight: height, shift: 0, at: time)
         }
