@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The three pure modules (Curves, Keyboard, ChatLayout) never see GTK, so they
-// build on any platform SwiftPM supports. Only the app and the UI tests link CGtk.
+// The pure modules (Curves, Keyboard, ChatLayout, ChatDemoCore) never see GTK, so they build
+// on any platform SwiftPM supports. KeyboardChatUI is the GTK shell as a library; the app and
+// the benchmarks are two thin executables over it.
 let package = Package(
     name: "KeyboardChat",
     products: [
@@ -10,6 +11,7 @@ let package = Package(
         .library(name: "Keyboard", targets: ["Keyboard"]),
         .library(name: "ChatLayout", targets: ["ChatLayout"]),
         .executable(name: "keyboard-chat", targets: ["KeyboardChatApp"]),
+        .executable(name: "keyboard-chat-bench", targets: ["KeyboardChatBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,13 +27,27 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
+        // The GTK shell: the stage view and its one tick, painting, review tools, the C boundary.
+        .target(
+            name: "KeyboardChatUI",
+            dependencies: ["Curves", "Keyboard", "ChatLayout", "ChatDemoCore", "CGtk"],
+            resources: [.copy("Resources")]
+        ),
+        // `keyboard-chat`: the command line over the shell.
         .executableTarget(
             name: "KeyboardChatApp",
             dependencies: [
-                "Curves", "Keyboard", "ChatLayout", "ChatDemoCore", "CGtk",
+                "ChatDemoCore", "ChatLayout", "Curves", "Keyboard", "KeyboardChatUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            resources: [.copy("Resources")]
+            ]
+        ),
+        // `keyboard-chat-bench`: the benchmarks, measuring the shell's real stage (`./run.sh bench`).
+        .executableTarget(
+            name: "KeyboardChatBench",
+            dependencies: [
+                "ChatDemoCore", "ChatLayout", "Curves", "Keyboard", "KeyboardChatUI", "CGtk",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // Test helpers shared by the suites (the seeded generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -107,7 +107,7 @@ bench)
     if [ -z "${DISPLAY:-}" ]; then
         start_private_xvfb
     fi
-    "$(bin_path -c release)/keyboard-chat" bench --output bench-results.json "$@"
+    "$(bin_path -c release)/keyboard-chat-bench" --output bench-results.json "$@"
     ;;
 install)
     shift

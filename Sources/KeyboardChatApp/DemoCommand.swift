@@ -3,26 +3,11 @@ import ChatDemoCore
 import ChatLayout
 import Foundation
 import Keyboard
+import KeyboardChatUI
 
-/// Which fixture conversation to open.
-enum ConversationCase: String, CaseIterable, ExpressibleByArgument {
-    case few, some, many
-}
-
+extension ConversationCase: ExpressibleByArgument {}
+extension KeyboardChoice: ExpressibleByArgument {}
 extension Strategy: ExpressibleByArgument {}
-
-/// The keyboards a reviewer can pick (symbols is reached with the 123 key).
-enum KeyboardChoice: String, CaseIterable, ExpressibleByArgument {
-    case english, pinyin, emoji
-
-    var layout: KeyboardLayoutKind {
-        switch self {
-        case .english: .english
-        case .pinyin: .pinyin
-        case .emoji: .emoji
-        }
-    }
-}
 
 /// `keyboard-chat [options]`: opens the demo window.
 struct DemoCommand: ParsableCommand {
@@ -114,32 +99,5 @@ struct DemoCommand: ParsableCommand {
             conversation: chat, conversationCase: conversation == nil && messages == nil ? conversationCase : nil,
             keyboard: keyboard.layout, strategy: strategy, slowMotion: slowMotion, landscape: landscape,
             script: steps, scriptPath: script, tracePath: trace, recordDirectory: record, theme: theme)
-    }
-}
-
-/// Everything the window needs, checked and loaded.
-struct DemoConfiguration {
-    var conversation: Conversation
-    var conversationCase: ConversationCase?
-    var keyboard: KeyboardLayoutKind
-    var strategy: Strategy
-    var slowMotion: Double
-    var landscape: Bool
-    var script: [DemoScript.Step]
-    /// Where the script came from, for run-time messages.
-    var scriptPath: String?
-    var tracePath: String?
-    var recordDirectory: String?
-    var theme: ThemeOption = .system
-}
-
-/// The conversations that ship with the app, one per case of seed 004.
-enum Fixtures {
-    static func conversation(_ which: ConversationCase) throws -> Conversation {
-        guard let url = Bundle.module.url(forResource: which.rawValue, withExtension: "json",
-                                          subdirectory: "Resources/conversations") else {
-            throw RuntimeFailure(message: "the bundled conversation \(which.rawValue).json is missing from the app's resources")
-        }
-        return try Conversation.load(path: url.path)
     }
 }

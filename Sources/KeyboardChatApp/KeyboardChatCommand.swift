@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChatDemoCore
 import Foundation
+import KeyboardChatUI
 
 @main
 struct KeyboardChatCommand: ParsableCommand {
@@ -8,7 +9,7 @@ struct KeyboardChatCommand: ParsableCommand {
         commandName: "keyboard-chat",
         abstract: "A GTK chat prototype whose input bar and message list follow a drawn on-screen keyboard frame by frame.",
         usage: "keyboard-chat [<options>]\nkeyboard-chat <subcommand>",
-        subcommands: [DemoCommand.self, CurvesCommand.self, BenchCommand.self],
+        subcommands: [DemoCommand.self, CurvesCommand.self],
         defaultSubcommand: DemoCommand.self
     )
 
@@ -63,21 +64,10 @@ struct KeyboardChatCommand: ParsableCommand {
             return RepeatedOption.first(in: Array(arguments.dropFirst()), flags: ["--csv", "--help"])
         case DemoCommand.configuration.commandName:
             return RepeatedOption.first(in: Array(arguments.dropFirst()), flags: DemoCommand.flags)
-        case BenchCommand.configuration.commandName, "help":
+        case "help":
             return nil
         default:
             return RepeatedOption.first(in: arguments, flags: DemoCommand.flags)
         }
     }
-}
-
-/// Exit codes of §5.
-enum ExitStatus {
-    static let runtimeFailure: Int32 = 1
-    static let badInput: Int32 = 2
-}
-
-/// Something failed while running (no display, a failed write): exit 1.
-struct RuntimeFailure: Error {
-    let message: String
 }

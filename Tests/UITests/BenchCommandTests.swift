@@ -11,7 +11,7 @@ struct BenchCommandTests {
         let directory = try makeScratchDirectory("bench")
         let output = directory + "/bench-results.json"
         let display = try TestDisplay()
-        let result = try runApp(["bench", "--quick", "--output", output], display: display.name, timeout: 240)
+        let result = try runBench(["--quick", "--output", output], display: display.name, timeout: 240)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("goals (SPEC §6):"), "no table printed: \(result.stdout)")
         let data = try Data(contentsOf: URL(fileURLWithPath: output))

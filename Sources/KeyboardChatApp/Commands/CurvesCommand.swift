@@ -1,3 +1,4 @@
+import KeyboardChatUI
 import ArgumentParser
 import ChatDemoCore
 import Curves

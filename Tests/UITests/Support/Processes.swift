@@ -15,6 +15,14 @@ let appBinary: URL = {
     return URL(fileURLWithPath: ".build/debug/keyboard-chat")
 }()
 
+/// The `keyboard-chat-bench` binary: built beside `keyboard-chat` by the same `swift build`.
+let benchBinary = appBinary.deletingLastPathComponent().appendingPathComponent("keyboard-chat-bench")
+
+/// Runs the benchmark binary and waits for it.
+func runBench(_ arguments: [String], display: String? = nil, timeout: TimeInterval = 60) throws -> CommandResult {
+    try runCommand(benchBinary, arguments, display: display, environment: [:], timeout: timeout)
+}
+
 /// What a finished command printed and returned.
 struct CommandResult {
     let status: Int32

@@ -1,0 +1,99 @@
+import KeyboardChatUI
+import ArgumentParser
+import ChatDemoCore
+import Foundation
+
+/// `keyboard-chat-bench [--output FILE] [--quick] [--snapshot DIR]`: runs
+/// every benchmark of SPEC §6 (a display is needed: `./run.sh bench`
+/// starts a private Xvfb when DISPLAY is unset), prints a table and writes
+/// the results as JSON. A binary of its own, so the benchmarks never ship
+/// in `keyboard-chat`; it measures the same `KeyboardChatUI` the app runs.
+@main
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keyboard-chat-bench",
+        abstract: "Measure per-frame cost, start-up, memory and pacing; print a table and write JSON.",
+        discussion: "Build in release mode first (./run.sh bench does both). Needs an X display (Xvfb is fine)."
+    )
+
+    @Option(help: ArgumentHelp("Where to write the results.", valueName: "FILE.json"))
+    var output = "bench-results.json"
+
+    @Flag(help: "Few repetitions: checks that every benchmark runs, numbers are not stable.")
+    var quick = false
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp(
+        "Run only these parts (for profiling): \(BenchPart.allCases.map(\.rawValue).joined(separator: ", ")).",
+        valueName: "part"))
+    var only: [BenchPart] = []
+
+    @Option(help: ArgumentHelp("Also write each size's last painted frame as DIR/paint-N.png.", valueName: "DIR"))
+    var snapshot: String?
+
+    /// The spec's exit codes (2 bad usage, 1 runtime failure) instead of ArgumentParser's 64.
+    static func main() {
+        FatalCriticals.install()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as RuntimeFailure {
+            StandardError.write("keyboard-chat-bench: \(error.message)\n")
+            Foundation.exit(ExitStatus.runtimeFailure)
+        } catch let error as InputError {
+            StandardError.write("keyboard-chat-bench: \(error)\n")
+            Foundation.exit(ExitStatus.badInput)
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { print(message) }
+                Foundation.exit(0)
+            }
+            if !message.isEmpty { StandardError.write("\(message)\n") }
+            let isUsage = code == .validationFailure || error is ValidationError
+            Foundation.exit(isUsage ? ExitStatus.badInput : ExitStatus.runtimeFailure)
+        }
+    }
+
+    mutating func run() throws {
+        try OutputPlan.checkWritable(directoryOf: output)
+        if let snapshot { try OutputPlan.createFolder(snapshot) }
+        var plan = quick ? BenchPlan.quick : BenchPlan.full
+        if !only.isEmpty { plan.parts = Set(only) }
+        let command = (["keyboard-chat-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
+        let (output, snapshot) = (self.output, self.snapshot)
+        try MainActor.assumeIsolated {
+            let report = try BenchRunner(plan: plan, snapshotDirectory: snapshot).run(command: command)
+            print(BenchTable.render(report))
+            try report.write(to: output)
+            print("\nwrote \(output)")
+        }
+    }
+}
+
+/// How many repetitions each benchmark gets.
+struct BenchPlan {
+    var curveBatches: Int
+    var coreFrames: Int
+    var paintFrames: Int
+    var windowFrames: Int
+    var startupRuns: Int
+    var typingTaps = DraftTypingBenchmark.measuredTaps
+    /// Seconds an idle window is watched for `idle_cpu_percent` (each keyboard state).
+    var idleSeconds = IdleCPUBenchmark.interval
+    var parts = Set(BenchPart.allCases)
+
+    static let full = BenchPlan(
+        curveBatches: CurveBenchmark.batches, coreFrames: CoreFrameBenchmark.measuredFrames,
+        paintFrames: PaintBenchmark.measuredFrames, windowFrames: WindowFrameBenchmark.measuredFrames,
+        startupRuns: StartupBenchmark.runs)
+    static let quick = BenchPlan(curveBatches: 5, coreFrames: 2_000, paintFrames: 20, windowFrames: 20, startupRuns: 1,
+                                 typingTaps: 5, idleSeconds: 1)
+}
+
+/// The groups of benchmarks `--only` can pick.
+enum BenchPart: String, CaseIterable, ExpressibleByArgument {
+    case processes, curve, core, paint, windows
+    /// Issue 18.6: hostile text at start-up and in a frame, typing with a 50 000-character draft.
+    case text
+}

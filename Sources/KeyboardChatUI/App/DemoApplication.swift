@@ -1,0 +1,200 @@
+import CGtk
+import ChatLayout
+import ChatDemoCore
+import Foundation
+import Keyboard
+
+/// The GtkApplication: owns the main loop, the actions and the window.
+@MainActor
+package final class DemoApplication {
+    /// Set by anything that fails at run time (a failed write): the exit status.
+    static var exitStatus: Int32 = 0
+
+    private let configuration: DemoConfiguration
+    private var chatWindow: ChatWindow?
+    private var themeWatcher: ThemeWatcher?
+    /// Built on first Ctrl+?, hidden when closed, destroyed after the theme
+    /// watcher (see `DesktopDialogs.makeShortcuts`).
+    private var shortcutsWindow: UnsafeMutablePointer<GtkWidget>?
+
+    package init(_ configuration: DemoConfiguration) {
+        self.configuration = configuration
+    }
+
+    package func run() -> Int32 {
+        ThemeWatcher.prepareEnvironment(for: configuration.theme)
+        // The application id is also the program name and class, so X's
+        // WM_CLASS and Wayland's app_id match the .desktop file's name and
+        // the launcher shows our icon for the window.
+        g_set_prgname(AppIdentity.applicationID)
+        g_set_application_name(AppIdentity.displayName)
+        // Open the display ourselves first: GtkApplication would abort the
+        // process with a warning, and we want a clear sentence and exit 1.
+        guard gtk_init_check(nil, nil) != 0 else {
+            let display = ProcessInfo.processInfo.environment["DISPLAY"].map { "'\($0)'" } ?? "(DISPLAY is not set)"
+            FileHandle.standardError.write(Data("keyboard-chat: cannot open display \(display); run it inside an X session or under Xvfb.\n".utf8))
+            return ExitStatus.runtimeFailure
+        }
+        gdk_set_program_class(AppIdentity.applicationID)
+        Self.unblockTerminationSignals()
+        let app = gtk_application_new(AppIdentity.applicationID, G_APPLICATION_NON_UNIQUE)!
+        let gapp = upcast(app, to: GApplication.self)
+        connect(app, "activate") { [unowned self] in self.activate(app) }
+        let signalSources = [SIGINT, SIGTERM].map { signal in
+            onUnixSignal(signal) { [unowned self] in
+                self.handleTermination(signal)
+                g_application_quit(gapp)
+            }
+        }
+        let status = g_application_run(gapp, 0, nil)
+        chatWindow = nil
+        themeWatcher = nil
+        if let shortcutsWindow { gtk_widget_destroy(shortcutsWindow) }
+        shortcutsWindow = nil
+        g_object_unref(app)
+        signalSources.forEach { g_source_remove($0) }
+        reportLiveBoxes()
+        reportKeyboardLayer()
+        return status != 0 ? status : Self.exitStatus
+    }
+
+    /// SIGINT or SIGTERM. Mid-script or mid-recording it interrupts: the
+    /// partial outputs are dropped so the previous files stay, the exit
+    /// status is 128 + the signal, and we say so. Otherwise it just closes
+    /// the window, which writes the outputs (exit 0).
+    private func handleTermination(_ signal: Int32) {
+        let interrupts = chatWindow?.interruptsOnSignal
+            ?? Interruption.interrupts(scriptFinished: configuration.script.isEmpty, recording: configuration.recordDirectory != nil)
+        if interrupts {
+            let outputs = chatWindow?.abandonOutputs() ?? []
+            FileHandle.standardError.write(Data("keyboard-chat: \(Interruption.message(signal: signal, outputs: outputs))\n".utf8))
+            Self.exitStatus = Interruption.exitStatus(forSignal: signal)
+        }
+        chatWindow?.close()
+    }
+
+    /// With `KEYBOARDCHAT_REPORT_LIVE_BOXES` set, prints how many closure
+    /// boxes are still alive once everything is torn down: the leak check
+    /// for the C boundary (every box must have been released: 0).
+    private func reportLiveBoxes() {
+        guard ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_LIVE_BOXES"] != nil else { return }
+        // Let GLib run the destroy notifiers of anything finalised last.
+        while g_main_context_iteration(nil, 0) != 0 {}
+        FileHandle.standardError.write(Data("keyboard-chat: live closure boxes: \(BoxCounter.live.load(ordering: .relaxed))\n".utf8))
+    }
+
+    /// With `KEYBOARDCHAT_REPORT_KEYBOARD_LAYER` set, prints how often the
+    /// keyboard was drawn into its layer, copied from it, or drawn in place.
+    private func reportKeyboardLayer() {
+        guard ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_KEYBOARD_LAYER"] != nil else { return }
+        let counts = KeyboardLayer.statistics
+        FileHandle.standardError.write(Data(
+            "keyboard-chat: keyboard layer: \(counts.draws) draws, \(counts.copies) copies, \(counts.inPlace) in place\n".utf8))
+    }
+
+    /// A parent may start us with signals blocked (Foundation's `Process`
+    /// spawns from a GCD thread and the mask is inherited); then SIGTERM
+    /// would never reach GLib's handler and the window could not be closed
+    /// from outside.
+    private static func unblockTerminationSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    private func activate(_ app: UnsafeMutablePointer<GtkApplication>) {
+        guard chatWindow == nil else { return }
+        installActions(app)
+        do {
+            let chatWindow = try ChatWindow(app: app, configuration: configuration)
+            self.chatWindow = chatWindow
+            themeWatcher = ThemeWatcher(option: configuration.theme, window: chatWindow.window) { [unowned chatWindow] theme in
+                Palette.theme = theme
+                chatWindow.wakeUp()
+            }
+            FatalCriticals.provokeIfAsked()
+        } catch {
+            FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))
+            Self.exitStatus = error is InputError ? ExitStatus.badInput : ExitStatus.runtimeFailure
+        }
+    }
+
+    private func installActions(_ app: UnsafeMutablePointer<GtkApplication>) {
+        let window = { [unowned self] in self.chatWindow }
+        let keys = DesktopShortcuts.accelerators(for:)
+        Actions.addChoice(app, "case", initial: configuration.conversationCase?.rawValue ?? "",
+                          accelerators: Dictionary(uniqueKeysWithValues: ConversationCase.allCases.map {
+                              ($0.rawValue, keys("app.case::\($0.rawValue)"))
+                          })) { value in
+            if let which = ConversationCase(rawValue: value) { window()?.switchCase(which) }
+        }
+        Actions.addChoice(app, "strategy", initial: configuration.strategy.rawValue) { value in
+            if let strategy = Strategy(rawValue: value) { window()?.switchStrategy(strategy) }
+        }
+        Actions.addChoice(app, "keyboard", initial: configuration.keyboard.rawValue) { value in
+            if let kind = KeyboardLayoutKind(rawValue: value) { window()?.switchKeyboard(kind) }
+        }
+        let slowMotion = SlowMotion(commandLine: configuration.slowMotion)
+        Actions.addToggle(app, "slow-motion", initial: slowMotion.startsOn, accelerators: keys("app.slow-motion")) { on in
+            window()?.setSlowMotion(slowMotion.factor(on: on))
+        }
+        Actions.addToggle(app, "debug-overlay", initial: false, accelerators: keys("app.debug-overlay")) { on in
+            window()?.toggleDebugOverlay(on)
+        }
+        Actions.add(app, "rotate", accelerators: keys("app.rotate")) { window()?.rotate() }
+        Actions.add(app, "hide-keyboard", accelerators: keys("app.hide-keyboard")) { window()?.hideKeyboard() }
+        installDesktopActions(app)
+    }
+
+    /// GNOME's conventions: Ctrl+W closes the window, Ctrl+Q quits (both
+    /// through the window's "destroy", so the trace and recording are
+    /// written as on any close), Ctrl+? shows the shortcuts, and About.
+    /// The application's window with keyboard focus, unless it is `main`.
+    private static func focusedSecondaryWindow(_ app: UnsafeMutablePointer<GtkApplication>,
+                                               besides main: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkWindow>? {
+        var list = gtk_application_get_windows(app)
+        while let node = list {
+            let window = node.pointee.data.assumingMemoryBound(to: GtkWindow.self)
+            if gtk_window_is_active(window) != 0, UnsafeMutableRawPointer(window) != main.map(UnsafeMutableRawPointer.init) {
+                return window
+            }
+            list = node.pointee.next
+        }
+        return nil
+    }
+
+    private func installDesktopActions(_ app: UnsafeMutablePointer<GtkApplication>) {
+        let window = { [unowned self] in self.chatWindow }
+        let keys = DesktopShortcuts.accelerators(for:)
+        // Ctrl+W closes the window that has the keyboard: the shortcuts
+        // window or About, else the chat window (which ends the run).
+        Actions.add(app, "close", accelerators: keys("app.close")) {
+            if let focused = Self.focusedSecondaryWindow(app, besides: window()?.window) {
+                gtk_window_close(focused)
+            } else {
+                window()?.close()
+            }
+        }
+        // The chat window is the application's last window (About and the
+        // shortcuts window go with it), so closing it ends the run the same
+        // way as Ctrl+W; `g_application_quit` would stop the loop while GDK
+        // still had the closed window's frame to finish.
+        Actions.add(app, "quit", accelerators: keys("app.quit")) { window()?.close() }
+        Actions.add(app, "shortcuts", accelerators: keys("app.shortcuts")) { [unowned self] in
+            guard let chat = window() else { return }
+            if shortcutsWindow == nil {
+                shortcutsWindow = DesktopDialogs.makeShortcuts(parent: chat.window)
+                // It must not keep the application running once the chat window goes.
+                connect(chat.window, "destroy") { [unowned self] in
+                    if let shortcutsWindow { DesktopDialogs.release(shortcuts: shortcutsWindow) }
+                }
+            }
+            if let shortcutsWindow { gtk_widget_show_all(shortcutsWindow) }
+        }
+        Actions.add(app, "about") {
+            if let chat = window() { DesktopDialogs.showAbout(parent: chat.window) }
+        }
+    }
+}

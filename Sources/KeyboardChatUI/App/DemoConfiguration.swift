@@ -1,0 +1,65 @@
+import ChatDemoCore
+import ChatLayout
+import Foundation
+import Keyboard
+
+/// Which fixture conversation to open.
+package enum ConversationCase: String, CaseIterable, Sendable {
+    case few, some, many
+}
+
+/// The keyboards a reviewer can pick (symbols is reached with the 123 key).
+package enum KeyboardChoice: String, CaseIterable, Sendable {
+    case english, pinyin, emoji
+
+    package var layout: KeyboardLayoutKind {
+        switch self {
+        case .english: .english
+        case .pinyin: .pinyin
+        case .emoji: .emoji
+        }
+    }
+}
+
+/// Everything the window needs, checked and loaded.
+package struct DemoConfiguration {
+    package var conversation: Conversation
+    package var conversationCase: ConversationCase?
+    package var keyboard: KeyboardLayoutKind
+    package var strategy: Strategy
+    package var slowMotion: Double
+    package var landscape: Bool
+    package var script: [DemoScript.Step]
+    /// Where the script came from, for run-time messages.
+    package var scriptPath: String?
+    package var tracePath: String?
+    package var recordDirectory: String?
+    package var theme: ThemeOption = .system
+
+    package init(conversation: Conversation, conversationCase: ConversationCase?, keyboard: KeyboardLayoutKind,
+                 strategy: Strategy, slowMotion: Double, landscape: Bool, script: [DemoScript.Step],
+                 scriptPath: String?, tracePath: String?, recordDirectory: String?, theme: ThemeOption) {
+        self.conversation = conversation
+        self.conversationCase = conversationCase
+        self.keyboard = keyboard
+        self.strategy = strategy
+        self.slowMotion = slowMotion
+        self.landscape = landscape
+        self.script = script
+        self.scriptPath = scriptPath
+        self.tracePath = tracePath
+        self.recordDirectory = recordDirectory
+        self.theme = theme
+    }
+}
+
+/// The conversations that ship with the app, one per case of seed 004.
+package enum Fixtures {
+    package static func conversation(_ which: ConversationCase) throws -> Conversation {
+        guard let url = Bundle.module.url(forResource: which.rawValue, withExtension: "json",
+                                          subdirectory: "Resources/conversations") else {
+            throw RuntimeFailure(message: "the bundled conversation \(which.rawValue).json is missing from the app's resources")
+        }
+        return try Conversation.load(path: url.path)
+    }
+}

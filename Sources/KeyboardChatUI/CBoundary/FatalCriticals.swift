@@ -1,0 +1,29 @@
+import CGtk
+import Foundation
+
+/// Makes `G_DEBUG=fatal-criticals` stop the app for real.
+///
+/// GLib ends a fatal critical with a breakpoint instruction (SIGTRAP), on
+/// the assumption that a debugger is attached or the default action will
+/// kill the process. Swift's runtime backtracer installs a SIGTRAP handler
+/// that prints "Program crashed: System trap" and returns, and returning
+/// from a breakpoint trap resumes the program: the app carried on and
+/// exited 0, so a test could only catch a critical by reading stderr.
+/// Giving SIGTRAP back its default action makes the process die of it
+/// (status 133 in a shell), which every test that checks the exit status
+/// sees. Debuggers are not affected: they see the trap through ptrace.
+package enum FatalCriticals {
+    /// Test-only: with this set, the app logs one GTK critical (a NULL
+    /// widget passed to `gtk_widget_show`) once its window is up, so a test
+    /// can prove that a critical under `G_DEBUG=fatal-criticals` fails the run.
+    static let provokeVariable = "KEYBOARDCHAT_TEST_PROVOKE_CRITICAL"
+
+    package static func install() {
+        signal(SIGTRAP, SIG_DFL)
+    }
+
+    @MainActor static func provokeIfAsked() {
+        guard ProcessInfo.processInfo.environment[provokeVariable] != nil else { return }
+        gtk_widget_show(nil)
+    }
+}

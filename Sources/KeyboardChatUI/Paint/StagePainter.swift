@@ -1,0 +1,82 @@
+import ChatDemoCore
+import CGtk
+import Keyboard
+
+/// Paints one frame of the stage — navigation bar, message list and
+/// keyboard — into any cairo context: the window's, a recording's, or a
+/// benchmark's image surface.
+@MainActor
+package final class StagePainter {
+    package let bubbles: BubbleRenderer
+    private let keyboard = KeyboardRenderer()
+    private let keyboardLayer: KeyboardLayer
+    private let keyPopup = KeyPopupRenderer()
+
+    /// `keyboardLayer: false` draws the keyboard in place every frame (the
+    /// benchmark's before-and-after; the app follows `KeyboardLayer`'s
+    /// environment switch).
+    package init(bubbles: BubbleRenderer, keyboardLayer: Bool = KeyboardLayer.isEnabledByEnvironment) {
+        self.bubbles = bubbles
+        self.keyboardLayer = KeyboardLayer(renderer: keyboard, isEnabled: keyboardLayer)
+    }
+
+    /// Paints what the context's clip lets through and nothing else: a frame that repaints only
+    /// the band of the bar and the keyboard (case 1) lays out no bubble above it and skips the
+    /// navigation bar (`cairo_clip_extents`).
+    package func paint(_ frame: SceneFrame, scene: ChatScene, size: Size, on cr: OpaquePointer, debugOverlay: Bool) {
+        let painter = Painter(cr: cr)
+        let clip = Self.clipRows(cr)
+        painter.rectangle(0, clip.lowerBound, size.width, clip.upperBound - clip.lowerBound)
+        painter.fill(Palette.background)
+        paintMessages(frame, scene: scene, width: size.width, rows: clip, painter: painter)
+        var keyboardAppearance = scene.keyboardAppearance(for: frame)
+        if Double(frame.keyboardTop) < clip.upperBound {
+            keyboardAppearance.look.colourScheme = Palette.theme.scheme
+            keyboardLayer.paint(keyboardAppearance, on: cr)
+        }
+        if clip.lowerBound < ChatScene.navigationBarHeight {
+            NavigationBarRenderer.draw(title: scene.conversation.title, width: size.width,
+                                       height: ChatScene.navigationBarHeight, painter: painter)
+        }
+        if debugOverlay {
+            DebugOverlay.draw(frame, scene: scene, width: size.width, painter: painter)
+        }
+    }
+
+    /// Paints the pressed letter key's balloon over everything, the input bar
+    /// included (the window calls it after its overlay has drawn the bar).
+    func paintKeyPopup(_ frame: SceneFrame, scene: ChatScene, on cr: OpaquePointer) {
+        guard scene.pressedKey != nil else { return }
+        var keyboardAppearance = scene.keyboardAppearance(for: frame)
+        keyboardAppearance.look.colourScheme = Palette.theme.scheme
+        keyPopup.draw(keyboardAppearance, painter: Painter(cr: cr))
+    }
+
+    /// The rows (user space) the context's clip can change.
+    static func clipRows(_ cr: OpaquePointer) -> Range<Double> {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        return y1..<max(y1, y2)
+    }
+
+    private func paintMessages(_ frame: SceneFrame, scene: ChatScene, width: Double, rows: Range<Double>, painter: Painter) {
+        let top = max(ChatScene.navigationBarHeight, rows.lowerBound)
+        let bottom = min(Double(frame.keyboardTop), rows.upperBound)
+        guard bottom > top else { return }
+        painter.save()
+        // Messages scroll under the fixed navigation bar and are hidden by
+        // the bar and keyboard, which are drawn over them.
+        painter.clip(0, ChatScene.navigationBarHeight, width, max(0, Double(frame.keyboardTop) - ChatScene.navigationBarHeight))
+        // A frame computed before the conversation changed may name messages
+        // that are gone; never index past the conversation.
+        for index in frame.visibleMessages.clamped(to: scene.conversation.messages.indices) {
+            let messageTop = scene.messageTop(index, in: frame)
+            // Only bubbles that reach into the clip's rows are laid out and drawn.
+            guard messageTop < bottom, messageTop + scene.layoutState.messages.height(ofMessage: index) > top else { continue }
+            bubbles.draw(scene.conversation.messages[index], index: index, top: messageTop,
+                         listWidth: width, painter: painter)
+        }
+        painter.restore()
+        bubbles.trimCache(keeping: frame.visibleMessages)
+    }
+}

@@ -1,0 +1,155 @@
+import CGtk
+import ChatDemoCore
+import Foundation
+
+/// `--record DIR`: every frame as `DIR/frame-NNNN.png`, then a contact sheet
+/// `DIR/filmstrip.png` of about a dozen frames across the motion, each
+/// labelled with its time. A recording is complete or absent: everything
+/// goes into a hidden sibling folder (`StagedFolder`) that replaces DIR
+/// only when `finish()` succeeds, so an earlier recording never ends up
+/// mixed with a shorter new one, and a failed or interrupted run leaves
+/// the earlier recording as it was.
+@MainActor
+package final class FrameRecorder {
+    static let filmstripFrames = 12
+    static let filmstripColumns = 6
+    /// Thumbnails are a third of the window, so a 6×2 sheet fits a README.
+    static let thumbnailScale = 1.0 / 3
+    static let labelHeight = 22.0
+
+    let directory: String
+    private let staged: StagedFolder
+    private var frames: [(index: Int, time: Double, keyboardTop: Int?, path: String)] = []
+
+    init(directory: String) throws(InputError) {
+        self.directory = directory
+        staged = try StagedFolder(target: directory)
+    }
+
+    /// Where files of this recording are written until `finish()`.
+    var stagingDirectory: String { staged.path }
+
+    func capture(_ widget: UnsafeMutablePointer<GtkWidget>, frameIndex: Int, time: Double, keyboardTop: Int? = nil) throws(InputError) {
+        let path = String(format: "%@/frame-%04d.png", staged.path, frameIndex)
+        do {
+            try Self.writePNG(of: widget, to: path)
+        } catch {
+            throw userFacing(error)
+        }
+        frames.append((frameIndex, time, keyboardTop, path))
+    }
+
+    /// The error with the path the user named instead of the staging folder's.
+    func userFacing(_ error: InputError) -> InputError {
+        InputError(file: staged.userPath(of: error.file), line: error.line, column: error.column, error.message)
+    }
+
+    /// Draws `widget` (and its children) into a PNG at the screen's scale.
+    /// Called after a frame is painted (recording frames, script screenshots).
+    package static func writePNG(of widget: UnsafeMutablePointer<GtkWidget>, to path: String) throws(InputError) {
+        completeAllocation(of: widget)
+        let scale = Int32(gtk_widget_get_scale_factor(widget))
+        let width = gtk_widget_get_allocated_width(widget), height = gtk_widget_get_allocated_height(widget)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width * scale, height * scale)!
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
+        let cr = cairo_create(surface)!
+        gtk_widget_draw(widget, cr)
+        cairo_destroy(cr)
+        try save(surface, to: path)
+    }
+
+    /// A child may ask for a new size while the frame is painted (seen in
+    /// the Pinyin steps of KeyboardLayerTests' recording), which leaves `widget`
+    /// needing an allocation in after-paint, where `gtk_widget_draw` would
+    /// refuse it with a critical and draw nothing. Measuring and allocating
+    /// it again at the rectangle it already has settles it (GTK answers from
+    /// its caches when nothing changed); the input bar's rectangle comes from the same frame's
+    /// geometry through "get-child-position", so the image is that frame.
+    private static func completeAllocation(of widget: UnsafeMutablePointer<GtkWidget>) {
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(widget, &allocation)
+        var minimum = GtkRequisition(), natural = GtkRequisition()
+        gtk_widget_get_preferred_size(widget, &minimum, &natural)
+        gtk_widget_size_allocate(widget, &allocation)
+    }
+
+    /// Encodes the surface in memory and writes it through `AtomicFile`, so
+    /// a failed write never leaves a truncated PNG behind.
+    package static func save(_ surface: OpaquePointer, to path: String) throws(InputError) {
+        guard let png = encodePNG(surface) else { throw InputError(file: path, "cairo could not encode the PNG") }
+        try AtomicFile.write(png, to: path)
+    }
+
+    /// Writes the contact sheet and puts the whole recording in place.
+    func finish() throws(InputError) {
+        do {
+            try writeFilmstrip()
+            try staged.commit()
+        } catch {
+            staged.discard()
+            throw userFacing(error)
+        }
+    }
+
+    private func writeFilmstrip() throws(InputError) {
+        let chosen = Self.pickFrames(frames.map { ($0.index, $0.keyboardTop) }, count: Self.filmstripFrames)
+        guard !chosen.isEmpty else { return }
+        let first = cairo_image_surface_create_from_png(frames[chosen[0]].path)!
+        let frameWidth = Double(cairo_image_surface_get_width(first)) * Self.thumbnailScale
+        let frameHeight = Double(cairo_image_surface_get_height(first)) * Self.thumbnailScale
+        cairo_surface_destroy(first)
+        let columns = min(Self.filmstripColumns, chosen.count)
+        let rows = (chosen.count + columns - 1) / columns
+        let cellHeight = frameHeight + Self.labelHeight
+        let sheet = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(frameWidth * Double(columns)), Int32(cellHeight * Double(rows)))!
+        defer { cairo_surface_destroy(sheet) }
+        let cr = cairo_create(sheet)!
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        let label = TextStyle("Sans 11")
+        for (slot, frameNumber) in chosen.enumerated() {
+            let frame = frames[frameNumber]
+            let x = Double(slot % columns) * frameWidth, y = Double(slot / columns) * cellHeight
+            let image = cairo_image_surface_create_from_png(frame.path)!
+            cairo_save(cr)
+            cairo_translate(cr, x, y)
+            cairo_scale(cr, Self.thumbnailScale, Self.thumbnailScale)
+            cairo_set_source_surface(cr, image, 0, 0)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            cairo_surface_destroy(image)
+            cairo_rectangle(cr, x + 0.5, y + 0.5, frameWidth - 1, frameHeight - 1)
+            cairo_set_source_rgb(cr, 0.8, 0.8, 0.8)
+            cairo_set_line_width(cr, 1)
+            cairo_stroke(cr)
+            label.drawCentred(String(format: "%.0f ms", frame.time * 1000), on: cr,
+                              x: x + frameWidth / 2, y: y + frameHeight + Self.labelHeight / 2, colour: Colour(0.2, 0.2, 0.2))
+        }
+        cairo_destroy(cr)
+        try Self.save(sheet, to: staged.path + "/filmstrip.png")
+    }
+
+    /// Drops the recording; DIR keeps whatever it held before.
+    func abandon() {
+        frames.removeAll()
+        staged.discard()
+    }
+
+    /// Positions (into `frames`) of `count` frames spread over the motion:
+    /// from the frame before the keyboard first moves to the frame after it
+    /// last moves, or over the whole recording when nothing moved.
+    static func pickFrames(_ frames: [(index: Int, keyboardTop: Int?)], count: Int) -> [Int] {
+        guard !frames.isEmpty else { return [] }
+        var firstMoving: Int?, lastMoving: Int?
+        for position in frames.indices.dropFirst() where frames[position].keyboardTop != frames[position - 1].keyboardTop {
+            firstMoving = firstMoving ?? position - 1
+            lastMoving = position
+        }
+        let lower = firstMoving ?? 0, upper = lastMoving ?? frames.count - 1
+        let span = upper - lower
+        guard span > 0 else { return [lower] }
+        let wanted = min(count, span + 1)
+        return (0..<wanted).map { lower + Int((Double($0) * Double(span) / Double(wanted - 1)).rounded()) }
+    }
+}

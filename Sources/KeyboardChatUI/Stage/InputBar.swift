@@ -1,0 +1,174 @@
+import CGtk
+
+/// The input bar: a real GtkTextView (so editing, the cursor, selection,
+/// the clipboard and input methods all work) and a Send button.
+///
+/// The bar is a plain widget in an overlay; the animator moves it each
+/// frame by setting its top margin, and the trace reads its allocation back.
+@MainActor
+package final class InputBar {
+    /// Lines the field grows to before it scrolls inside, as in Messages.
+    static let maximumVisibleLines = 5
+    static let lineHeight = 20
+    /// Space above and below the text inside the rounded field.
+    static let textMargin: Int32 = 7
+    static let css = """
+        .input-bar { background-color: #F7F7F7; border-top: 1px solid #C6C6C8; padding: 8px 8px 8px 12px; }
+        .input-bar scrolledwindow { border: 1px solid #C6C6C8; border-radius: 17px; background-color: #FFFFFF; }
+        .input-bar textview, .input-bar textview text { background-color: transparent; font: 15px Sans; }
+        .input-bar button.send { border-radius: 17px; min-width: 52px; font-weight: bold; }
+        """
+
+    package let widget: UnsafeMutablePointer<GtkWidget>
+    let textView: UnsafeMutablePointer<GtkWidget>
+    let sendButton: UnsafeMutablePointer<GtkWidget>
+    let buffer: UnsafeMutablePointer<GtkTextBuffer>
+    /// The characters of a long draft the field lays out, nil for all (InputBar+LongDraft).
+    var laidOutDraftWindow: Range<Int>?
+
+    /// Called when the field is clicked (raise the keyboard).
+    var onActivateField: @MainActor () -> Void = {}
+    /// Called with the text when Send is clicked or Return pressed.
+    var onSend: @MainActor (String) -> Void = { _ in }
+    /// Called first on every send, before the draft is read: ends a Pinyin
+    /// composition so its letters go out as shown (`InputBar+Preedit`).
+    var onWillSend: @MainActor () -> Void = {}
+    /// After any change to the draft's text (the window measures the bar again).
+    var onTextChanged: @MainActor () -> Void = {}
+
+    package init() {
+        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)
+        gtk_style_context_add_class(gtk_widget_get_style_context(widget), "input-bar")
+        textView = gtk_text_view_new()
+        buffer = gtk_text_view_get_buffer(upcast(textView))
+        gtk_text_view_set_wrap_mode(upcast(textView), GTK_WRAP_WORD_CHAR)
+        gtk_text_view_set_top_margin(upcast(textView), Self.textMargin)
+        gtk_text_view_set_bottom_margin(upcast(textView), Self.textMargin)
+        gtk_text_view_set_left_margin(upcast(textView), 12)
+        gtk_text_view_set_right_margin(upcast(textView), 12)
+        gtk_text_view_set_accepts_tab(upcast(textView), 0)
+        let scroller = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(upcast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(upcast(scroller), 1)
+        gtk_scrolled_window_set_max_content_height(
+            upcast(scroller), Int32(Self.maximumVisibleLines * Self.lineHeight) + 2 * Self.textMargin)
+        gtk_container_add(upcast(scroller), textView)
+        gtk_widget_set_hexpand(scroller, 1)
+        sendButton = gtk_button_new_with_label("Send")
+        gtk_style_context_add_class(gtk_widget_get_style_context(sendButton), "send")
+        gtk_style_context_add_class(gtk_widget_get_style_context(sendButton), "suggested-action")
+        gtk_widget_set_valign(sendButton, GTK_ALIGN_END)
+        gtk_box_pack_start(upcast(widget), scroller, 1, 1, 0)
+        gtk_box_pack_start(upcast(widget), sendButton, 0, 0, 0)
+        installStyle()
+        updateSendButton()
+
+        connect(buffer, "changed") { [unowned self] in
+            self.updateSendButton()
+            self.onTextChanged()
+        }
+        installLongDraftWindow()
+        connect(sendButton, "clicked") { [unowned self] in self.sendIfPossible() }
+        connectEvent(textView, "button-press-event") { [unowned self] _ in
+            self.onActivateField()
+            return false  // let GTK place the cursor and take focus as usual
+        }
+        connectEvent(textView, "key-press-event") { [unowned self] event in
+            // Return sends; Shift+Return inserts a new line, as in chat apps.
+            // An input method composing (IBus, Fcitx) gets the key first:
+            // its Return confirms the composition, it does not send.
+            if gtk_text_view_im_context_filter_keypress(upcast(self.textView), &event.pointee.key) != 0 { return true }
+            let key = event.pointee.key
+            let isReturn = key.keyval == UInt32(GDK_KEY_Return) || key.keyval == UInt32(GDK_KEY_KP_Enter)
+            guard isReturn, key.state & GDK_SHIFT_MASK.rawValue == 0 else { return false }
+            self.sendIfPossible()
+            return true
+        }
+    }
+
+    /// Everything in the field (the draft). Never cleared except by a send.
+    package var text: String {
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        let characters = gtk_text_buffer_get_text(buffer, &start, &end, 1)!
+        defer { g_free(characters) }
+        return String(cString: characters)
+    }
+
+    /// True when the draft has something besides white space.
+    var canSend: Bool { !Self.isBlank(text) }
+
+    static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0 == "\u{200B}" }
+    }
+
+    package func insertAtCursor(_ text: String) {
+        gtk_text_buffer_insert_at_cursor(buffer, text, -1)
+        scrollCursorIntoView()
+    }
+
+    /// Characters before the caret that `textBeforeCaret` reads: enough for a
+    /// sentence start (". ") and a word to delete, and a constant cost per
+    /// frame however long the draft.
+    static let caretContextLength: Int32 = 64
+
+    /// The last `caretContextLength` characters before the caret (fewer at the
+    /// field's start), for automatic capitals and word deletion.
+    var textBeforeCaret: String {
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(buffer, &end, gtk_text_buffer_get_insert(buffer))
+        start = end
+        gtk_text_iter_backward_chars(&start, Self.caretContextLength)
+        let characters = gtk_text_buffer_get_text(buffer, &start, &end, 1)!
+        defer { g_free(characters) }
+        return String(cString: characters)
+    }
+
+    func deleteBackward() {
+        var cursor = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(buffer, &cursor, gtk_text_buffer_get_insert(buffer))
+        gtk_text_buffer_backspace(buffer, &cursor, 1, 1)
+        scrollCursorIntoView()
+    }
+
+    func focus() {
+        gtk_widget_grab_focus(textView)
+    }
+
+    /// Sends the draft when it is not blank, then clears the field.
+    func sendIfPossible() {
+        onWillSend()
+        let draft = text
+        guard !Self.isBlank(draft) else { return }
+        onSend(draft)
+        gtk_text_buffer_set_text(buffer, "", 0)
+    }
+
+    /// The bar's natural height for its width (grows with the text).
+    package func naturalHeight(forWidth width: Int32) -> Int32 {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_get_preferred_height_for_width(widget, width, &minimum, &natural)
+        return natural
+    }
+
+    private func updateSendButton() {
+        gtk_widget_set_sensitive(sendButton, canSend ? 1 : 0)
+    }
+
+    private func scrollCursorIntoView() {
+        gtk_text_view_scroll_mark_onscreen(upcast(textView), gtk_text_buffer_get_insert(buffer))
+    }
+
+    /// The style is screen-wide, so it is installed once per process.
+    private static var styleInstalled = false
+
+    private func installStyle() {
+        guard !Self.styleInstalled else { return }
+        Self.styleInstalled = true
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, Self.css, -1, nil)
+        gtk_style_context_add_provider_for_screen(
+            gdk_screen_get_default(), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(provider)
+    }
+}
