@@ -7,8 +7,10 @@ import Keyboard
 /// The GtkApplication: owns the main loop, the actions and the window.
 @MainActor
 package final class DemoApplication {
-    /// Set by anything that fails at run time (a failed write): the exit status.
-    static var exitStatus: Int32 = 0
+    /// 0, or why the run failed before or around the window: a window that could not be built
+    /// (2 bad input, 1 otherwise) or an interrupting signal (128 + the signal). Failures inside
+    /// the window are the window's (`ChatWindow.exitStatus`).
+    private var exitStatus: Int32 = 0
 
     private let configuration: DemoConfiguration
     private var chatWindow: ChatWindow?
@@ -47,6 +49,7 @@ package final class DemoApplication {
             }
         }
         let status = g_application_run(gapp, 0, nil)
+        let windowStatus = chatWindow?.exitStatus ?? 0
         chatWindow = nil
         themeWatcher = nil
         if let shortcutsWindow { gtk_widget_destroy(shortcutsWindow) }
@@ -55,7 +58,7 @@ package final class DemoApplication {
         signalSources.forEach { g_source_remove($0) }
         reportLiveBoxes()
         reportKeyboardLayer()
-        return status != 0 ? status : Self.exitStatus
+        return [status, exitStatus, windowStatus].first { $0 != 0 } ?? 0
     }
 
     /// SIGINT or SIGTERM. Mid-script or mid-recording it interrupts: the
@@ -68,7 +71,7 @@ package final class DemoApplication {
         if interrupts {
             let outputs = chatWindow?.abandonOutputs() ?? []
             FileHandle.standardError.write(Data("keyboard-chat: \(Interruption.message(signal: signal, outputs: outputs))\n".utf8))
-            Self.exitStatus = Interruption.exitStatus(forSignal: signal)
+            exitStatus = Interruption.exitStatus(forSignal: signal)
         }
         chatWindow?.close()
     }
@@ -117,7 +120,7 @@ package final class DemoApplication {
             FatalCriticals.provokeIfAsked()
         } catch {
             FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))
-            Self.exitStatus = error is InputError ? ExitStatus.badInput : ExitStatus.runtimeFailure
+            exitStatus = error is InputError ? ExitStatus.badInput : ExitStatus.runtimeFailure
         }
     }
 

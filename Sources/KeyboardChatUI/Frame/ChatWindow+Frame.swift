@@ -100,8 +100,7 @@ extension ChatWindow {
             }
             try recorder?.capture(overlay, frameIndex: frameIndex - 1, time: lastWallTime, keyboardTop: drawnKeyboardTop)
         } catch {
-            FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))
-            DemoApplication.exitStatus = ExitStatus.runtimeFailure
+            reportFailure("\(error)", status: ExitStatus.runtimeFailure)
             trace?.abandon()
             recorder?.abandon()
             trace = nil

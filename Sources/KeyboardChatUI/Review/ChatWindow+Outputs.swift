@@ -21,8 +21,7 @@ extension ChatWindow {
             do {
                 try FrameRecorder.writePNG(of: overlay, to: path)
             } catch {
-                FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))
-                DemoApplication.exitStatus = ExitStatus.runtimeFailure
+                reportFailure("\(error)", status: ExitStatus.runtimeFailure)
             }
         }
     }

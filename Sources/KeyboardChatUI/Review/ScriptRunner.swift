@@ -1,4 +1,3 @@
-import CGtk
 import ChatDemoCore
 import Foundation
 
@@ -30,16 +29,18 @@ final class ScriptRunner {
 
     var isFinished: Bool { next >= steps.count }
 
-    func advance(_ window: ChatWindow, wallTime: Double) {
+    /// Runs the steps due at `wallTime` against `window` (the frame's one reading of the clock).
+    func advance(_ window: any ScriptTarget, wallTime: Double) {
         if let held = heldKey, wallTime >= held.releaseAt {
             window.pointerUp(x: held.x, y: held.y)
             heldKey = nil
         }
-        while next < steps.count && wallTime >= resumeAt && window.pointer.scripted == nil {
+        while next < steps.count && wallTime >= resumeAt && !window.isPlayingScriptedDrag {
             let step = steps[next]
             next += 1
             if let problem = problem(with: step.command, in: window) {
-                fail(InputError(file: file, line: step.line, problem), in: window)
+                next = steps.count
+                window.reportScriptFailure(InputError(file: file, line: step.line, problem), status: ExitStatus.badInput)
                 return
             }
             perform(step.command, in: window, wallTime: wallTime)
@@ -47,102 +48,87 @@ final class ScriptRunner {
             // for the next frame, so it shows what the steps before it did and nothing more.
             if case .screenshot = step.command { return }
         }
-        if isFinished && window.pointer.scripted == nil && heldKey == nil && window.recorder != nil && wallTime >= resumeAt {
+        if isFinished && !window.isPlayingScriptedDrag && heldKey == nil && window.isRecording && wallTime >= resumeAt {
             // A recording ends with its script.
-            window.quitRequested = true
+            window.requestQuit()
         }
     }
 
     /// Why `command` cannot act on the window as it is now, or nil.
-    private func problem(with command: ScriptCommand, in window: ChatWindow) -> String? {
+    private func problem(with command: ScriptCommand, in window: any ScriptTarget) -> String? {
         let label: String, verb: String
         switch command {
         case .tapKey(let tapped): (label, verb) = (tapped, "tap")
         case .holdKey(let held, _): (label, verb) = (held, "hold")
         case .dragKeyboard:
-            window.refreshFrame()
-            guard let frame = window.currentFrame, window.scene.emojiGridCentre(in: frame) == nil else { return nil }
+            guard let frame = window.refreshedFrame(), window.emojiGridCentre(in: frame) == nil else { return nil }
             return "drag keyboard: the emoji keyboard is not shown (use 'keyboard emoji' and 'tap input' first)"
         default: return nil
         }
         // The steps before this one in the same tick (`tap input`) may have
         // moved the keyboard, and on the first tick there is no frame yet:
         // judge (and aim at) this frame's keyboard.
-        window.refreshFrame()
-        guard let frame = window.currentFrame else { return nil }
-        return window.scene.keyTapProblem(label: label, in: frame, verb: verb)
+        guard let frame = window.refreshedFrame() else { return nil }
+        return window.keyTapProblem(label: label, in: frame, verb: verb)
     }
 
-    /// Reports a step that cannot act, skips the rest and quits with exit 2.
-    private func fail(_ error: InputError, in window: ChatWindow) {
-        StandardError.write("keyboard-chat: \(error)\n")
-        DemoApplication.exitStatus = ExitStatus.badInput
-        next = steps.count
-        window.quitRequested = true
-    }
-
-    private func perform(_ command: ScriptCommand, in window: ChatWindow, wallTime: Double) {
+    private func perform(_ command: ScriptCommand, in window: any ScriptTarget, wallTime: Double) {
         switch command {
         case .tapInput:
-            window.inputBar.focus()
-            window.inputBar.onActivateField()
+            window.clickInputField()
         case .tapList:
             // Just under the navigation bar: always list, whatever the case.
-            let point = (x: window.contentSize.width / 2, y: ChatScene.navigationBarHeight + 24)
+            let point = (x: window.stageWidth / 2, y: ChatScene.navigationBarHeight + 24)
             window.pointerDown(x: point.x, y: point.y)
             window.pointerUp(x: point.x, y: point.y)
         case .tapSend:
-            gtk_button_clicked(upcast(window.inputBar.sendButton))
+            window.clickSendButton()
         case .tapKey(let label):
             // `problem(with:)` refreshed the frame and checked the key is there.
-            guard let frame = window.currentFrame, let centre = window.scene.keyCentre(label: label, in: frame) else { return }
+            guard let frame = window.refreshedFrame(), let centre = window.keyCentre(label: label, in: frame) else { return }
             window.pointerDown(x: centre.x, y: centre.y)
             window.pointerUp(x: centre.x, y: centre.y)
         case .holdKey(let label, let milliseconds):
-            guard let frame = window.currentFrame, let centre = window.scene.keyCentre(label: label, in: frame) else { return }
+            guard let frame = window.refreshedFrame(), let centre = window.keyCentre(label: label, in: frame) else { return }
             if let held = heldKey { window.pointerUp(x: held.x, y: held.y) }
             window.pointerDown(x: centre.x, y: centre.y)
             heldKey = (x: centre.x, y: centre.y, releaseAt: wallTime + Double(milliseconds) / 1000)
         case .type(let text):
-            window.inputBar.insertAtCursor(text)
+            window.typeIntoField(text)
         case .send:
-            window.inputBar.sendIfPossible()
+            window.sendFromField()
         case .wait(let milliseconds):
             resumeAt = wallTime + Double(milliseconds) / 1000
         case .keyboard(let name):
-            activate(window, "keyboard", g_variant_new_string(name))
+            window.activateAction("keyboard", parameter: name)
         case .conversationCase(let name):
-            activate(window, "case", g_variant_new_string(name))
+            window.activateAction("case", parameter: name)
         case .rotate:
-            activate(window, "rotate", nil)
+            window.activateAction("rotate", parameter: nil)
         case .escape:
-            activate(window, "hide-keyboard", nil)
+            window.activateAction("hide-keyboard", parameter: nil)
         case .drag(let dx, let dy, let milliseconds):
-            guard let frame = window.currentFrame else { return }
+            guard let frame = window.refreshedFrame() else { return }
             // Start in the list, a little above the bar, where a thumb would.
             let startY = max(ChatScene.navigationBarHeight + 20, Double(frame.barTop) - 120)
-            let startX = window.contentSize.width / 2
+            let startX = window.stageWidth / 2
             window.pointerDown(x: startX, y: startY)
-            window.pointer.scripted = ScriptedDrag(startX: startX, startY: startY, dx: dx, dy: dy,
-                                                   startWallTime: wallTime, duration: Double(milliseconds) / 1000)
+            window.startScriptedDrag(ScriptedDrag(startX: startX, startY: startY, dx: dx, dy: dy,
+                                                  startWallTime: wallTime, duration: Double(milliseconds) / 1000))
         case .dragKeyboard(let dx, let milliseconds):
             // `problem(with:)` checked the emoji grid is up; start at its centre.
-            guard let frame = window.currentFrame, let start = window.scene.emojiGridCentre(in: frame) else { return }
+            guard let frame = window.refreshedFrame(), let start = window.emojiGridCentre(in: frame) else { return }
             window.pointerDown(x: start.x, y: start.y)
-            window.pointer.scripted = ScriptedDrag(startX: start.x, startY: start.y, dx: dx, dy: 0,
-                                                   startWallTime: wallTime, duration: Double(milliseconds) / 1000)
+            window.startScriptedDrag(ScriptedDrag(startX: start.x, startY: start.y, dx: dx, dy: 0,
+                                                  startWallTime: wallTime, duration: Double(milliseconds) / 1000))
         case .screenshot(let path):
             window.requestScreenshot(path)
         case .slowMotion(let factor):
             window.setSlowMotion(factor)
         case .resize(let width, let height):
-            gtk_window_resize(upcast(window.window), Int32(width), Int32(height))
+            window.resizeWindow(width: width, height: height)
         case .quit:
-            window.quitRequested = true
+            window.requestQuit()
         }
-    }
-
-    private func activate(_ window: ChatWindow, _ action: String, _ parameter: OpaquePointer?) {
-        g_action_group_activate_action(OpaquePointer(window.app), action, parameter)
     }
 }

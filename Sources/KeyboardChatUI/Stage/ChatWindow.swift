@@ -65,6 +65,9 @@ final class ChatWindow {
     var needsFullRepaint = true
     /// The last frame the trace and the recording have a row for.
     var tracedFrameIndex = -1
+    /// 0, or the status of the first failure this window reported (`reportFailure`): what the
+    /// run exits with once the window is gone.
+    private(set) var exitStatus: Int32 = 0
 
     init(app: UnsafeMutablePointer<GtkApplication>, configuration: DemoConfiguration) throws {
         self.app = app
@@ -276,10 +279,16 @@ final class ChatWindow {
             try recorder?.finish()
         } catch {
             recorder?.abandon()
-            FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))
-            DemoApplication.exitStatus = ExitStatus.runtimeFailure
+            reportFailure("\(error)", status: ExitStatus.runtimeFailure)
         }
         trace = nil
         recorder = nil
+    }
+
+    /// Says what failed on standard error and makes the run exit with `status` (the first
+    /// failure's status wins: later ones are usually its consequences).
+    func reportFailure(_ message: String, status: Int32) {
+        StandardError.write("keyboard-chat: \(message)\n")
+        if exitStatus == 0 { exitStatus = status }
     }
 }
