@@ -92,7 +92,7 @@ final class ScriptRunner {
             window.pointerDown(x: point.x, y: point.y)
             window.pointerUp(x: point.x, y: point.y)
         case .tapSend:
-            gtk_button_clicked(upcast(window.inputBar.sendButton))
+            gtk_button_clicked(checkedCast(window.inputBar.sendButton))
         case .tapKey(let label):
             // `problem(with:)` refreshed the frame and checked the key is there.
             guard let frame = window.currentFrame, let centre = window.scene.keyCentre(label: label, in: frame) else { return }
@@ -136,13 +136,13 @@ final class ScriptRunner {
         case .slowMotion(let factor):
             window.setSlowMotion(factor)
         case .resize(let width, let height):
-            gtk_window_resize(upcast(window.window), Int32(width), Int32(height))
+            gtk_window_resize(checkedCast(window.window), Int32(width), Int32(height))
         case .quit:
             window.quitRequested = true
         }
     }
 
     private func activate(_ window: ChatWindow, _ action: String, _ parameter: OpaquePointer?) {
-        g_action_group_activate_action(OpaquePointer(window.app), action, parameter)
+        g_action_group_activate_action(checkedCast(window.app, to: .actionGroup), action, parameter)
     }
 }

@@ -1,0 +1,76 @@
+import CGtk
+
+/// A C struct that begins every instance of one GObject type (`GtkWidget`,
+/// `GtkWindow`, …), with the function that names that type. Only these can
+/// go through `checkedCast`, so no other pointer (a `GdkRectangle*`, a
+/// Swift buffer) can be passed off as a widget.
+protocol GObjectInstance {
+    static var gType: GType { get }
+}
+
+/// GObject's single inheritance, as Swift sees it: a `GtkButton*` is a
+/// `GtkWidget*` is a `GObject*`, but the importer gives each its own type,
+/// and constructors return the base (`gtk_window_new` gives a `GtkWidget*`).
+/// This is C's `GTK_WINDOW (widget)`: GLib checks that the instance is a
+/// `To`, and when it is not, logs its own critical naming both types
+/// ("invalid cast from 'GtkLabel' to 'GtkWindow'"), which
+/// `G_DEBUG=fatal-criticals`, as every UI test runs, turns into a stopped
+/// run. As in C, the pointer then comes back unchanged: a wrong cast is a
+/// programming error, and the GTK function it reaches checks its argument
+/// again and does nothing.
+///
+///     let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!      // a GtkWidget*
+///     gtk_window_set_title(checkedCast(window), "Chat")        // To is GtkWindow
+///     let box: UnsafeMutablePointer<GtkBox> = checkedCast(window)  // critical
+///
+/// - Complexity: O(depth of the instance's type in the hierarchy).
+@inline(__always)
+func checkedCast<From: GObjectInstance, To: GObjectInstance>(
+    _ instance: UnsafeMutablePointer<From>, to: To.Type = To.self
+) -> UnsafeMutablePointer<To> {
+    checkedCast(untyped: UnsafeMutableRawPointer(instance), to: To.self)
+}
+
+/// `checkedCast` for an untyped pointer GLib says is an instance, such as
+/// a `GList`'s data or a `gpointer` argument.
+func checkedCast<To: GObjectInstance>(untyped instance: UnsafeMutableRawPointer, to: To.Type = To.self) -> UnsafeMutablePointer<To> {
+    let checked = g_type_check_instance_cast(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(instance)), To.gType)
+    return UnsafeMutablePointer<To>(OpaquePointer(checked!))
+}
+
+/// A GObject interface (GtkStyleProvider, GActionMap, …). C declares
+/// interfaces as incomplete structs, so Swift sees them as `OpaquePointer`;
+/// this names which interface one stands for.
+struct GObjectInterface {
+    let gType: GType
+
+    static var styleProvider: Self { Self(gType: gtk_style_provider_get_type()) }
+    static var actionable: Self { Self(gType: gtk_actionable_get_type()) }
+    static var actionMap: Self { Self(gType: g_action_map_get_type()) }
+    static var actionGroup: Self { Self(gType: g_action_group_get_type()) }
+}
+
+/// C's `GTK_STYLE_PROVIDER (provider)`: the instance as an interface it
+/// implements, checked as `checkedCast` checks a class.
+///
+///     gtk_style_context_add_provider_for_screen(screen, checkedCast(provider, to: .styleProvider), priority)
+///
+/// - Complexity: O(number of interfaces the instance's type implements).
+func checkedCast<From: GObjectInstance>(_ instance: UnsafeMutablePointer<From>, to interface: GObjectInterface) -> OpaquePointer {
+    let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(instance))
+    return OpaquePointer(g_type_check_instance_cast(instance, interface.gType)!)
+}
+
+/// A C struct that begins a GObject type's class (`AtkObjectClass`, …).
+protocol GObjectClass {
+    static var gType: GType { get }
+}
+
+/// C's `ATK_OBJECT_CLASS (klass)`, for a `class_init` function's untyped
+/// argument: GLib checks the class is a `To`'s (a critical if not).
+///
+/// - Complexity: O(depth of the class's type in the hierarchy).
+func checkedClassCast<To: GObjectClass>(_ klass: UnsafeMutableRawPointer, to: To.Type = To.self) -> UnsafeMutablePointer<To> {
+    let checked = g_type_check_class_cast(UnsafeMutablePointer<GTypeClass>(OpaquePointer(klass)), To.gType)
+    return UnsafeMutablePointer<To>(OpaquePointer(checked!))
+}
