@@ -26,7 +26,7 @@ enum HeaderBar {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_style_context_add_class(gtk_widget_get_style_context(box), "linked")
         let compact = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(compact, compactButtonCSS, -1, nil)
+        loadAppCSS(compactButtonCSS, named: "the case switcher's CSS", into: compact)
         defer { g_object_unref(compact) }
         for (label, value) in [("Few", "few"), ("Some", "some"), ("Many", "many")] {
             let button = gtk_toggle_button_new_with_label(label)!

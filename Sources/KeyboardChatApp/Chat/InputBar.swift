@@ -166,7 +166,7 @@ final class InputBar {
         guard !Self.styleInstalled else { return }
         Self.styleInstalled = true
         let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, Self.css, -1, nil)
+        loadAppCSS(Self.css, named: "the input bar's CSS", into: provider)
         gtk_style_context_add_provider_for_screen(
             gdk_screen_get_default(), checkedCast(provider, to: .styleProvider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(provider)

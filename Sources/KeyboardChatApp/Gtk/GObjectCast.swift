@@ -11,13 +11,13 @@ protocol GObjectInstance {
 /// GObject's single inheritance, as Swift sees it: a `GtkButton*` is a
 /// `GtkWidget*` is a `GObject*`, but the importer gives each its own type,
 /// and constructors return the base (`gtk_window_new` gives a `GtkWidget*`).
-/// This is C's `GTK_WINDOW (widget)`: GLib checks that the instance is a
-/// `To`, and when it is not, logs its own critical naming both types
+/// This is C's `GTK_WINDOW (widget)`: it checks that the instance is a
+/// `To`, and when it is not, logs a critical naming both types
 /// ("invalid cast from 'GtkLabel' to 'GtkWindow'"), which
 /// `G_DEBUG=fatal-criticals`, as every UI test runs, turns into a stopped
-/// run. As in C, the pointer then comes back unchanged: a wrong cast is a
-/// programming error, and the GTK function it reaches checks its argument
-/// again and does nothing.
+/// run. (GLib's own `g_type_check_instance_cast` only warns.) As in C, the
+/// pointer then comes back unchanged: a wrong cast is a programming error,
+/// and the GTK function it reaches checks its argument again and does nothing.
 ///
 ///     let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!      // a GtkWidget*
 ///     gtk_window_set_title(checkedCast(window), "Chat")        // To is GtkWindow
@@ -34,8 +34,16 @@ func checkedCast<From: GObjectInstance, To: GObjectInstance>(
 /// `checkedCast` for an untyped pointer GLib says is an instance, such as
 /// a `GList`'s data or a `gpointer` argument.
 func checkedCast<To: GObjectInstance>(untyped instance: UnsafeMutableRawPointer, to: To.Type = To.self) -> UnsafeMutablePointer<To> {
-    let checked = g_type_check_instance_cast(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(instance)), To.gType)
-    return UnsafeMutablePointer<To>(OpaquePointer(checked!))
+    checkInstance(instance, is: To.gType)
+    return UnsafeMutablePointer<To>(OpaquePointer(instance))
+}
+
+/// Logs the critical of a wrong cast unless `instance` is a `type` (a class
+/// derived from it, or one implementing it when it is an interface).
+private func checkInstance(_ instance: UnsafeMutableRawPointer, is type: GType) {
+    let typeInstance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(instance))
+    guard g_type_check_instance_is_a(typeInstance, type) == 0 else { return }
+    logCritical("invalid cast from '\(String(cString: g_type_name_from_instance(typeInstance)))' to '\(String(cString: g_type_name(type)))'")
 }
 
 /// A GObject interface (GtkStyleProvider, GActionMap, …). C declares
@@ -57,8 +65,8 @@ struct GObjectInterface {
 ///
 /// - Complexity: O(number of interfaces the instance's type implements).
 func checkedCast<From: GObjectInstance>(_ instance: UnsafeMutablePointer<From>, to interface: GObjectInterface) -> OpaquePointer {
-    let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(instance))
-    return OpaquePointer(g_type_check_instance_cast(instance, interface.gType)!)
+    checkInstance(UnsafeMutableRawPointer(instance), is: interface.gType)
+    return OpaquePointer(instance)
 }
 
 /// A C struct that begins a GObject type's class (`AtkObjectClass`, …).
@@ -67,10 +75,13 @@ protocol GObjectClass {
 }
 
 /// C's `ATK_OBJECT_CLASS (klass)`, for a `class_init` function's untyped
-/// argument: GLib checks the class is a `To`'s (a critical if not).
+/// argument: a critical unless the class is a `To`'s (or a subclass's).
 ///
 /// - Complexity: O(depth of the class's type in the hierarchy).
 func checkedClassCast<To: GObjectClass>(_ klass: UnsafeMutableRawPointer, to: To.Type = To.self) -> UnsafeMutablePointer<To> {
-    let checked = g_type_check_class_cast(UnsafeMutablePointer<GTypeClass>(OpaquePointer(klass)), To.gType)
-    return UnsafeMutablePointer<To>(OpaquePointer(checked!))
+    let typeClass = UnsafeMutablePointer<GTypeClass>(OpaquePointer(klass))
+    if g_type_check_class_is_a(typeClass, To.gType) == 0 {
+        logCritical("invalid class cast from '\(String(cString: g_type_name(typeClass.pointee.g_type)))' to '\(String(cString: g_type_name(To.gType)))'")
+    }
+    return UnsafeMutablePointer<To>(OpaquePointer(klass))
 }

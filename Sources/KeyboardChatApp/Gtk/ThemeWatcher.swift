@@ -109,7 +109,7 @@ final class ThemeWatcher {
     }
 
     private func load(_ theme: Theme) {
-        gtk_css_provider_load_from_data(provider, Self.css(for: theme), -1, nil)
+        loadAppCSS(Self.css(for: theme), named: "the theme's CSS", into: provider)
     }
 
     private static func setPreferDark(_ preferDark: Bool, on settings: UnsafeMutablePointer<GtkSettings>) {
