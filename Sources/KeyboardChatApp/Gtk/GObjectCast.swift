@@ -70,7 +70,7 @@ func checkedCast<From: GObjectInstance>(_ instance: UnsafeMutablePointer<From>, 
 }
 
 /// A C struct that begins a GObject type's class (`AtkObjectClass`, …).
-protocol GObjectClass {
+protocol GObjectClassStruct {
     static var gType: GType { get }
 }
 
@@ -78,7 +78,7 @@ protocol GObjectClass {
 /// argument: a critical unless the class is a `To`'s (or a subclass's).
 ///
 /// - Complexity: O(depth of the class's type in the hierarchy).
-func checkedClassCast<To: GObjectClass>(_ klass: UnsafeMutableRawPointer, to: To.Type = To.self) -> UnsafeMutablePointer<To> {
+func checkedClassCast<To: GObjectClassStruct>(_ klass: UnsafeMutableRawPointer, to: To.Type = To.self) -> UnsafeMutablePointer<To> {
     let typeClass = UnsafeMutablePointer<GTypeClass>(OpaquePointer(klass))
     if g_type_check_class_is_a(typeClass, To.gType) == 0 {
         logCritical("invalid class cast from '\(String(cString: g_type_name(typeClass.pointee.g_type)))' to '\(String(cString: g_type_name(To.gType)))'")

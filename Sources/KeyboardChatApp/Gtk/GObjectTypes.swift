@@ -24,5 +24,5 @@ extension GtkSettings: GObjectInstance { static var gType: GType { gtk_settings_
 extension GtkCssProvider: GObjectInstance { static var gType: GType { gtk_css_provider_get_type() } }
 extension AtkObject: GObjectInstance { static var gType: GType { atk_object_get_type() } }
 
-extension AtkObjectClass: GObjectClass { static var gType: GType { atk_object_get_type() } }
-extension GtkWidgetClass: GObjectClass { static var gType: GType { gtk_widget_get_type() } }
+extension AtkObjectClass: GObjectClassStruct { static var gType: GType { atk_object_get_type() } }
+extension GtkWidgetClass: GObjectClassStruct { static var gType: GType { gtk_widget_get_type() } }
