@@ -33,24 +33,24 @@ final class ListBoxWindow {
         let size = BenchScene.stageSize
         keyboard = KeyboardController(containerSize: size, layout: .english)
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
-        gtk_window_set_default_size(upcast(window), Int32(size.width), Int32(size.height))
+        gtk_window_set_default_size(checkedCast(window), Int32(size.width), Int32(size.height))
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let scroller = gtk_scrolled_window_new(nil, nil)!
-        gtk_scrolled_window_set_policy(upcast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_policy(checkedCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(scroller, 1)
         let list = gtk_list_box_new()!
-        gtk_list_box_set_selection_mode(upcast(list), GTK_SELECTION_NONE)
+        gtk_list_box_set_selection_mode(checkedCast(list), GTK_SELECTION_NONE)
         for message in conversation.messages {
-            gtk_container_add(upcast(list), Self.row(for: message))
+            gtk_container_add(checkedCast(list), Self.row(for: message))
         }
-        gtk_container_add(upcast(scroller), list)
+        gtk_container_add(checkedCast(scroller), list)
         keyboardArea = gtk_drawing_area_new()
-        gtk_box_pack_start(upcast(column), scroller, 1, 1, 0)
-        gtk_box_pack_start(upcast(column), inputBar.widget, 0, 0, 0)
-        gtk_box_pack_start(upcast(column), keyboardArea, 0, 0, 0)
-        gtk_container_add(upcast(window), column)
+        gtk_box_pack_start(checkedCast(column), scroller, 1, 1, 0)
+        gtk_box_pack_start(checkedCast(column), inputBar.widget, 0, 0, 0)
+        gtk_box_pack_start(checkedCast(column), keyboardArea, 0, 0, 0)
+        gtk_container_add(checkedCast(window), column)
 
-        let adjustment = gtk_scrolled_window_get_vadjustment(upcast(scroller))!
+        let adjustment = gtk_scrolled_window_get_vadjustment(checkedCast(scroller))!
         connect(adjustment, "changed") {
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
         }
@@ -60,10 +60,10 @@ final class ListBoxWindow {
     /// One GtkLabel per message, wrapped and aligned to its sender's side.
     private static func row(for message: Message) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(message.text)!
-        gtk_label_set_line_wrap(upcast(label), 1)
-        gtk_label_set_line_wrap_mode(upcast(label), PANGO_WRAP_WORD_CHAR)
-        gtk_label_set_max_width_chars(upcast(label), labelWrapChars)
-        gtk_label_set_xalign(upcast(label), 0)
+        gtk_label_set_line_wrap(checkedCast(label), 1)
+        gtk_label_set_line_wrap_mode(checkedCast(label), PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_max_width_chars(checkedCast(label), labelWrapChars)
+        gtk_label_set_xalign(checkedCast(label), 0)
         gtk_widget_set_halign(label, message.sender == .me ? GTK_ALIGN_END : GTK_ALIGN_START)
         for setMargin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
                           gtk_widget_set_margin_start, gtk_widget_set_margin_end] {

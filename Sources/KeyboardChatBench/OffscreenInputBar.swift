@@ -15,9 +15,9 @@ final class OffscreenInputBar {
     init(width: Int32) {
         self.width = width
         window = gtk_offscreen_window_new()
-        gtk_container_add(upcast(window), bar.widget)
+        gtk_container_add(checkedCast(window), bar.widget)
         let height = bar.naturalHeight(forWidth: width)
-        gtk_window_set_default_size(upcast(window), width, height)
+        gtk_window_set_default_size(checkedCast(window), width, height)
         gtk_widget_set_size_request(bar.widget, width, height)
         gtk_widget_show_all(window)
     }

@@ -45,8 +45,8 @@ final class PaintBenchmark {
         scene = try BenchScene.make(conversation, bubbles: bubbles, size: size)
         scene.setBarHeight(Double(bar.height), at: 0)
         self.bar = bar
-        surface = cairo_image_surface_create(
-            CAIRO_FORMAT_ARGB32, Int32(size.width * Self.deviceScale), Int32(size.height * Self.deviceScale))!
+        surface = try CairoCheck.surface(cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32(size.width * Self.deviceScale), Int32(size.height * Self.deviceScale)), "create the stage's image")
         cairo_surface_set_device_scale(surface, Self.deviceScale, Self.deviceScale)
         _ = measure(frames: Self.warmupFrames)
     }

@@ -34,12 +34,12 @@ final class StageWindow {
         self.workload = workload
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         let size = BenchScene.stageSize
-        gtk_window_set_default_size(upcast(window), Int32(size.width), Int32(size.height))
+        gtk_window_set_default_size(checkedCast(window), Int32(size.width), Int32(size.height))
         overlay = gtk_overlay_new()
         stage = gtk_drawing_area_new()
-        gtk_container_add(upcast(overlay), stage)
-        gtk_overlay_add_overlay(upcast(overlay), inputBar.widget)
-        gtk_container_add(upcast(window), overlay)
+        gtk_container_add(checkedCast(overlay), stage)
+        gtk_overlay_add_overlay(checkedCast(overlay), inputBar.widget)
+        gtk_container_add(checkedCast(window), overlay)
         connectChildPosition(overlay) { [unowned self] child in
             guard child == self.inputBar.widget, let frame = self.current else { return nil }
             return GdkRectangle(x: 0, y: Int32(frame.barTop), width: Int32(size.width),

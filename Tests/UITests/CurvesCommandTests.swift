@@ -123,3 +123,23 @@ extension CurvesCommandTests {
         #expect(names == ["curves.png", "curves.png.tmp", "victim.txt"], "\(names)")
     }
 }
+
+extension CurvesCommandTests {
+    /// Issue 16.4: a plot that cannot be written (here a symbolic link at
+    /// the target, which AtomicFile refuses to replace) is exit 1 with a
+    /// sentence naming the file, and the file the link points to keeps
+    /// its old bytes.
+    @Test func aPlotThatCannotBeWrittenLeavesTheOldFile() throws {
+        let directory = try makeScratchDirectory("curves-plot-refused")
+        let old = directory + "/old.png", path = directory + "/curves.png"
+        try "old plot".write(toFile: old, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: old)
+        let result = try runApp(["curves", "--plot", path])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr == "keyboard-chat curves: \(path): is a symbolic link, not a regular file; refusing to replace it\n")
+        #expect(try String(contentsOfFile: old, encoding: .utf8) == "old plot")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == old)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(names == ["curves.png", "old.png"], "\(names)")
+    }
+}

@@ -19,4 +19,21 @@ struct FatalCriticalTests {
         let control = try runApp(["--script", script], display: display.name)
         #expect(control.status == 0, "\(control.stderr)")
     }
+
+    /// Issue 16.4: a wrong `checkedCast` and CSS that does not parse are the
+    /// app's own criticals, naming what was wrong, so they stop a run too.
+    /// (Before, the cast reinterpreted the pointer silently; GLib's own
+    /// `g_type_check_instance_cast` only logs a warning, which does not.)
+    @Test(arguments: [("cast", "invalid cast from 'GtkLabel' to 'GtkWindow'"),
+                      ("css", "could not parse deliberately broken CSS: <data>:1:20: not a number")])
+    func theAppsOwnChecksAreCriticals(provoke: String, message: String) throws {
+        let directory = try makeScratchDirectory("fatal-critical-\(provoke)")
+        let script = try writeScript(["wait 100", "quit"], in: directory)
+        let display = try TestDisplay()
+        let provoked = try runApp(["--script", script], display: display.name,
+                                  environment: ["KEYBOARDCHAT_TEST_PROVOKE_CRITICAL": provoke])
+        let critical = provoked.stderr.split(separator: "\n").first { $0.contains("KeyboardChat-CRITICAL") }
+        #expect(critical?.hasSuffix(message) == true, "\(provoked.stderr)")
+        #expect(provoked.status == SIGTRAP, "exit \(provoked.status): \(provoked.stderr)")
+    }
 }

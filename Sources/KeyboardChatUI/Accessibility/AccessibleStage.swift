@@ -14,7 +14,7 @@ import ChatDemoCore
 enum AccessibleStage {
     /// A new stage (floating, like `gtk_drawing_area_new`).
     static func make() -> UnsafeMutablePointer<GtkWidget> {
-        UnsafeMutablePointer<GtkWidget>(OpaquePointer(g_object_new_with_properties(stageType, 0, nil, nil)!))
+        checkedCast(g_object_new_with_properties(stageType, 0, nil, nil)!)
     }
 
     /// Gives `stage`'s accessible its children: `items`, asked whenever an
@@ -46,7 +46,7 @@ enum AccessibleStage {
             clear()
             current = now
             objects = now.map { item in
-                let child = UnsafeMutablePointer<AtkObject>(OpaquePointer(g_object_new_with_properties(atk_object_get_type(), 0, nil, nil)!))
+                let child: UnsafeMutablePointer<AtkObject> = checkedCast(g_object_new_with_properties(atk_object_get_type(), 0, nil, nil)!)
                 atk_object_set_name(child, item.name)
                 switch item.kind {
                 case .key: atk_object_set_role(child, ATK_ROLE_PUSH_BUTTON)
@@ -68,10 +68,9 @@ enum AccessibleStage {
 
     static var providers: [UnsafeMutableRawPointer: Children] = [:]
 
-    /// The children of the accessible at `address` (GTK calls in on the
-    /// main thread; pointers are not Sendable, addresses are).
-    static func children(of address: UInt) -> Children? {
-        guard let object = UnsafeMutablePointer<AtkObject>(bitPattern: address), let children = providers[UnsafeMutableRawPointer(object)] else { return nil }
+    /// The children of the accessible `object` (GTK calls in on the main thread).
+    static func children(of object: UnsafeMutablePointer<AtkObject>?) -> Children? {
+        guard let object, let children = providers[UnsafeMutableRawPointer(object)] else { return nil }
         children.refresh(parent: object)
         return children
     }
@@ -84,20 +83,21 @@ private let stageAccessibleType: GType = {
     // drawing area's class brings in.
     g_type_class_unref(g_type_class_ref(gtk_drawing_area_get_type()))
     return registerSubclass(of: g_type_from_name("GtkWidgetAccessible"), named: "KeyboardChatStageAccessible") { klass, _ in
-        let atk = UnsafeMutableRawPointer(klass!).assumingMemoryBound(to: AtkObjectClass.self)
+        let atk = checkedClassCast(klass!, to: AtkObjectClass.self)
         atk.pointee.get_n_children = { object in
-            let address = UInt(bitPattern: object)
-            return MainActor.assumeIsolated { Int32(AccessibleStage.children(of: address)?.objects.count ?? 0) }
+            let handedObject = CallbackPointer(object)
+            return MainActor.assumeIsolated { Int32(AccessibleStage.children(of: handedObject.pointer)?.objects.count ?? 0) }
         }
         atk.pointee.ref_child = { object, index in
-            let parent = UInt(bitPattern: object)
-            // The address crosses the isolation boundary as a number (a pointer is not Sendable).
-            let address = MainActor.assumeIsolated { () -> UInt in
-                guard let objects = AccessibleStage.children(of: parent)?.objects, objects.indices.contains(Int(index)) else { return 0 }
+            let handedParent = CallbackPointer(object)
+            let handedChild = MainActor.assumeIsolated { () -> CallbackPointer<UnsafeMutablePointer<AtkObject>?> in
+                guard let objects = AccessibleStage.children(of: handedParent.pointer)?.objects, objects.indices.contains(Int(index)) else {
+                    return CallbackPointer(nil)
+                }
                 g_object_ref(UnsafeMutableRawPointer(objects[Int(index)]))
-                return UInt(bitPattern: objects[Int(index)])
+                return CallbackPointer(objects[Int(index)])
             }
-            return UnsafeMutablePointer<AtkObject>(bitPattern: address)
+            return handedChild.pointer
         }
     }
 }()
@@ -106,8 +106,7 @@ private let stageAccessibleType: GType = {
 private let stageType: GType = {
     _ = stageAccessibleType
     return registerSubclass(of: gtk_drawing_area_get_type(), named: "KeyboardChatStage") { klass, _ in
-        gtk_widget_class_set_accessible_type(UnsafeMutableRawPointer(klass!).assumingMemoryBound(to: GtkWidgetClass.self),
-                                             stageAccessibleType)
+        gtk_widget_class_set_accessible_type(checkedClassCast(klass!, to: GtkWidgetClass.self), stageAccessibleType)
     }
 }()
 

@@ -35,7 +35,7 @@ final class AnimationSettings {
         var value = GValue()
         g_value_init(&value, booleanType)
         defer { g_value_unset(&value) }
-        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
+        g_object_get_property(checkedCast(settings, to: GObject.self),
                               "gtk-enable-animations", &value)
         return g_value_get_boolean(&value) != 0
     }

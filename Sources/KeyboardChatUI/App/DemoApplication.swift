@@ -40,7 +40,7 @@ package final class DemoApplication {
         gdk_set_program_class(AppIdentity.applicationID)
         Self.unblockTerminationSignals()
         let app = gtk_application_new(AppIdentity.applicationID, G_APPLICATION_NON_UNIQUE)!
-        let gapp = upcast(app, to: GApplication.self)
+        let gapp = checkedCast(app, to: GApplication.self)
         connect(app, "activate") { [unowned self] in self.activate(app) }
         let signalSources = [SIGINT, SIGTERM].map { signal in
             onUnixSignal(signal) { [unowned self] in
@@ -159,7 +159,7 @@ package final class DemoApplication {
                                                besides main: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkWindow>? {
         var list = gtk_application_get_windows(app)
         while let node = list {
-            let window = node.pointee.data.assumingMemoryBound(to: GtkWindow.self)
+            let window = checkedCast(untyped: node.pointee.data, to: GtkWindow.self)
             if gtk_window_is_active(window) != 0, UnsafeMutableRawPointer(window) != main.map(UnsafeMutableRawPointer.init) {
                 return window
             }

@@ -10,15 +10,15 @@ enum DesktopDialogs {
     /// GtkAboutDialog, titled "About KeyboardChat" by GTK.
     static func showAbout(parent: UnsafeMutablePointer<GtkWidget>) {
         let dialog = gtk_about_dialog_new()!
-        let about = upcast(dialog, to: GtkAboutDialog.self)
+        let about = checkedCast(dialog, to: GtkAboutDialog.self)
         gtk_about_dialog_set_program_name(about, AppIdentity.displayName)
         gtk_about_dialog_set_version(about, AppIdentity.version)
         gtk_about_dialog_set_comments(about, AppIdentity.summary)
         gtk_about_dialog_set_logo_icon_name(about, "input-keyboard")
-        gtk_window_set_transient_for(upcast(dialog), upcast(parent))
-        gtk_window_set_destroy_with_parent(upcast(dialog), 1)
-        gtk_window_set_application(upcast(dialog), gtk_window_get_application(upcast(parent)))
-        gtk_window_set_modal(upcast(dialog), 1)
+        gtk_window_set_transient_for(checkedCast(dialog), checkedCast(parent))
+        gtk_window_set_destroy_with_parent(checkedCast(dialog), 1)
+        gtk_window_set_application(checkedCast(dialog), gtk_window_get_application(checkedCast(parent)))
+        gtk_window_set_modal(checkedCast(dialog), 1)
         // Close (or Escape) answers with a response; the dialog goes then.
         connectWithArgument(dialog, "response") { _ in gtk_widget_destroy(dialog) }
         gtk_widget_show(dialog)
@@ -34,9 +34,9 @@ enum DesktopDialogs {
         let builder = gtk_builder_new_from_string(ShortcutsWindowXML.make(), -1)!
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         guard let object = gtk_builder_get_object(builder, ShortcutsWindowXML.windowID) else { return nil }
-        let window = UnsafeMutablePointer<GtkWidget>(OpaquePointer(object))
-        gtk_window_set_transient_for(upcast(window), upcast(parent))
-        gtk_window_set_application(upcast(window), gtk_window_get_application(upcast(parent)))
+        let window: UnsafeMutablePointer<GtkWidget> = checkedCast(object)
+        gtk_window_set_transient_for(checkedCast(window), checkedCast(parent))
+        gtk_window_set_application(checkedCast(window), gtk_window_get_application(checkedCast(parent)))
         connectEvent(window, "delete-event") { _ in
             gtk_widget_hide(window)
             return true
@@ -48,7 +48,7 @@ enum DesktopDialogs {
     /// chat window still ends the run, and from the chat window.
     static func release(shortcuts window: UnsafeMutablePointer<GtkWidget>) {
         gtk_widget_hide(window)
-        gtk_window_set_transient_for(upcast(window), nil)
-        gtk_window_set_application(upcast(window), nil)
+        gtk_window_set_transient_for(checkedCast(window), nil)
+        gtk_window_set_application(checkedCast(window), nil)
     }
 }

@@ -48,7 +48,7 @@ final class ThemeWatcher {
         self.onChange = onChange
         self.window = window
         provider = gtk_css_provider_new()
-        gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), OpaquePointer(provider), Self.priority)
+        gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), checkedCast(provider, to: .styleProvider), Self.priority)
         theme = .light
         colourScheme = ColourSchemeSetting { [unowned self] in self.colourSchemeChanged() }
         applyPreferDark()
@@ -63,7 +63,7 @@ final class ThemeWatcher {
     }
 
     isolated deinit {
-        gtk_style_context_remove_provider_for_screen(gdk_screen_get_default(), OpaquePointer(provider))
+        gtk_style_context_remove_provider_for_screen(gdk_screen_get_default(), checkedCast(provider, to: .styleProvider))
         g_object_unref(provider)
     }
 
@@ -109,7 +109,7 @@ final class ThemeWatcher {
     }
 
     private func load(_ theme: Theme) {
-        gtk_css_provider_load_from_data(provider, Self.css(for: theme), -1, nil)
+        loadAppCSS(Self.css(for: theme), named: "the theme's CSS", into: provider)
     }
 
     private static func setPreferDark(_ preferDark: Bool, on settings: UnsafeMutablePointer<GtkSettings>) {
@@ -117,7 +117,7 @@ final class ThemeWatcher {
         g_value_init(&value, booleanType)
         defer { g_value_unset(&value) }
         g_value_set_boolean(&value, preferDark ? 1 : 0)
-        g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
+        g_object_set_property(checkedCast(settings, to: GObject.self),
                               "gtk-application-prefer-dark-theme", &value)
     }
 }

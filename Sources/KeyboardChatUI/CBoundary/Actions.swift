@@ -47,13 +47,13 @@ enum Actions {
     /// Moves a radio action's state without running its handler (when the
     /// app changes it, e.g. the globe key switching layouts).
     static func setChoiceState(_ app: UnsafeMutablePointer<GtkApplication>, _ name: String, _ value: String) {
-        guard let action = g_action_map_lookup_action(OpaquePointer(app), name) else { return }
+        guard let action = g_action_map_lookup_action(checkedCast(app, to: .actionMap), name) else { return }
         g_simple_action_set_state(action, g_variant_new_string(value))
     }
 
     private static func register(_ app: UnsafeMutablePointer<GtkApplication>, _ action: OpaquePointer,
                                  _ name: String, _ accelerators: [String]) {
-        g_action_map_add_action(OpaquePointer(app), action)
+        g_action_map_add_action(checkedCast(app, to: .actionMap), action)
         g_object_unref(UnsafeMutableRawPointer(action))
         if !accelerators.isEmpty { setAccelerators(app, "app.\(name)", accelerators) }
     }

@@ -6,9 +6,10 @@ private final class PNGBuffer {
     var data = Data()
 }
 
-/// A surface as PNG bytes (nil when cairo fails). cairo writes through a C
-/// callback; the buffer lives on this stack frame for the whole call.
-func encodePNG(_ surface: OpaquePointer) -> Data? {
+/// A surface as PNG bytes, for `AtomicFile` to write (so a failed write
+/// never leaves a truncated PNG). cairo writes through a C callback; the
+/// buffer lives on this stack frame for the whole call.
+func encodePNG(_ surface: OpaquePointer) throws(CairoFailure) -> Data {
     let buffer = PNGBuffer()
     let write: cairo_write_func_t = { closure, bytes, length in
         guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
@@ -18,5 +19,6 @@ func encodePNG(_ surface: OpaquePointer) -> Data? {
     let status = withExtendedLifetime(buffer) {
         cairo_surface_write_to_png_stream(surface, write, Unmanaged.passUnretained(buffer).toOpaque())
     }
-    return status == CAIRO_STATUS_SUCCESS ? buffer.data : nil
+    try CairoCheck.status(status, "encode the PNG")
+    return buffer.data
 }

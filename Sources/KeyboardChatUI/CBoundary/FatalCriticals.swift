@@ -13,9 +13,12 @@ import Foundation
 /// (status 133 in a shell), which every test that checks the exit status
 /// sees. Debuggers are not affected: they see the trap through ptrace.
 package enum FatalCriticals {
-    /// Test-only: with this set, the app logs one GTK critical (a NULL
-    /// widget passed to `gtk_widget_show`) once its window is up, so a test
-    /// can prove that a critical under `G_DEBUG=fatal-criticals` fails the run.
+    /// Test-only: with this set, the app logs one critical once its window
+    /// is up, so a test can prove that a critical under
+    /// `G_DEBUG=fatal-criticals` fails the run. The value chooses which:
+    /// `cast`, a wrong `checkedCast` (a label as a window); `css`, CSS that
+    /// does not parse, through `loadAppCSS`; anything else, GTK's own (a
+    /// NULL widget passed to `gtk_widget_show`).
     static let provokeVariable = "KEYBOARDCHAT_TEST_PROVOKE_CRITICAL"
 
     package static func install() {
@@ -23,7 +26,20 @@ package enum FatalCriticals {
     }
 
     @MainActor static func provokeIfAsked() {
-        guard ProcessInfo.processInfo.environment[provokeVariable] != nil else { return }
-        gtk_widget_show(nil)
+        switch ProcessInfo.processInfo.environment[provokeVariable] {
+        case nil:
+            return
+        case "cast":
+            let label = gtk_label_new("not a window")!
+            g_object_ref_sink(label)
+            defer { g_object_unref(label) }
+            gtk_window_set_title(checkedCast(label, to: GtkWindow.self), "")
+        case "css":
+            let provider = gtk_css_provider_new()!
+            defer { g_object_unref(provider) }
+            loadAppCSS("button { min-width: ; }", named: "deliberately broken CSS", into: provider)
+        default:
+            gtk_widget_show(nil)
+        }
     }
 }

@@ -43,8 +43,8 @@ func connectWithArgument(_ instance: UnsafeMutableRawPointer, _ signal: String,
                          _ handler: @escaping PointerHandler) -> gulong {
     let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
         let box = ClosureBox<PointerHandler>.from(data)
-        let address = UInt(bitPattern: argument)
-        MainActor.assumeIsolated { box.body(UnsafeMutableRawPointer(bitPattern: address)) }
+        let handedArgument = CallbackPointer(argument)
+        MainActor.assumeIsolated { box.body(handedArgument.pointer) }
     }
     return g_signal_connect_data(
         instance, signal, unsafeBitCast(thunk, to: GCallback.self),
@@ -58,9 +58,9 @@ func connectEvent(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handl
     let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEvent>?, gpointer?) -> gboolean = { _, event, data in
         guard let event else { return 0 }
         let box = ClosureBox<EventHandler>.from(data)
-        let address = UInt(bitPattern: event)
+        let handedEvent = CallbackPointer(event)
         return MainActor.assumeIsolated {
-            box.body(UnsafeMutablePointer(bitPattern: address)!) ? 1 : 0
+            box.body(handedEvent.pointer) ? 1 : 0
         }
     }
     return g_signal_connect_data(
@@ -76,8 +76,8 @@ package func connectDraw(_ widget: UnsafeMutablePointer<GtkWidget>, after: Bool 
     let thunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = { _, cr, data in
         guard let cr else { return 0 }
         let box = ClosureBox<DrawHandler>.from(data)
-        let address = UInt(bitPattern: UnsafeRawPointer(cr))
-        MainActor.assumeIsolated { box.body(OpaquePointer(bitPattern: address)!) }
+        let handedContext = CallbackPointer(cr)
+        MainActor.assumeIsolated { box.body(handedContext.pointer) }
         return 0
     }
     return g_signal_connect_data(
@@ -99,10 +99,10 @@ package func connectChildPosition(_ overlay: UnsafeMutablePointer<GtkWidget>, _ 
         _, child, allocation, data in
         guard let child, let allocation else { return 0 }
         let box = ClosureBox<ChildPositionHandler>.from(data)
-        let childAddress = UInt(bitPattern: child), allocationAddress = UInt(bitPattern: allocation)
+        let handedChild = CallbackPointer(child), handedAllocation = CallbackPointer(allocation)
         return MainActor.assumeIsolated {
-            guard let rectangle = box.body(UnsafeMutablePointer(bitPattern: childAddress)!) else { return 0 }
-            UnsafeMutablePointer<GdkRectangle>(bitPattern: allocationAddress)!.pointee = rectangle
+            guard let rectangle = box.body(handedChild.pointer) else { return 0 }
+            handedAllocation.pointer.pointee = rectangle
             return 1
         }
     }

@@ -35,44 +35,23 @@ package enum CurvePlot {
         let description: String
     }
 
-    /// Renders the plot and writes it atomically to `path`.
+    /// Renders the plot and writes it atomically to `path`. Throws a
+    /// `CairoFailure` when drawing or encoding fails, an `InputError`
+    /// naming `path` when the file cannot be written; either way the file
+    /// that was at `path` is left as it was.
     package static func write(to path: String, samples: Int = defaultSamples) throws {
         let rows: [(time: Double, progress: [Double])]
         do { rows = try CurveTable.rows(samples: samples) } catch { throw Failure(description: "\(error)") }
 
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height) else {
-            throw Failure(description: "cannot create a \(width)×\(height) image")
-        }
+        let surface = try CairoCheck.surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height),
+                                             "create a \(width)×\(height) image")
         defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { throw Failure(description: "cannot create a cairo context") }
+        let cr = try CairoCheck.context(on: surface)
         draw(rows, on: cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw Failure(description: "drawing failed: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
-        }
-
+        try CairoCheck.finish(cr, "draw the plot")
         // Encoded in memory, then written through AtomicFile like every
         // other output: a reader sees the old file or the whole new one.
-        let png = PNGBuffer()
-        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<PNGBuffer>.fromOpaque(closure).takeUnretainedValue().bytes.append(data, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(png).toOpaque())
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw Failure(description: "cannot encode \(path) as PNG: \(String(cString: cairo_status_to_string(status)))")
-        }
-        do {
-            try AtomicFile.write(png.bytes, to: path)
-        } catch {
-            throw Failure(description: "\(error)")
-        }
-    }
-
-    /// The bytes cairo's PNG encoder hands over, piece by piece.
-    private final class PNGBuffer {
-        var bytes = Data()
+        try AtomicFile.write(encodePNG(surface), to: path)
     }
 
     // MARK: - Drawing

@@ -93,12 +93,9 @@ final class KeyboardLayer {
             // Similar to the target, so the copy is a plain blit on the
             // same backend. It inherits the target's device scale; its size
             // is given in points.
-            let created = cairo_surface_create_similar(target, CAIRO_CONTENT_COLOR_ALPHA,
-                                                       Int32(keyboard.look.width), Int32(keyboard.look.height))!
-            guard cairo_surface_status(created) == CAIRO_STATUS_SUCCESS else {
-                cairo_surface_destroy(created)
-                return nil
-            }
+            guard let created = try? CairoCheck.surface(cairo_surface_create_similar(target, CAIRO_CONTENT_COLOR_ALPHA,
+                                                                                    Int32(keyboard.look.width), Int32(keyboard.look.height)),
+                                                        "cache the keyboard's image") else { return nil }
             surface = created
         }
         var atOrigin = keyboard

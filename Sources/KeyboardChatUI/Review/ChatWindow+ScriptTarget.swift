@@ -36,7 +36,7 @@ extension ChatWindow: ScriptTarget {
     }
 
     func clickSendButton() {
-        gtk_button_clicked(upcast(inputBar.sendButton))
+        gtk_button_clicked(checkedCast(inputBar.sendButton))
     }
 
     func typeIntoField(_ text: String) {
@@ -48,11 +48,11 @@ extension ChatWindow: ScriptTarget {
     }
 
     func activateAction(_ name: String, parameter: String?) {
-        g_action_group_activate_action(OpaquePointer(app), name, parameter.map { g_variant_new_string($0) })
+        g_action_group_activate_action(checkedCast(app, to: .actionGroup), name, parameter.map { g_variant_new_string($0) })
     }
 
     func resizeWindow(width: Int, height: Int) {
-        gtk_window_resize(upcast(window), Int32(width), Int32(height))
+        gtk_window_resize(checkedCast(window), Int32(width), Int32(height))
     }
 
     var isRecording: Bool { recorder != nil }

@@ -50,13 +50,20 @@ package final class FrameRecorder {
         completeAllocation(of: widget)
         let scale = Int32(gtk_widget_get_scale_factor(widget))
         let width = gtk_widget_get_allocated_width(widget), height = gtk_widget_get_allocated_height(widget)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width * scale, height * scale)!
-        defer { cairo_surface_destroy(surface) }
-        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
-        let cr = cairo_create(surface)!
-        gtk_widget_draw(widget, cr)
-        cairo_destroy(cr)
-        try save(surface, to: path)
+        let png: Data
+        do throws(CairoFailure) {
+            let surface = try CairoCheck.surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width * scale, height * scale),
+                                                 "create a \(width * scale)×\(height * scale) image")
+            defer { cairo_surface_destroy(surface) }
+            cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
+            let cr = try CairoCheck.context(on: surface)
+            gtk_widget_draw(widget, cr)
+            try CairoCheck.finish(cr, "draw the window")
+            png = try encodePNG(surface)
+        } catch {
+            throw InputError(file: path, error.description)
+        }
+        try AtomicFile.write(png, to: path)
     }
 
     /// A child may ask for a new size while the frame is painted (seen in
@@ -77,7 +84,8 @@ package final class FrameRecorder {
     /// Encodes the surface in memory and writes it through `AtomicFile`, so
     /// a failed write never leaves a truncated PNG behind.
     package static func save(_ surface: OpaquePointer, to path: String) throws(InputError) {
-        guard let png = encodePNG(surface) else { throw InputError(file: path, "cairo could not encode the PNG") }
+        let png: Data
+        do { png = try encodePNG(surface) } catch { throw InputError(file: path, error.description) }
         try AtomicFile.write(png, to: path)
     }
 
@@ -95,22 +103,34 @@ package final class FrameRecorder {
     private func writeFilmstrip() throws(InputError) {
         let chosen = Self.pickFrames(frames.map { ($0.index, $0.keyboardTop) }, count: Self.filmstripFrames)
         guard !chosen.isEmpty else { return }
-        let first = cairo_image_surface_create_from_png(frames[chosen[0]].path)!
+        let path = staged.path + "/filmstrip.png"
+        let png: Data
+        do { png = try drawFilmstrip(chosen) } catch { throw InputError(file: path, error.description) }
+        try AtomicFile.write(png, to: path)
+    }
+
+    /// The contact sheet of the `chosen` frames (positions in `frames`),
+    /// read back from their PNGs, encoded as a PNG.
+    private func drawFilmstrip(_ chosen: [Int]) throws(CairoFailure) -> Data {
+        let first = try CairoCheck.surface(cairo_image_surface_create_from_png(frames[chosen[0]].path), "read frame \(frames[chosen[0]].index)")
         let frameWidth = Double(cairo_image_surface_get_width(first)) * Self.thumbnailScale
         let frameHeight = Double(cairo_image_surface_get_height(first)) * Self.thumbnailScale
         cairo_surface_destroy(first)
         let columns = min(Self.filmstripColumns, chosen.count)
         let rows = (chosen.count + columns - 1) / columns
         let cellHeight = frameHeight + Self.labelHeight
-        let sheet = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(frameWidth * Double(columns)), Int32(cellHeight * Double(rows)))!
+        let sheet = try CairoCheck.surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(frameWidth * Double(columns)),
+                                                                      Int32(cellHeight * Double(rows))), "create the contact sheet")
         defer { cairo_surface_destroy(sheet) }
-        let cr = cairo_create(sheet)!
+        let cr = try CairoCheck.context(on: sheet)
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
         let label = TextStyle("Sans 11")
         for (slot, frameNumber) in chosen.enumerated() {
             let frame = frames[frameNumber]
             let x = Double(slot % columns) * frameWidth, y = Double(slot / columns) * cellHeight
+            // A frame that cannot be read is a surface in an error state;
+            // painting it puts `cr` in that state, which `finish` reports.
             let image = cairo_image_surface_create_from_png(frame.path)!
             cairo_save(cr)
             cairo_translate(cr, x, y)
@@ -126,8 +146,8 @@ package final class FrameRecorder {
             label.drawCentred(String(format: "%.0f ms", frame.time * 1000), on: cr,
                               x: x + frameWidth / 2, y: y + frameHeight + Self.labelHeight / 2, colour: Colour(0.2, 0.2, 0.2))
         }
-        cairo_destroy(cr)
-        try Self.save(sheet, to: staged.path + "/filmstrip.png")
+        try CairoCheck.finish(cr, "draw the contact sheet")
+        return try encodePNG(sheet)
     }
 
     /// Drops the recording; DIR keeps whatever it held before.

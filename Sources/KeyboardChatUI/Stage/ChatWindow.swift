@@ -107,16 +107,16 @@ final class ChatWindow {
         // scene shortens the keyboard and caps the bar's growth instead
         // (`ChatScene.maximumKeyboardHeight`, README "Small windows").
         gtk_widget_set_size_request(stage, Self.minimumStageSize.width, Self.minimumStageSize.height)
-        let gtkWindow = upcast(window, to: GtkWindow.self)
+        let gtkWindow = checkedCast(window, to: GtkWindow.self)
         gtk_window_set_title(gtkWindow, "KeyboardChat")
         gtk_window_set_default_size(gtkWindow, size.width, size.height)
         gtk_window_set_titlebar(gtkWindow, HeaderBar.make())
         gtk_widget_add_events(stage, Int32(
             GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue
             | GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue))
-        gtk_container_add(upcast(overlay), stage)
-        gtk_overlay_add_overlay(upcast(overlay), inputBar.widget)
-        gtk_container_add(upcast(window), overlay)
+        gtk_container_add(checkedCast(overlay), stage)
+        gtk_overlay_add_overlay(checkedCast(overlay), inputBar.widget)
+        gtk_container_add(checkedCast(window), overlay)
 
         connectSignals()
         AccessibleStage.attach(stage) { [unowned self] in self.currentFrame.map(self.scene.accessibleItems(in:)) ?? [] }
@@ -260,7 +260,7 @@ final class ChatWindow {
         wakeUp()
         isLandscape.toggle()
         let size = isLandscape ? (Self.portraitSize.height, Self.portraitSize.width) : Self.portraitSize
-        gtk_window_resize(upcast(window), size.0, size.1)
+        gtk_window_resize(checkedCast(window), size.0, size.1)
     }
 
     func toggleDebugOverlay(_ on: Bool) {

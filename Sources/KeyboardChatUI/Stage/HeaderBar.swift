@@ -8,9 +8,9 @@ import ChatDemoCore
 enum HeaderBar {
     static func make() -> UnsafeMutablePointer<GtkWidget> {
         let header = gtk_header_bar_new()!
-        gtk_header_bar_set_show_close_button(upcast(header), 1)
-        gtk_header_bar_set_custom_title(upcast(header), caseSwitcher())
-        gtk_header_bar_pack_end(upcast(header), menuButton())
+        gtk_header_bar_set_show_close_button(checkedCast(header), 1)
+        gtk_header_bar_set_custom_title(checkedCast(header), caseSwitcher())
+        gtk_header_bar_pack_end(checkedCast(header), menuButton())
         return header
     }
 
@@ -26,15 +26,15 @@ enum HeaderBar {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_style_context_add_class(gtk_widget_get_style_context(box), "linked")
         let compact = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(compact, compactButtonCSS, -1, nil)
+        loadAppCSS(compactButtonCSS, named: "the case switcher's CSS", into: compact)
         defer { g_object_unref(compact) }
         for (label, value) in [("Few", "few"), ("Some", "some"), ("Many", "many")] {
             let button = gtk_toggle_button_new_with_label(label)!
-            gtk_actionable_set_detailed_action_name(OpaquePointer(button), "app.case::\(value)")
+            gtk_actionable_set_detailed_action_name(checkedCast(button, to: .actionable), "app.case::\(value)")
             gtk_widget_set_tooltip_text(button, "Open the “\(value)” conversation")
-            gtk_style_context_add_provider(gtk_widget_get_style_context(button), OpaquePointer(compact),
+            gtk_style_context_add_provider(gtk_widget_get_style_context(button), checkedCast(compact, to: .styleProvider),
                                            UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-            gtk_box_pack_start(upcast(box), button, 0, 0, 0)
+            gtk_box_pack_start(checkedCast(box), button, 0, 0, 0)
         }
         return box
     }
@@ -69,10 +69,10 @@ enum HeaderBar {
         let button = gtk_menu_button_new()!
         // A classic menu, not a popover: GTK 3's popover menus do not show
         // accelerators, its menus do (GNOME's "menu items show their keys").
-        gtk_menu_button_set_use_popover(upcast(button), 0)
-        gtk_menu_button_set_menu_model(upcast(button), model(menu))
+        gtk_menu_button_set_use_popover(checkedCast(button), 0)
+        gtk_menu_button_set_menu_model(checkedCast(button), model(menu))
         let icon = gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON)
-        gtk_button_set_image(upcast(button), icon)
+        gtk_button_set_image(checkedCast(button), icon)
         gtk_widget_set_tooltip_text(button, "Strategy, keyboard, slow motion, overlay, rotate, shortcuts, about")
         for model in [strategies, keyboards, view, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
         return button

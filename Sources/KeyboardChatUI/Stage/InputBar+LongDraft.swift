@@ -23,7 +23,7 @@ extension InputBar {
         var value = GValue()
         g_value_init(&value, Self.booleanType)
         g_value_set_boolean(&value, 1)
-        g_object_set_property(UnsafeMutableRawPointer(tag).assumingMemoryBound(to: GObject.self), "invisible", &value)
+        g_object_set_property(checkedCast(tag, to: GObject.self), "invisible", &value)
         g_value_unset(&value)
         gtk_text_tag_table_add(gtk_text_buffer_get_tag_table(buffer), tag)
         g_object_unref(tag)  // the table holds it

@@ -48,7 +48,7 @@ extension InputBar {
         gtk_text_buffer_move_mark(buffer, marks.end, &start)
         gtk_text_buffer_apply_tag(buffer, preeditTag, &from, &start)
         gtk_text_buffer_place_cursor(buffer, &start)
-        gtk_text_view_scroll_mark_onscreen(upcast(textView), gtk_text_buffer_get_insert(buffer))
+        gtk_text_view_scroll_mark_onscreen(checkedCast(textView), gtk_text_buffer_get_insert(buffer))
     }
 
     /// Inserts text the keyboard committed: in front of the preedit when
@@ -66,7 +66,7 @@ extension InputBar {
     }
 
     private var textBuffer: UnsafeMutablePointer<GtkTextBuffer> {
-        gtk_text_view_get_buffer(upcast(textView))
+        gtk_text_view_get_buffer(checkedCast(textView))
     }
 
     private var preeditMarks: (UnsafeMutablePointer<GtkTextMark>, UnsafeMutablePointer<GtkTextMark>)? {
@@ -83,7 +83,7 @@ extension InputBar {
         var underline = GValue()
         g_value_init(&underline, pango_underline_get_type())
         g_value_set_enum(&underline, Int32(PANGO_UNDERLINE_SINGLE.rawValue))
-        g_object_set_property(UnsafeMutableRawPointer(tag).assumingMemoryBound(to: GObject.self), "underline", &underline)
+        g_object_set_property(checkedCast(tag, to: GObject.self), "underline", &underline)
         g_value_unset(&underline)
         gtk_text_tag_table_add(table, tag)
         g_object_unref(tag)  // the table holds it

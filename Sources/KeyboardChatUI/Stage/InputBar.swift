@@ -40,26 +40,26 @@ package final class InputBar {
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)
         gtk_style_context_add_class(gtk_widget_get_style_context(widget), "input-bar")
         textView = gtk_text_view_new()
-        buffer = gtk_text_view_get_buffer(upcast(textView))
-        gtk_text_view_set_wrap_mode(upcast(textView), GTK_WRAP_WORD_CHAR)
-        gtk_text_view_set_top_margin(upcast(textView), Self.textMargin)
-        gtk_text_view_set_bottom_margin(upcast(textView), Self.textMargin)
-        gtk_text_view_set_left_margin(upcast(textView), 12)
-        gtk_text_view_set_right_margin(upcast(textView), 12)
-        gtk_text_view_set_accepts_tab(upcast(textView), 0)
+        buffer = gtk_text_view_get_buffer(checkedCast(textView))
+        gtk_text_view_set_wrap_mode(checkedCast(textView), GTK_WRAP_WORD_CHAR)
+        gtk_text_view_set_top_margin(checkedCast(textView), Self.textMargin)
+        gtk_text_view_set_bottom_margin(checkedCast(textView), Self.textMargin)
+        gtk_text_view_set_left_margin(checkedCast(textView), 12)
+        gtk_text_view_set_right_margin(checkedCast(textView), 12)
+        gtk_text_view_set_accepts_tab(checkedCast(textView), 0)
         let scroller = gtk_scrolled_window_new(nil, nil)!
-        gtk_scrolled_window_set_policy(upcast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_propagate_natural_height(upcast(scroller), 1)
+        gtk_scrolled_window_set_policy(checkedCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(checkedCast(scroller), 1)
         gtk_scrolled_window_set_max_content_height(
-            upcast(scroller), Int32(Self.maximumVisibleLines * Self.lineHeight) + 2 * Self.textMargin)
-        gtk_container_add(upcast(scroller), textView)
+            checkedCast(scroller), Int32(Self.maximumVisibleLines * Self.lineHeight) + 2 * Self.textMargin)
+        gtk_container_add(checkedCast(scroller), textView)
         gtk_widget_set_hexpand(scroller, 1)
         sendButton = gtk_button_new_with_label("Send")
         gtk_style_context_add_class(gtk_widget_get_style_context(sendButton), "send")
         gtk_style_context_add_class(gtk_widget_get_style_context(sendButton), "suggested-action")
         gtk_widget_set_valign(sendButton, GTK_ALIGN_END)
-        gtk_box_pack_start(upcast(widget), scroller, 1, 1, 0)
-        gtk_box_pack_start(upcast(widget), sendButton, 0, 0, 0)
+        gtk_box_pack_start(checkedCast(widget), scroller, 1, 1, 0)
+        gtk_box_pack_start(checkedCast(widget), sendButton, 0, 0, 0)
         installStyle()
         updateSendButton()
 
@@ -77,7 +77,7 @@ package final class InputBar {
             // Return sends; Shift+Return inserts a new line, as in chat apps.
             // An input method composing (IBus, Fcitx) gets the key first:
             // its Return confirms the composition, it does not send.
-            if gtk_text_view_im_context_filter_keypress(upcast(self.textView), &event.pointee.key) != 0 { return true }
+            if gtk_text_view_im_context_filter_keypress(checkedCast(self.textView), &event.pointee.key) != 0 { return true }
             let key = event.pointee.key
             let isReturn = key.keyval == UInt32(GDK_KEY_Return) || key.keyval == UInt32(GDK_KEY_KP_Enter)
             guard isReturn, key.state & GDK_SHIFT_MASK.rawValue == 0 else { return false }
@@ -156,7 +156,7 @@ package final class InputBar {
     }
 
     private func scrollCursorIntoView() {
-        gtk_text_view_scroll_mark_onscreen(upcast(textView), gtk_text_buffer_get_insert(buffer))
+        gtk_text_view_scroll_mark_onscreen(checkedCast(textView), gtk_text_buffer_get_insert(buffer))
     }
 
     /// The style is screen-wide, so it is installed once per process.
@@ -166,9 +166,9 @@ package final class InputBar {
         guard !Self.styleInstalled else { return }
         Self.styleInstalled = true
         let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, Self.css, -1, nil)
+        loadAppCSS(Self.css, named: "the input bar's CSS", into: provider)
         gtk_style_context_add_provider_for_screen(
-            gdk_screen_get_default(), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            gdk_screen_get_default(), checkedCast(provider, to: .styleProvider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(provider)
     }
 }
