@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ChatSceneEmojiTests {
     private func emojiScene() throws -> ChatScene {
-        let scene = try ChatScene(conversation: ConversationGenerator.make(count: 3), keyboard: .emoji, strategy: .threeCase,
+        let scene = try ChatScene(conversation: ConversationGenerator.make(count: 3), keyboard: .emoji, keyboardResources: .bundled(), strategy: .threeCase,
                                   contentSize: Size(width: 390, height: 800), measure: { _, _ in 40 })
         scene.keyboard.show(at: 0)
         return scene

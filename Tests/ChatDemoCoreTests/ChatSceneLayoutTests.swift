@@ -24,7 +24,7 @@ import Testing
 
     static func scene(_ count: Int, size: Size = portrait, awaits: Bool = false,
                       strategy: Strategy = .threeCase) throws -> ChatScene {
-        try ChatScene(conversation: conversation(count), keyboard: .english, strategy: strategy, contentSize: size,
+        try ChatScene(conversation: conversation(count), keyboard: .english, keyboardResources: .bundled(), strategy: strategy, contentSize: size,
                       awaitsMeasuredLayout: awaits, measure: ChatSceneStormTests.estimate)
     }
 

@@ -5,7 +5,7 @@ import Testing
 @Suite struct KeyboardLayoutGeometryTests {
     private func placed(_ label: String, _ kind: KeyboardLayoutKind = .english, width: Double = 390,
                         orientation: Orientation = .portrait) throws -> PlacedKey {
-        try #require(try KeyboardLayout.named(kind).keys(width: width, orientation: orientation)
+        try #require(try KeyboardResources.bundled().layout(kind).keys(width: width, orientation: orientation)
             .first { $0.key.label == label })
     }
 
@@ -37,7 +37,7 @@ import Testing
 
     @Test func keysStayInsideTheKeyboard() throws {
         for kind in KeyboardLayoutKind.allCases {
-            let layout = try KeyboardLayout.named(kind)
+            let layout = try KeyboardResources.bundled().layout(kind)
             for (width, orientation) in [(390.0, Orientation.portrait), (844, .landscape), (320, .portrait)] {
                 let bounds = Rect(x: 0, y: 0, width: width, height: layout.height(for: orientation))
                 for key in layout.keys(width: width, orientation: orientation) {
@@ -50,7 +50,7 @@ import Testing
 
     @Test(arguments: KeyboardLayoutKind.allCases)
     func centreOfEveryKeyHitsThatKey(kind: KeyboardLayoutKind) throws {
-        let layout = try KeyboardLayout.named(kind)
+        let layout = try KeyboardResources.bundled().layout(kind)
         for width in [390.0, 844.0] {
             for orientation in Orientation.allCases {
                 for key in layout.keys(width: width, orientation: orientation) {
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func gapsGoToTheNearestKey() throws {
-        let layout = try KeyboardLayout.named(.english)
+        let layout = try KeyboardResources.bundled().layout(.english)
         func label(_ x: Double, _ y: Double) -> String? {
             layout.key(at: Point(x: x, y: y), width: 390, orientation: .portrait)?.key.label
         }
@@ -80,7 +80,7 @@ import Testing
         let seed: UInt64 = 0x5EED_0002
         var random = SplitMix64(seed: seed)
         for kind in KeyboardLayoutKind.allCases {
-            let layout = try KeyboardLayout.named(kind)
+            let layout = try KeyboardResources.bundled().layout(kind)
             for (width, orientation) in [(390.0, Orientation.portrait), (844, .landscape)] {
                 let keys = layout.keys(width: width, orientation: orientation)
                 let height = layout.height(for: orientation)

@@ -82,7 +82,8 @@ final class ChatWindow {
         // A first guess at the stage's size. The scene decides nothing from
         // it: a show waits for the stage's first real allocation (13.2).
         let headerBarGuess = 46
-        scene = try ChatScene(conversation: configuration.conversation, keyboard: configuration.keyboard,
+        scene = ChatScene(conversation: configuration.conversation, keyboard: configuration.keyboard,
+                          keyboardResources: configuration.keyboardResources,
                               strategy: configuration.strategy,
                               contentSize: Size(width: Double(size.width), height: Double(Int(size.height) - headerBarGuess)),
                               awaitsMeasuredLayout: true,
