@@ -191,8 +191,10 @@ public final class ChatScene {
     /// Where the key labelled `label` is on the stage (for `tap key`).
     public func keyCentre(label: String, in frame: SceneFrame) -> Point? {
         let keys = placedKeys()
-        // An emoji cell counts only with its centre on screen (a half-scrolled-off cell is not aimed at).
-        guard let key = keys.first(where: { $0.key.label == label && $0.frame.midX >= 0 && $0.frame.midX < contentSize.width }) else { return nil }
+        // An emoji cell counts only with its centre on the grid (a half-scrolled-off cell is not aimed at).
+        let grid = isEmojiGridShown ? emojiGrid : nil
+        let shown = grid.map { $0.left..<($0.left + $0.width) } ?? 0..<contentSize.width
+        guard let key = keys.first(where: { $0.key.label == label && shown.contains($0.frame.midX) }) else { return nil }
         return Point(x: key.frame.midX, y: key.frame.midY + Double(frame.keyboardTop))
     }
 
