@@ -118,7 +118,8 @@ struct DemoCommand: ParsableCommand {
         try OutputPlan.prepare(trace: trace, record: record, steps: steps, script: script, conversation: conversation)
         return DemoConfiguration(
             conversation: chat, conversationCase: conversation == nil && messages == nil ? conversationCase : nil,
-            keyboard: keyboard.layout, keyboardResources: keyboardResources, strategy: strategy, slowMotion: slowMotion, landscape: landscape,
+            keyboard: keyboard.layout, keyboardResources: keyboardResources,
+            strategy: strategy, slowMotion: slowMotion, landscape: landscape,
             script: steps, scriptPath: script, tracePath: trace, recordDirectory: record, theme: theme)
     }
 }

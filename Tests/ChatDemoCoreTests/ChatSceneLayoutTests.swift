@@ -125,7 +125,8 @@ import Testing
         // The keys are squeezed, not cut off: the landscape space bar, 125 … 157 of 209 pt
         // (docs/KEYBOARD.md), ends at 157 × 135/209 ≈ 101.4 of the 135.
         let lowest = appearance.look.keys.map { $0.frame.y + $0.frame.height }.max() ?? 0
-        #expect(abs(lowest - 157 * 135 / 209) < 1e-9, "the keys are squeezed into the shortened keyboard, the lowest ends at \(lowest)")
+        #expect(abs(lowest - 157 * 135 / 209) < 1e-9,
+                "the keys are squeezed into the shortened keyboard, the lowest ends at \(lowest)")
         // Every key is hit where it is drawn.
         for placed in appearance.look.keys {
             let centre = Point(x: placed.frame.midX, y: placed.frame.midY + Double(frame.keyboardTop))

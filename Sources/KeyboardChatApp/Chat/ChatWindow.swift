@@ -84,10 +84,10 @@ final class ChatWindow {
         let headerBarGuess = 46
         scene = ChatScene(conversation: configuration.conversation, keyboard: configuration.keyboard,
                           keyboardResources: configuration.keyboardResources,
-                              strategy: configuration.strategy,
-                              contentSize: Size(width: Double(size.width), height: Double(Int(size.height) - headerBarGuess)),
-                              awaitsMeasuredLayout: true,
-                              measure: { text, width in bubbles.height(of: text, listWidth: width) })
+                          strategy: configuration.strategy,
+                          contentSize: Size(width: Double(size.width), height: Double(Int(size.height) - headerBarGuess)),
+                          awaitsMeasuredLayout: true,
+                          measure: { text, width in bubbles.height(of: text, listWidth: width) })
         if let path = configuration.tracePath { trace = try TraceRecorder(path: path) }
         if let directory = configuration.recordDirectory {
             let recorder = try FrameRecorder(directory: directory)
