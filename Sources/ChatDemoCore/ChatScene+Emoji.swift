@@ -44,7 +44,7 @@ extension ChatScene {
         guard isEmojiGridShown, keyboard.isShown else { return nil }
         let grid = emojiGrid
         let top = keyboard.keyboardLayout.layoutMetrics(for: keyboard.orientation).topInset
-        return Point(x: grid.width / 2, y: Double(frame.keyboardTop) + (top + grid.gridHeight / 2) * keyScale)
+        return Point(x: grid.left + grid.width / 2, y: Double(frame.keyboardTop) + (top + grid.gridHeight / 2) * keyScale)
     }
 
     /// The key nearest `point` within `bounds` (a point in a gap gets the

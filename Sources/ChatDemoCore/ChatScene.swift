@@ -59,18 +59,20 @@ public final class ChatScene {
     ///   before GTK's first allocation): shows wait for `setMeasuredLayout` (issue 13.2).
     /// - Parameter estimate: a cheap guess at a bubble's height for a list width, given to every
     ///   message at load; `measure` replaces it for the messages that can be on screen.
-    public init(conversation: Conversation, keyboard layout: KeyboardLayoutKind, strategy: Strategy, contentSize: Size,
+    /// - Parameter keyboardResources: the keyboard's layouts and Pinyin table, loaded once at
+    ///   start-up (`KeyboardResources.bundled()`), where a broken file is reported.
+    public init(conversation: Conversation, keyboard layout: KeyboardLayoutKind, keyboardResources: KeyboardResources,
+                strategy: Strategy, contentSize: Size,
                 awaitsMeasuredLayout: Bool = false, measure: @escaping (String, Double) -> Double,
-                estimate: @escaping (String, Double) -> Double = HeightEstimate.standard.height(of:listWidth:)) throws {
-        try KeyboardController.validateResources()
+                estimate: @escaping (String, Double) -> Double = HeightEstimate.standard.height(of:listWidth:)) {
         isAwaitingMeasuredLayout = awaitsMeasuredLayout
         self.conversation = conversation
         self.strategy = strategy
         self.contentSize = contentSize
         self.measure = measure
         self.estimate = estimate
-        keyboard = KeyboardController(containerSize: contentSize, layout: layout)
-        input = try KeyboardInput(layout: layout)
+        keyboard = KeyboardController(containerSize: contentSize, layout: layout, resources: keyboardResources)
+        input = KeyboardInput(layout: layout, pinyin: keyboardResources.pinyin)
         // iOS's default for a message field: a capital to start each sentence.
         input.autocapitalization = .sentences
         // An empty layout state first: Swift wants every property set before
@@ -189,8 +191,10 @@ public final class ChatScene {
     /// Where the key labelled `label` is on the stage (for `tap key`).
     public func keyCentre(label: String, in frame: SceneFrame) -> Point? {
         let keys = placedKeys()
-        // An emoji cell counts only with its centre on screen (a half-scrolled-off cell is not aimed at).
-        guard let key = keys.first(where: { $0.key.label == label && $0.frame.midX >= 0 && $0.frame.midX < contentSize.width }) else { return nil }
+        // An emoji cell counts only with its centre on the grid (a half-scrolled-off cell is not aimed at).
+        let grid = isEmojiGridShown ? emojiGrid : nil
+        let shown = grid.map { $0.left..<($0.left + $0.width) } ?? 0..<contentSize.width
+        guard let key = keys.first(where: { $0.key.label == label && shown.contains($0.frame.midX) }) else { return nil }
         return Point(x: key.frame.midX, y: key.frame.midY + Double(frame.keyboardTop))
     }
 

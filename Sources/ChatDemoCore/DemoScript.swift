@@ -70,9 +70,11 @@ public struct DemoScript: Equatable, Sendable {
     /// what `tap key` may name.
     public static let keyLabels: Set<String> = {
         var labels = Set<String>()
-        for kind in KeyboardLayoutKind.allCases {
-            guard let layout = try? KeyboardLayout.named(kind) else { continue }
-            labels.formUnion(layout.allKeys.map(\.label).filter { !$0.isEmpty })
+        // Broken bundled files are reported at start-up (`KeyboardResources.bundled()`).
+        if let resources = try? KeyboardResources.bundled() {
+            for kind in KeyboardLayoutKind.allCases {
+                labels.formUnion(resources.layout(kind).allKeys.map(\.label).filter { !$0.isEmpty })
+            }
         }
         // The emoji grid's cells and category icons (named by category: "animals").
         for category in EmojiCatalog.standard {

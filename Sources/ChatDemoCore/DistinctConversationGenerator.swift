@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Conversations whose every message is different, like a real chat export: English and
 /// Chinese, 1 to 60 words, for `--messages N` and the start-up benchmarks (issue 14.1). The
@@ -71,11 +72,13 @@ public enum DistinctConversationGenerator {
         DispatchQueue.concurrentPerform(iterations: parallelBlocks) { block in
             let start = total * block / parallelBlocks
             let part = words.messages(start..<(total * (block + 1) / parallelBlocks))
-            blocks.lock.withLock { blocks.parts[block] = part }
+            blocks.parts.withLock { $0[block] = part }
         }
         var messages: [Message] = []
         messages.reserveCapacity(total)
-        for part in blocks.parts { messages.append(contentsOf: part) }
+        blocks.parts.withLock { parts in
+            for part in parts { messages.append(contentsOf: part) }
+        }
         return Conversation(title: title ?? "\(total) messages", messages: messages)
     }
 
@@ -84,11 +87,10 @@ public enum DistinctConversationGenerator {
     static let parallelThreshold = 10_000
     static let parallelBlocks = 8
 
-    /// The blocks' results, written under the lock by whichever thread made each.
-    private final class Blocks: @unchecked Sendable {
-        let lock = NSLock()
-        var parts: [[Message]]
-        init(count: Int) { parts = Array(repeating: [], count: count) }
+    /// The blocks' results, written under the mutex by whichever thread made each.
+    private final class Blocks: Sendable {
+        let parts: Mutex<[[Message]]>
+        init(count: Int) { parts = Mutex(Array(repeating: [], count: count)) }
     }
 
     /// Message `index`'s text (index ≥ 0): its index words, then filler up to its length.

@@ -85,6 +85,12 @@ struct DemoCommand: ParsableCommand {
 
     /// Reads and checks every input before a window opens.
     func makeConfiguration() throws -> DemoConfiguration {
+        let keyboardResources: KeyboardResources
+        do {
+            keyboardResources = try KeyboardResources.bundled()
+        } catch {
+            throw RuntimeFailure(message: "\(error)")
+        }
         let chat: Conversation
         if let conversation {
             chat = try Conversation.load(path: conversation)
@@ -97,7 +103,8 @@ struct DemoCommand: ParsableCommand {
         try OutputPlan.prepare(trace: trace, record: record, steps: steps, script: script, conversation: conversation)
         return DemoConfiguration(
             conversation: chat, conversationCase: conversation == nil && messages == nil ? conversationCase : nil,
-            keyboard: keyboard.layout, strategy: strategy, slowMotion: slowMotion, landscape: landscape,
+            keyboard: keyboard.layout, keyboardResources: keyboardResources,
+            strategy: strategy, slowMotion: slowMotion, landscape: landscape,
             script: steps, scriptPath: script, tracePath: trace, recordDirectory: record, theme: theme)
     }
 }

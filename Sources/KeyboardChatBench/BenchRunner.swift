@@ -83,7 +83,7 @@ struct BenchRunner {
     private func measureWindows(into report: inout BenchReport) throws {
         for size in WindowFrameBenchmark.sizes {
             progress("GtkListBox window at \(size) messages")
-            report.listBox[size] = WindowFrameBenchmark.listBox(
+            report.listBox[size] = try WindowFrameBenchmark.listBox(
                 count: size, frames: plan.windowFrames, snapshot: snapshotDirectory.map { "\($0)/listbox-\(size).png" })
             progress("our window at \(size) messages")
             report.stageWindow[size] = try WindowFrameBenchmark.stage(
@@ -111,7 +111,7 @@ struct BenchRunner {
                                                                    frames: plan.windowFrames)
         let distinct = BenchScene.distinctConversation(count: size)
         progress("GtkListBox window at \(size) distinct messages")
-        report.listBoxDistinct = WindowFrameBenchmark.listBox(distinct, frames: plan.windowFrames)
+        report.listBoxDistinct = try WindowFrameBenchmark.listBox(distinct, frames: plan.windowFrames)
         progress("our window at \(size) distinct messages")
         report.stageWindowDistinct = try WindowFrameBenchmark.stage(distinct, frames: plan.windowFrames)
         progress("idle window CPU (app + X server), keyboard hidden and shown, \(plan.idleSeconds) s each")

@@ -20,7 +20,7 @@ enum BenchScene {
     }
 
     static func make(_ conversation: Conversation, bubbles: BubbleRenderer, size: Size = stageSize) throws -> ChatScene {
-        try ChatScene(conversation: conversation, keyboard: .english, strategy: .threeCase, contentSize: size,
+        try ChatScene(conversation: conversation, keyboard: .english, keyboardResources: .bundled(), strategy: .threeCase, contentSize: size,
                       measure: { text, width in bubbles.height(of: text, listWidth: width) })
     }
 

@@ -25,13 +25,13 @@ final class ListBoxWindow {
     private let keyboardRenderer = KeyboardRenderer()
     private var visibleHeight = -1
 
-    convenience init(count: Int) {
-        self.init(conversation: ConversationGenerator.make(count: count))
+    convenience init(count: Int) throws {
+        try self.init(conversation: ConversationGenerator.make(count: count))
     }
 
-    init(conversation: Conversation) {
+    init(conversation: Conversation) throws {
         let size = BenchScene.stageSize
-        keyboard = KeyboardController(containerSize: size, layout: .english)
+        keyboard = KeyboardController(containerSize: size, layout: .english, resources: try .bundled())
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         gtk_window_set_default_size(checkedCast(window), Int32(size.width), Int32(size.height))
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!

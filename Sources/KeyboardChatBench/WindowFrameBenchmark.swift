@@ -13,13 +13,13 @@ enum WindowFrameBenchmark {
     /// so the list never moves and a frame repaints only the bar and keyboard's band.
     nonisolated static let caseOneCount = 3
 
-    static func listBox(count: Int, frames: Int = measuredFrames, snapshot: String? = nil) -> FrameCosts {
-        listBox(ConversationGenerator.make(count: count), frames: frames, snapshot: snapshot)
+    static func listBox(count: Int, frames: Int = measuredFrames, snapshot: String? = nil) throws -> FrameCosts {
+        try listBox(ConversationGenerator.make(count: count), frames: frames, snapshot: snapshot)
     }
 
-    static func listBox(_ conversation: Conversation, frames: Int = measuredFrames, snapshot: String? = nil) -> FrameCosts {
+    static func listBox(_ conversation: Conversation, frames: Int = measuredFrames, snapshot: String? = nil) throws -> FrameCosts {
         let start = Stopwatch.nanoseconds()
-        let baseline = ListBoxWindow(conversation: conversation)
+        let baseline = try ListBoxWindow(conversation: conversation)
         let built = Stopwatch.elapsed(since: start) / 1_000_000
         var costs = FrameCostProbe(window: baseline.window, frames: frames, snapshot: snapshot)
             .run { time in baseline.step(at: time) }

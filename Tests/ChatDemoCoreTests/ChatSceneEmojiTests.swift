@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ChatSceneEmojiTests {
     private func emojiScene() throws -> ChatScene {
-        let scene = try ChatScene(conversation: ConversationGenerator.make(count: 3), keyboard: .emoji, strategy: .threeCase,
+        let scene = try ChatScene(conversation: ConversationGenerator.make(count: 3), keyboard: .emoji, keyboardResources: .bundled(), strategy: .threeCase,
                                   contentSize: Size(width: 390, height: 800), measure: { _, _ in 40 })
         scene.keyboard.show(at: 0)
         return scene
@@ -43,6 +43,25 @@ import Testing
         #expect(scene.emojiOffset == 0)
         scene.scrollEmoji(byFingerMove: -100_000)
         #expect(scene.emojiOffset == scene.emojiGrid.maximumOffset)
+    }
+
+    /// Landscape at 844 pt: the grid lies between the 47 pt side insets (15 columns of 50 pt
+    /// from x 47), and a cell scrolled into an inset, where it is not drawn, is not aimed at.
+    @Test func landscapeGridKeepsClearOfTheSideInsets() throws {
+        let scene = try ChatScene(conversation: ConversationGenerator.make(count: 3), keyboard: .emoji,
+                                  keyboardResources: .bundled(), strategy: .threeCase,
+                                  contentSize: Size(width: 844, height: 344), measure: { _, _ in 40 })
+        scene.keyboard.show(at: 0)
+        let frame = scene.frame(at: 1)
+        // 😀 is column 0, row 0: centre x 47 + 25.
+        #expect(scene.keyCentre(label: "😀", in: frame)?.x == 72)
+        #expect(scene.emojiGridCentre(in: frame)?.x == 422)
+        // 30 pt on, 😀's column spans 17 … 67: its centre (42) is in the inset.
+        scene.scrollEmoji(byFingerMove: -30)
+        #expect(scene.keyCentre(label: "😀", in: frame) == nil)
+        #expect(scene.keyCentre(label: "😃", in: frame) == nil)
+        let keys = scene.keyboardAppearance(for: frame).look.keys
+        #expect(keys.allSatisfy { $0.frame.maxX > 47 && $0.frame.minX < 797 })
     }
 
     @Test func aCategoryIconJumpsToItsCategory() throws {

@@ -26,7 +26,7 @@ import Testing
                            measurer: CountingMeasurer,
                            estimate: @escaping (String, Double) -> Double = HeightEstimate.standard.height(of:listWidth:))
         throws -> ChatScene {
-        try ChatScene(conversation: conversation, keyboard: .english, strategy: strategy, contentSize: size,
+        try ChatScene(conversation: conversation, keyboard: .english, keyboardResources: .bundled(), strategy: strategy, contentSize: size,
                       measure: measurer.measure, estimate: estimate)
     }
 

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ChatSceneScriptTapTests {
     private func scene(_ layout: KeyboardLayoutKind) throws -> ChatScene {
-        try ChatScene(conversation: ConversationGenerator.make(count: 3), keyboard: layout, strategy: .threeCase,
+        try ChatScene(conversation: ConversationGenerator.make(count: 3), keyboard: layout, keyboardResources: .bundled(), strategy: .threeCase,
                       contentSize: Size(width: 390, height: 800), measure: { _, _ in 40 })
     }
 

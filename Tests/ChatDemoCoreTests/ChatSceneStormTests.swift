@@ -51,7 +51,7 @@ import Testing
         var random = SplitMix64(seed: seed)
         let strategy = Strategy.allCases.randomElement(using: &random)!
         let conversation = ConversationGenerator.make(count: Int(random.whole(0...60)))
-        let scene = try ChatScene(conversation: conversation, keyboard: .english, strategy: strategy,
+        let scene = try ChatScene(conversation: conversation, keyboard: .english, keyboardResources: .bundled(), strategy: strategy,
                                   contentSize: sizes[0], measure: Self.estimate)
         var order = EventOrder()
         let token = scene.keyboard.observe { order.record($0) }

@@ -9,7 +9,7 @@ import Testing
     static let size = Size(width: 390, height: 798)
 
     private func caption(_ strategy: Strategy, messages: Int = 20) throws -> (DebugOverlayCaption, SceneFrame) {
-        let scene = try ChatScene(conversation: ConversationGenerator.make(count: messages), keyboard: .english,
+        let scene = try ChatScene(conversation: ConversationGenerator.make(count: messages), keyboard: .english, keyboardResources: .bundled(),
                                   strategy: strategy, contentSize: Self.size, measure: { _, _ in 40 })
         scene.showKeyboard(at: 0)
         let frame = scene.frame(at: 2)

@@ -9,7 +9,7 @@ import Testing
     static let size = Size(width: 390, height: 798)
 
     private func makeScene() throws -> ChatScene {
-        try ChatScene(conversation: ConversationGenerator.make(count: 20), keyboard: .english, strategy: .threeCase,
+        try ChatScene(conversation: ConversationGenerator.make(count: 20), keyboard: .english, keyboardResources: .bundled(), strategy: .threeCase,
                       contentSize: Self.size, measure: { _, _ in 40 })
     }
 

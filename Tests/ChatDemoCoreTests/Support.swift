@@ -21,4 +21,4 @@ func contentsOfDirectory(_ path: String) -> [String] {
 let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-let conversationFixtures = packageRoot + "/Sources/KeyboardChatApp/Resources/conversations"
+let conversationFixtures = packageRoot + "/Sources/KeyboardChatUI/Resources/conversations"

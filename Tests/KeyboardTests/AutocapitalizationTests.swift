@@ -14,7 +14,7 @@ import Testing
     }
 
     private func sentenceInput() throws -> KeyboardInput {
-        var input = try KeyboardInput()
+        var input = KeyboardInput(pinyin: try KeyboardResources.bundled().pinyin)
         input.autocapitalization = .sentences
         return input
     }
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func pinyinAndSymbolsNeverCapitalise() throws {
-        var pinyin = try KeyboardInput(layout: .pinyin)
+        var pinyin = KeyboardInput(layout: .pinyin, pinyin: try KeyboardResources.bundled().pinyin)
         pinyin.autocapitalization = .sentences
         #expect(!pinyin.isShifted)
         var input = try sentenceInput()

@@ -47,4 +47,36 @@ import Testing
         #expect(grid.columnWidth == 844.0 / 17)
         #expect(grid.gridHeight == 178)
     }
+
+    /// At 844 pt in landscape the grid and its bar keep the 47 pt safe area beside the notch
+    /// clear, like the letter keys: 750 pt for 15 columns of 50 pt (750 / 48.75 = 15.4).
+    @Test func landscapeGridKeepsTheSideInset() throws {
+        let metrics = try KeyboardResources.bundled().layout(.emoji).layoutMetrics(for: .landscape)
+        #expect(metrics.sideInset == 47)
+        let grid = EmojiGrid.keyboard(width: 844, metrics: metrics)
+        #expect(grid.left == 47)
+        #expect(grid.width == 750)
+        #expect(grid.columnWidth == 50)
+        #expect(grid.gridFrame(gridTop: metrics.topInset) == Rect(x: 47, y: 3, width: 750, height: 178))
+        let keys = grid.placedKeys(offset: 0, gridTop: metrics.topInset)
+        let cells = keys.filter { if case .character = $0.key.action { true } else { false } }
+        #expect(cells.count == 75)
+        #expect(cells[0].frame == Rect(x: 47, y: 3, width: 50, height: 35.6))
+        #expect(keys.allSatisfy { $0.frame.minX >= 47 && $0.frame.maxX <= 797 + 1e-9 })
+        let bar = keys.filter { $0.row == EmojiGrid.rows }
+        #expect(bar.first?.frame.minX == 47)
+        #expect(abs((bar.last?.frame.maxX ?? 0) - 797) < 1e-9)
+        // Scrolled by half a column, the cut cells reach past the grid's edges only
+        // where the renderer clips them to `gridFrame`.
+        let half = grid.placedKeys(offset: 25, gridTop: metrics.topInset)
+            .filter { if case .character = $0.key.action { true } else { false } }
+        #expect(half.first?.frame.minX == 22)
+        #expect(half.allSatisfy { $0.frame.maxX > 47 && $0.frame.minX < 797 })
+    }
+
+    @Test func portraitGridHasNoSideInset() {
+        let grid = EmojiGrid.keyboard(width: 390, metrics: portrait)
+        #expect(grid.left == 0)
+        #expect(grid.gridFrame(gridTop: 5) == Rect(x: 0, y: 5, width: 390, height: 215))
+    }
 }

@@ -22,15 +22,15 @@ import Testing
         #expect(KeyboardController.settleVelocity(600, from: 291, to: 291) == 0)
     }
 
-    private func shownKeyboard() -> KeyboardController {
-        let keyboard = KeyboardController(containerSize: phone)
+    private func shownKeyboard() throws -> KeyboardController {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         keyboard.show(at: 0)
         keyboard.update(at: 1)
         return keyboard
     }
 
-    @Test func dragFollowsOneToOne() {
-        let keyboard = shownKeyboard()
+    @Test func dragFollowsOneToOne() throws {
+        let keyboard = try shownKeyboard()
         let recorder = EventRecorder(keyboard)
         keyboard.beginInteractiveDrag(at: 2)
         for (step, height) in [250.0, 200, 120.5].enumerated() {
@@ -48,8 +48,8 @@ import Testing
         #expect(keyboard.isDragging)
     }
 
-    @Test func releaseSpringStartsAtReleaseVelocity() {
-        let keyboard = shownKeyboard()
+    @Test func releaseSpringStartsAtReleaseVelocity() throws {
+        let keyboard = try shownKeyboard()
         let recorder = EventRecorder(keyboard)
         keyboard.beginInteractiveDrag(at: 2)
         keyboard.dragInteractively(toVisibleHeight: 200, at: 2.05)
@@ -71,8 +71,8 @@ import Testing
         #expect(keyboard.visibleHeight(at: 3.5) == 0)
     }
 
-    @Test func flickUpSettlesShown() {
-        let keyboard = shownKeyboard()
+    @Test func flickUpSettlesShown() throws {
+        let keyboard = try shownKeyboard()
         let recorder = EventRecorder(keyboard)
         keyboard.dragInteractively(toVisibleHeight: 100, at: 2)
         keyboard.endInteractiveDrag(velocity: 400, at: 2.1)
@@ -88,8 +88,8 @@ import Testing
         #expect(keyboard.visibleHeight(at: 3.5) == 291)
     }
 
-    @Test func grabbingAShowDropsItsDidShow() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func grabbingAShowDropsItsDidShow() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         let recorder = EventRecorder(keyboard)
         keyboard.show(at: 0)
         keyboard.beginInteractiveDrag(at: 0.05)
@@ -106,8 +106,8 @@ import Testing
 }
 
 @Suite struct SpringHandOverTests {
-    @Test func hideDuringASettleContinuesTheSpring() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func hideDuringASettleContinuesTheSpring() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         keyboard.show(at: 0)
         keyboard.update(at: 1)
         let recorder = EventRecorder(keyboard)

@@ -8,7 +8,7 @@ import Testing
     }
 
     @Test func wAt390IsCentredAboveTheKey() throws {
-        let keys = try KeyboardLayout.named(.english).keys(width: 390, orientation: .portrait)
+        let keys = try KeyboardResources.bundled().layout(.english).keys(width: 390, orientation: .portrait)
         let w = try #require(keys.first { $0.key.label == "w" })
         #expect(w.frame == Rect(x: 42, y: 8, width: 33, height: 42))
         let popup = KeyPopup(key: w.frame, keyboardWidth: 390)
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func edgeKeysLeanInwards() throws {
-        let keys = try KeyboardLayout.named(.english).keys(width: 390, orientation: .portrait)
+        let keys = try KeyboardResources.bundled().layout(.english).keys(width: 390, orientation: .portrait)
         let q = try #require(keys.first { $0.key.label == "q" })
         let p = try #require(keys.first { $0.key.label == "p" })
         #expect(KeyPopup(key: q.frame, keyboardWidth: 390).head.minX == 0)
@@ -27,11 +27,11 @@ import Testing
     }
 
     @Test func onlyCharacterKeysGetOne() throws {
-        let keys = try KeyboardLayout.named(.english).allKeys
+        let keys = try KeyboardResources.bundled().layout(.english).allKeys
         let shown = keys.filter { KeyPopup.shows(for: $0, on: .english) }.map(\.label)
         #expect(shown.count == 26)
         #expect(!shown.contains("space") && !shown.contains("⇧"))
-        #expect(try KeyboardLayout.named(.symbols).allKeys.filter { KeyPopup.shows(for: $0, on: .symbols) }.count == 25)
-        #expect(try KeyboardLayout.named(.emoji).allKeys.filter { KeyPopup.shows(for: $0, on: .emoji) }.isEmpty)
+        #expect(try KeyboardResources.bundled().layout(.symbols).allKeys.filter { KeyPopup.shows(for: $0, on: .symbols) }.count == 25)
+        #expect(try KeyboardResources.bundled().layout(.emoji).allKeys.filter { KeyPopup.shows(for: $0, on: .emoji) }.isEmpty)
     }
 }

@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func touchDownDeletesThenRepeatsAfterHalfASecond() throws {
-        var input = try KeyboardInput()
+        var input = KeyboardInput(pinyin: try KeyboardResources.bundled().pinyin)
         input.setTextBeforeCaret("see you")
         #expect(input.beginRepeat(at: 10) == [.deleteBackward])
         #expect(input.advance(to: 10.4) == [])
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func afterTwentyCharactersWholeWordsGo() throws {
-        var input = try KeyboardInput()
+        var input = KeyboardInput(pinyin: try KeyboardResources.bundled().pinyin)
         let text = "one two three four five six seven"   // 33 characters
         input.setTextBeforeCaret(text)
         _ = input.beginRepeat(at: 0)
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aHeldBackspaceEatsTheCompositionFirst() throws {
-        var input = try KeyboardInput(layout: .pinyin)
+        var input = KeyboardInput(layout: .pinyin, pinyin: try KeyboardResources.bundled().pinyin)
         for letter in "nihao" { _ = input.press(.character(String(letter)), at: 0) }
         #expect(input.beginRepeat(at: 0) == [.compositionChanged])
         #expect(input.advance(to: 0.6) == [.compositionChanged, .compositionChanged])

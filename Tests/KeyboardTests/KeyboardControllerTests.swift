@@ -6,8 +6,8 @@ import Testing
     let shownEnglish = Rect(x: 0, y: 553, width: 390, height: 291)
     let hiddenEnglish = Rect(x: 0, y: 844, width: 390, height: 291)
 
-    @Test func startsHidden() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func startsHidden() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         #expect(!keyboard.isShown)
         #expect(keyboard.height == 291)
         #expect(keyboard.orientation == .portrait)
@@ -15,8 +15,8 @@ import Testing
         #expect(keyboard.visibleHeight(at: 0) == 0)
     }
 
-    @Test func show() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func show() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         let recorder = EventRecorder(keyboard)
         keyboard.show(at: 1)
         #expect(recorder.take() == [KeyboardEvent(kind: .willShow, beginFrame: hiddenEnglish, endFrame: shownEnglish,
@@ -36,16 +36,16 @@ import Testing
         #expect(keyboard.frame(at: 3) == shownEnglish)
     }
 
-    @Test func eventCurveIsRaw7() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func eventCurveIsRaw7() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         let recorder = EventRecorder(keyboard)
         keyboard.show(at: 0)
         #expect(recorder.events[0].curve.rawValue == 7)
         #expect(recorder.events[0].animationOptions == 7 << 16)
     }
 
-    @Test func hide() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func hide() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         keyboard.show(at: 0)
         keyboard.update(at: 0.5)
         let recorder = EventRecorder(keyboard)
@@ -57,8 +57,8 @@ import Testing
         #expect(keyboard.frame(at: 1.5) == hiddenEnglish)
     }
 
-    @Test func hideInterruptingShow() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func hideInterruptingShow() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         let recorder = EventRecorder(keyboard)
         keyboard.show(at: 1)
         keyboard.update(at: 1.05)
@@ -71,8 +71,8 @@ import Testing
         #expect(recorder.events.last?.time == 1.6)
     }
 
-    @Test func showInterruptingHideKeepsVelocity() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func showInterruptingHideKeepsVelocity() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         keyboard.show(at: 0)
         keyboard.update(at: 1)
         let recorder = EventRecorder(keyboard)
@@ -87,8 +87,8 @@ import Testing
         #expect(recorder.kinds == [.willHide, .willShow, .didShow])
     }
 
-    @Test func layoutChangeWhileShown() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func layoutChangeWhileShown() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         keyboard.show(at: 0)
         keyboard.update(at: 0.5)
         let recorder = EventRecorder(keyboard)
@@ -106,8 +106,8 @@ import Testing
         #expect(recorder.kinds == [.willChangeFrame, .didChangeFrame])
     }
 
-    @Test func layoutChangeWhileHiddenPostsNothing() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func layoutChangeWhileHiddenPostsNothing() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         let recorder = EventRecorder(keyboard)
         keyboard.setLayout(.emoji, at: 0)
         keyboard.update(at: 1)
@@ -116,8 +116,8 @@ import Testing
         #expect(recorder.events.first?.endFrame == Rect(x: 0, y: 543, width: 390, height: 301))
     }
 
-    @Test func layoutChangeDuringShowOwesBothDidEvents() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func layoutChangeDuringShowOwesBothDidEvents() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         let recorder = EventRecorder(keyboard)
         keyboard.show(at: 0)
         keyboard.setLayout(.pinyin, at: 0.2)
@@ -127,8 +127,8 @@ import Testing
         #expect(recorder.kinds == [.willShow, .willChangeFrame, .didShow, .didChangeFrame])
     }
 
-    @Test func rotateWhileShown() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func rotateWhileShown() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         keyboard.show(at: 0)
         keyboard.update(at: 0.5)
         let recorder = EventRecorder(keyboard)
@@ -143,8 +143,8 @@ import Testing
         #expect(keyboard.frame(at: 1.5) == shownLandscape)
     }
 
-    @Test func resizeWithoutHeightChangePostsBothAtOnce() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func resizeWithoutHeightChangePostsBothAtOnce() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         keyboard.show(at: 0)
         keyboard.update(at: 0.5)
         let recorder = EventRecorder(keyboard)
@@ -153,18 +153,18 @@ import Testing
         #expect(recorder.events[1].endFrame == Rect(x: 0, y: 509, width: 400, height: 291))
     }
 
-    @Test func resizeWhileHiddenPostsNothing() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func resizeWhileHiddenPostsNothing() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         let recorder = EventRecorder(keyboard)
         keyboard.setContainerSize(Size(width: 844, height: 390), at: 0)
         #expect(recorder.events.isEmpty)
         #expect(keyboard.frame(at: 0) == Rect(x: 0, y: 390, width: 844, height: 209))
     }
 
-    @Test func randomSequencesKeepInvariants() {
+    @Test func randomSequencesKeepInvariants() throws {
         let seed: UInt64 = 0xC0FF_EE02
         var random = SplitMix64(seed: seed)
-        let keyboard = KeyboardController(containerSize: phone)
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         let recorder = EventRecorder(keyboard)
         var time = 0.0
         for _ in 0..<3000 {

@@ -3,8 +3,8 @@ import Testing
 @testable import Keyboard
 
 @Suite struct KeyboardEventAnimateTests {
-    @Test func followsTheKeyboardExactly() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func followsTheKeyboardExactly() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         var barBottom = AnimatedValue(844)
         let observation = keyboard.observe([.willShow, .willHide, .willChangeFrame]) { event in
             event.animate(&barBottom) { $0.minY }
@@ -43,8 +43,8 @@ import Testing
         #expect(value.value(at: 2.5) == 291)
     }
 
-    @Test func followsTheReleaseSpring() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func followsTheReleaseSpring() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         keyboard.show(at: 0)
         keyboard.update(at: 1)
         var barBottom = AnimatedValue(553)

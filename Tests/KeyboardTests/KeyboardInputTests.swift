@@ -7,7 +7,7 @@ import Testing
     }
 
     @Test func shiftIsOneShot() throws {
-        var input = try KeyboardInput()
+        var input = KeyboardInput(pinyin: try KeyboardResources.bundled().pinyin)
         #expect(input.press(.shift, at: 0) == [])
         #expect(input.isShifted)
         #expect(letters("ab", into: &input, at: 1) == [.insert("A"), .insert("b")])
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func doubleShiftLocksCaps() throws {
-        var input = try KeyboardInput()
+        var input = KeyboardInput(pinyin: try KeyboardResources.bundled().pinyin)
         _ = input.press(.shift, at: 10)
         _ = input.press(.shift, at: 10.2)
         #expect(input.isCapsLocked)
@@ -27,26 +27,26 @@ import Testing
     }
 
     @Test func slowSecondShiftJustTurnsShiftOff() throws {
-        var input = try KeyboardInput()
+        var input = KeyboardInput(pinyin: try KeyboardResources.bundled().pinyin)
         _ = input.press(.shift, at: 0)
         _ = input.press(.shift, at: KeyboardInput.capsLockInterval + 0.01)
         #expect(!input.isCapsLocked && !input.isShifted)
     }
 
     @Test func symbolsAndBack() throws {
-        var input = try KeyboardInput()
+        var input = KeyboardInput(pinyin: try KeyboardResources.bundled().pinyin)
         #expect(input.press(.switchTo(.symbols), at: 0) == [.switchLayout(.symbols)])
         #expect(input.layout == .symbols)
         #expect(input.press(.character("1"), at: 0) == [.insert("1")])
         #expect(input.press(.letters, at: 0) == [.switchLayout(.english)])
 
-        var pinyin = try KeyboardInput(layout: .pinyin)
+        var pinyin = KeyboardInput(layout: .pinyin, pinyin: try KeyboardResources.bundled().pinyin)
         _ = pinyin.press(.switchTo(.symbols), at: 0)
         #expect(pinyin.press(.letters, at: 0) == [.switchLayout(.pinyin)])
     }
 
     @Test func globeCycles() throws {
-        var input = try KeyboardInput()
+        var input = KeyboardInput(pinyin: try KeyboardResources.bundled().pinyin)
         #expect(input.press(.nextLayout, at: 0) == [.switchLayout(.pinyin)])
         #expect(input.press(.nextLayout, at: 0) == [.switchLayout(.emoji)])
         #expect(input.press(.character("😀"), at: 0) == [.insert("😀")])
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func englishSpaceReturnBackspace() throws {
-        var input = try KeyboardInput()
+        var input = KeyboardInput(pinyin: try KeyboardResources.bundled().pinyin)
         #expect(input.press(.space, at: 0) == [.insert(" ")])
         #expect(input.press(.returnKey, at: 0) == [.send])
         #expect(input.press(.backspace, at: 0) == [.deleteBackward])
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func pinyinNihao() throws {
-        var input = try KeyboardInput(layout: .pinyin)
+        var input = KeyboardInput(layout: .pinyin, pinyin: try KeyboardResources.bundled().pinyin)
         #expect(letters("nihao", into: &input) == Array(repeating: .compositionChanged, count: 5))
         #expect(input.composition == "nihao")
         #expect(input.candidates.first == "你好")
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func candidateCommitsThatCandidate() throws {
-        var input = try KeyboardInput(layout: .pinyin)
+        var input = KeyboardInput(layout: .pinyin, pinyin: try KeyboardResources.bundled().pinyin)
         _ = letters("nihao", into: &input)
         #expect(input.candidates[1] == "你")
         // 你 consumes "ni"; "hao" keeps composing.
@@ -85,14 +85,14 @@ import Testing
     }
 
     @Test func returnCommitsRawLetters() throws {
-        var input = try KeyboardInput(layout: .pinyin)
+        var input = KeyboardInput(layout: .pinyin, pinyin: try KeyboardResources.bundled().pinyin)
         _ = letters("ni", into: &input)
         #expect(input.press(.returnKey, at: 0) == [.insert("ni"), .compositionChanged])
         #expect(input.press(.returnKey, at: 0) == [.send])
     }
 
     @Test func backspaceEditsComposition() throws {
-        var input = try KeyboardInput(layout: .pinyin)
+        var input = KeyboardInput(layout: .pinyin, pinyin: try KeyboardResources.bundled().pinyin)
         _ = letters("nih", into: &input)
         #expect(input.press(.backspace, at: 0) == [.compositionChanged])
         #expect(input.composition == "ni")
@@ -104,14 +104,14 @@ import Testing
     }
 
     @Test func spaceCommitsFirstCandidateAndKeepsTheRest() throws {
-        var input = try KeyboardInput(layout: .pinyin)
+        var input = KeyboardInput(layout: .pinyin, pinyin: try KeyboardResources.bundled().pinyin)
         _ = letters("nihaom", into: &input)
         #expect(input.press(.space, at: 0) == [.insert("你好"), .compositionChanged])
         #expect(input.composition == "m")
     }
 
     @Test func leavingPinyinCommitsRawLetters() throws {
-        var input = try KeyboardInput(layout: .pinyin)
+        var input = KeyboardInput(layout: .pinyin, pinyin: try KeyboardResources.bundled().pinyin)
         _ = letters("zhong", into: &input)
         #expect(input.press(.switchTo(.symbols), at: 0)
             == [.insert("zhong"), .compositionChanged, .switchLayout(.symbols)])
@@ -119,7 +119,7 @@ import Testing
     }
 
     @Test func shiftedLetterInPinyinIsTypedDirectly() throws {
-        var input = try KeyboardInput(layout: .pinyin)
+        var input = KeyboardInput(layout: .pinyin, pinyin: try KeyboardResources.bundled().pinyin)
         _ = input.press(.shift, at: 0)
         #expect(input.press(.character("a"), at: 0) == [.insert("A")])
         #expect(!input.isComposing)

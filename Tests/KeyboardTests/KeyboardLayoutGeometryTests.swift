@@ -5,7 +5,7 @@ import Testing
 @Suite struct KeyboardLayoutGeometryTests {
     private func placed(_ label: String, _ kind: KeyboardLayoutKind = .english, width: Double = 390,
                         orientation: Orientation = .portrait) throws -> PlacedKey {
-        try #require(try KeyboardLayout.named(kind).keys(width: width, orientation: orientation)
+        try #require(try KeyboardResources.bundled().layout(kind).keys(width: width, orientation: orientation)
             .first { $0.key.label == label })
     }
 
@@ -28,16 +28,56 @@ import Testing
     /// 750 pt between: 75 pt cells, 69 pt keys (docs/KEYBOARD.md).
     @Test func landscapeKeepsTheSafeAreaBesideTheNotch() throws {
         #expect(try placed("q", width: 844, orientation: .landscape).frame
-            == Rect(x: 50, y: 7, width: 69, height: 43))
+            == Rect(x: 50, y: 8, width: 69, height: 32))
         #expect(try placed("p", width: 844, orientation: .landscape).frame.maxX == 844 - 50)
         #expect(try placed("q", .pinyin, width: 844, orientation: .landscape).frame.minX == 50)
         // Portrait has no side inset: q starts 3 pt from the edge.
         #expect(try placed("q").frame.minX == 3)
     }
 
+    /// Landscape keys at 844 pt have iOS's landscape figures (docs/KEYBOARD.md): 32 pt tall,
+    /// 7 pt between rows, 6 pt between keys; the first row 8 pt below the top as in
+    /// portrait, and the rest of the 209 pt keyboard (52 pt) below the last row.
+    @Test func landscapeKeysHaveIOSHeightsAndGaps() throws {
+        func key(_ label: String, _ kind: KeyboardLayoutKind = .english) throws -> Rect {
+            try placed(label, kind, width: 844, orientation: .landscape).frame
+        }
+        #expect(try key("q") == Rect(x: 50, y: 8, width: 69, height: 32))
+        #expect(try key("w").minX == 125)                    // 6 pt key gap after q's 119
+        #expect(try key("a").minY == 47)                     // 7 pt row gap: 8 + 32 + 7
+        #expect(try key("z").minY == 86)
+        #expect(try key("space") == Rect(x: 237.5, y: 125, width: 369, height: 32))   // 2.5 cells in, 5 wide
+        #expect(209 - (try key("space").maxY) == 52)
+        // Pinyin: the same keys under its 36 pt candidate bar.
+        #expect(try key("q", .pinyin) == Rect(x: 50, y: 44, width: 69, height: 32))
+        #expect(245 - (try key("空格", .pinyin).maxY) == 52)
+        for kind in [KeyboardLayoutKind.symbols, .moreSymbols] {
+            let metrics = try KeyboardResources.bundled().layout(kind).layoutMetrics(for: .landscape)
+            #expect(metrics == (try KeyboardResources.bundled().layout(.english).layoutMetrics(for: .landscape)), "\(kind)")
+        }
+    }
+
+    /// Pinyin's candidate slots share the width between the side insets, like the keys:
+    /// five 150 pt slots from 47 to 797 at 844 pt, the whole 390 pt in portrait.
+    @Test func candidateBarKeepsTheSideInset() throws {
+        let layout = try KeyboardResources.bundled().layout(.pinyin)
+        func slots(_ width: Double, _ orientation: Orientation) -> [Rect] {
+            layout.keys(width: width, orientation: orientation)
+                .filter { if case .candidate = $0.key.action { true } else { false } }.map(\.frame)
+        }
+        let landscape = slots(844, .landscape)
+        #expect(landscape.count == 5)
+        #expect(landscape.first == Rect(x: 47, y: 0, width: 150, height: 36))
+        #expect(landscape.last == Rect(x: 647, y: 0, width: 150, height: 36))
+        #expect(landscape.allSatisfy { $0.minX >= 47 && $0.maxX <= 844 - 47 })
+        let portrait = slots(390, .portrait)
+        #expect(portrait.first == Rect(x: 0, y: 0, width: 78, height: 45))
+        #expect(portrait.last?.maxX == 390)
+    }
+
     @Test func keysStayInsideTheKeyboard() throws {
         for kind in KeyboardLayoutKind.allCases {
-            let layout = try KeyboardLayout.named(kind)
+            let layout = try KeyboardResources.bundled().layout(kind)
             for (width, orientation) in [(390.0, Orientation.portrait), (844, .landscape), (320, .portrait)] {
                 let bounds = Rect(x: 0, y: 0, width: width, height: layout.height(for: orientation))
                 for key in layout.keys(width: width, orientation: orientation) {
@@ -50,7 +90,7 @@ import Testing
 
     @Test(arguments: KeyboardLayoutKind.allCases)
     func centreOfEveryKeyHitsThatKey(kind: KeyboardLayoutKind) throws {
-        let layout = try KeyboardLayout.named(kind)
+        let layout = try KeyboardResources.bundled().layout(kind)
         for width in [390.0, 844.0] {
             for orientation in Orientation.allCases {
                 for key in layout.keys(width: width, orientation: orientation) {
@@ -62,7 +102,7 @@ import Testing
     }
 
     @Test func gapsGoToTheNearestKey() throws {
-        let layout = try KeyboardLayout.named(.english)
+        let layout = try KeyboardResources.bundled().layout(.english)
         func label(_ x: Double, _ y: Double) -> String? {
             layout.key(at: Point(x: x, y: y), width: 390, orientation: .portrait)?.key.label
         }
@@ -80,7 +120,7 @@ import Testing
         let seed: UInt64 = 0x5EED_0002
         var random = SplitMix64(seed: seed)
         for kind in KeyboardLayoutKind.allCases {
-            let layout = try KeyboardLayout.named(kind)
+            let layout = try KeyboardResources.bundled().layout(kind)
             for (width, orientation) in [(390.0, Orientation.portrait), (844, .landscape)] {
                 let keys = layout.keys(width: width, orientation: orientation)
                 let height = layout.height(for: orientation)

@@ -5,16 +5,16 @@ import Testing
 @Suite struct KeyboardLayoutTests {
     @Test(arguments: KeyboardLayoutKind.allCases)
     func everyLayoutLoads(kind: KeyboardLayoutKind) throws {
-        let layout = try KeyboardLayout.named(kind)
+        let layout = try KeyboardResources.bundled().layout(kind)
         #expect(layout.kind == kind)
         #expect(!layout.allKeys.isEmpty)
     }
 
     @Test func heightsPerOrientation() throws {
-        let english = try KeyboardLayout.named(.english)
-        let pinyin = try KeyboardLayout.named(.pinyin)
-        let emoji = try KeyboardLayout.named(.emoji)
-        let symbols = try KeyboardLayout.named(.symbols)
+        let english = try KeyboardResources.bundled().layout(.english)
+        let pinyin = try KeyboardResources.bundled().layout(.pinyin)
+        let emoji = try KeyboardResources.bundled().layout(.emoji)
+        let symbols = try KeyboardResources.bundled().layout(.symbols)
         #expect(english.height(for: .portrait) == 291)
         #expect(english.height(for: .landscape) == 209)
         #expect(pinyin.height(for: .portrait) == 336)
@@ -28,17 +28,17 @@ import Testing
     }
 
     @Test func englishHasTheSpecialKeys() throws {
-        let actions = Set(try KeyboardLayout.named(.english).allKeys.map(\.action))
+        let actions = Set(try KeyboardResources.bundled().layout(.english).allKeys.map(\.action))
         for action: KeyAction in [.shift, .backspace, .switchTo(.symbols), .nextLayout, .space, .returnKey] {
             #expect(actions.contains(action), "missing \(action)")
         }
-        let letters = try KeyboardLayout.named(.english).allKeys.filter { !$0.isSpecial && $0.label.count == 1 }
+        let letters = try KeyboardResources.bundled().layout(.english).allKeys.filter { !$0.isSpecial && $0.label.count == 1 }
         #expect(letters.count == 26)
     }
 
     @Test func symbolsAndEmojiGoBackWithABC() throws {
-        #expect(try KeyboardLayout.named(.symbols).allKeys.contains { $0.action == .letters && $0.label == "ABC" })
-        let emoji = try KeyboardLayout.named(.emoji).allKeys
+        #expect(try KeyboardResources.bundled().layout(.symbols).allKeys.contains { $0.action == .letters && $0.label == "ABC" })
+        let emoji = try KeyboardResources.bundled().layout(.emoji).allKeys
         for action: KeyAction in [.letters, .nextLayout, .space, .backspace, .returnKey] {
             #expect(emoji.contains { $0.action == action }, "emoji lacks \(action)")
         }
@@ -46,17 +46,11 @@ import Testing
     }
 
     @Test func pinyinHasCandidateSlots() throws {
-        let pinyin = try KeyboardLayout.named(.pinyin)
+        let pinyin = try KeyboardResources.bundled().layout(.pinyin)
         #expect(pinyin.candidateSlots == 5)
         let slots = pinyin.keys(width: 390, orientation: .portrait).filter { $0.row == 0 }
         #expect(slots.map(\.key.action) == (0..<5).map(KeyAction.candidate))
         #expect(slots[0].frame == Rect(x: 0, y: 0, width: 78, height: 45))
-    }
-
-    @Test func namedIsCached() throws {
-        let first = try KeyboardLayout.named(.english)
-        let second = try KeyboardLayout.named(.english)
-        #expect(first.frameCache === second.frameCache)
     }
 
     @Test func malformedLayoutNamesTheFile() {

@@ -5,8 +5,8 @@ import Testing
 @Suite struct KeyboardMaximumHeightTests {
     static let small = Size(width: 394, height: 200)
 
-    @Test func theCapShortensKAndTheShownFrame() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func theCapShortensKAndTheShownFrame() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         keyboard.setContainerSize(Self.small, maximumHeight: 135, at: 0)
         #expect(keyboard.orientation == .landscape)
         #expect(keyboard.height == 135, "min(landscape 209, 135)")
@@ -15,8 +15,8 @@ import Testing
         #expect(keyboard.height == 291, "no cap: the layout's own height")
     }
 
-    @Test func shrinkingUnderAShownKeyboardCutsItToFitAtOnceThenReFollows() {
-        let keyboard = KeyboardController(containerSize: phone, layout: .pinyin)
+    @Test func shrinkingUnderAShownKeyboardCutsItToFitAtOnceThenReFollows() throws {
+        let keyboard = KeyboardController(containerSize: phone, layout: .pinyin, resources: try .bundled())
         keyboard.show(at: 0)
         keyboard.update(at: 1)
         let recorder = EventRecorder(keyboard)

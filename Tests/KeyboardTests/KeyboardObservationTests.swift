@@ -6,8 +6,8 @@ import Testing
         var count = 0
     }
 
-    @Test func releasedTokenReceivesNothing() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func releasedTokenReceivesNothing() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         let counter = Counter()
         var token: KeyboardObservation? = keyboard.observe { _ in counter.count += 1 }
         #expect(token?.isActive == true)
@@ -19,8 +19,8 @@ import Testing
         #expect(counter.count == 0)
     }
 
-    @Test func cancelStopsDelivery() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func cancelStopsDelivery() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         let counter = Counter()
         let token = keyboard.observe([.willShow, .willHide]) { _ in counter.count += 1 }
         keyboard.show(at: 0)
@@ -32,16 +32,16 @@ import Testing
         #expect(counter.count == 1)
     }
 
-    @Test func kindsFilter() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func kindsFilter() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         let recorder = EventRecorder(keyboard, kinds: [.didShow])
         keyboard.show(at: 0)
         keyboard.update(at: 0.5)
         #expect(recorder.kinds == [.didShow])
     }
 
-    @Test func cancelDuringDeliveryTakesEffectAtOnce() {
-        let keyboard = KeyboardController(containerSize: phone)
+    @Test func cancelDuringDeliveryTakesEffectAtOnce() throws {
+        let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         let counter = Counter()
         var second: KeyboardObservation?
         let first = keyboard.observe { _ in second?.cancel() }
@@ -51,8 +51,8 @@ import Testing
         #expect(first.isActive)
     }
 
-    @Test func tokenDoesNotKeepTheControllerAlive() {
-        var keyboard: KeyboardController? = KeyboardController(containerSize: phone)
+    @Test func tokenDoesNotKeepTheControllerAlive() throws {
+        var keyboard: KeyboardController? = KeyboardController(containerSize: phone, resources: try .bundled())
         weak let weakKeyboard = keyboard
         let token = keyboard!.observe { _ in }
         keyboard = nil

@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func composingLettersAreThePreeditNotCommittedText() throws {
-        var input = try KeyboardInput(layout: .pinyin)
+        var input = KeyboardInput(layout: .pinyin, pinyin: try KeyboardResources.bundled().pinyin)
         var field = Field()
         press(letters("ni"), &input, &field)
         #expect(field.committed == "")
@@ -58,7 +58,7 @@ import Testing
     /// The case: `x你好` committed, `ni` composing, Send. Before,
     /// `x你好` went out and `ni` stayed composing for the next message.
     @Test func sendingWhileComposingSendsExactlyWhatTheFieldShows() throws {
-        var input = try KeyboardInput(layout: .pinyin)
+        var input = KeyboardInput(layout: .pinyin, pinyin: try KeyboardResources.bundled().pinyin)
         var field = Field(committed: "x")
         press(letters("nihao") + [.space], &input, &field)
         #expect(field.shown == "x你好")
@@ -80,16 +80,16 @@ import Testing
     }
 
     @Test func commitCompositionWithNothingComposingDoesNothing() throws {
-        var input = try KeyboardInput(layout: .pinyin)
+        var input = KeyboardInput(layout: .pinyin, pinyin: try KeyboardResources.bundled().pinyin)
         #expect(input.commitComposition() == [])
-        var english = try KeyboardInput(layout: .english)
+        var english = KeyboardInput(layout: .english, pinyin: try KeyboardResources.bundled().pinyin)
         _ = english.press(.character("n"), at: 0)
         #expect(english.commitComposition() == [])
     }
 
     /// iOS: return while composing confirms the raw letters; it does not send.
     @Test func returnWhileComposingConfirmsTheLettersThenSends() throws {
-        var input = try KeyboardInput(layout: .pinyin)
+        var input = KeyboardInput(layout: .pinyin, pinyin: try KeyboardResources.bundled().pinyin)
         var field = Field()
         press(letters("ni"), &input, &field)
         #expect(ReturnKeyLabel.label(for: input.layout, isComposing: input.isComposing) == "确认")
@@ -103,7 +103,7 @@ import Testing
     /// A candidate for the first syllable goes in front of the letters
     /// still composing: 你 then `h`, in the order typed.
     @Test func aPartialCandidateGoesBeforeTheRestOfTheComposition() throws {
-        var input = try KeyboardInput(layout: .pinyin)
+        var input = KeyboardInput(layout: .pinyin, pinyin: try KeyboardResources.bundled().pinyin)
         var field = Field(committed: "x")
         press(letters("nih"), &input, &field)
         let index = try #require(input.matches.firstIndex { $0.text == "你" && $0.inputLength == 2 })
@@ -125,7 +125,7 @@ import Testing
 
     /// The layout file's label is the resting one, so scripts can `tap key 发送`.
     @Test func thePinyinLayoutNamesItsReturnKeyForSending() throws {
-        let layout = try KeyboardLayout.named(.pinyin)
+        let layout = try KeyboardResources.bundled().layout(.pinyin)
         let returnKey = try #require(layout.allKeys.first { $0.action == .returnKey })
         #expect(returnKey.label == ReturnKeyLabel.send)
     }

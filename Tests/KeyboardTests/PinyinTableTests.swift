@@ -6,7 +6,7 @@ import Testing
     let table: PinyinTable
 
     init() throws {
-        table = try PinyinTable.bundled()
+        table = try KeyboardResources.bundled().pinyin
     }
 
     @Test func hasTheCommonSyllables() {

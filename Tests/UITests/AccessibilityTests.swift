@@ -52,7 +52,7 @@ struct AccessibilityTests {
         for key in ["q", "w", "space", "return"] {
             #expect(lines.contains("push button: \(key)"), "no key \(key) in: \(tree)")
         }
-        // Few's first message (Sources/KeyboardChatApp/Resources/conversations/few.json).
+        // Few's first message (Sources/KeyboardChatUI/Resources/conversations/few.json).
         #expect(lines.contains("label: Hey! Are you free for dinner tonight? 🍜"), "no message in: \(tree)")
         #expect(!appErrors.contains("CRITICAL") && !appErrors.contains("WARNING"), "app stderr: \(appErrors)")
     }

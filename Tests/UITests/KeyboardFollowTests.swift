@@ -120,7 +120,7 @@ struct KeyboardFollowTests {
         try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: restTop, scratch: directory)
         usleep(Self.settleMicroseconds)
         let keyboardTop = restTop - 291
-        let keys = try KeyboardLayout.named(.english).keys(width: 390, orientation: .portrait)
+        let keys = try KeyboardResources.bundled().layout(.english).keys(width: 390, orientation: .portrait)
         for label in ["h", "i"] {
             let key = try #require(keys.first { $0.key.label == label })
             try session.click(x: origin.x + Int(key.frame.midX), y: keyboardTop + Int(key.frame.midY))

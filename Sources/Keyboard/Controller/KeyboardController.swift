@@ -5,7 +5,8 @@ import Curves
 /// `update(at:)` once per frame. Main-thread only (not `Sendable`).
 ///
 /// ```swift
-/// let keyboard = KeyboardController(containerSize: Size(width: 390, height: 844))
+/// let resources = try KeyboardResources.bundled()   // once, at start-up
+/// let keyboard = KeyboardController(containerSize: Size(width: 390, height: 844), resources: resources)
 /// let observation = keyboard.observe([.willShow]) { print($0.endFrame.minY) }
 /// keyboard.show(at: 1.0)               // prints 553.0 (844 − 291)
 /// keyboard.visibleHeight(at: 1.1)      // ≈ 158.5 (291 × 0.54477, the keyboard spring)
@@ -46,28 +47,16 @@ public final class KeyboardController {
         var handler: (KeyboardEvent) -> Void
     }
 
-    /// Starts hidden. Traps with the file's name if a bundled layout is broken;
-    /// call `KeyboardController.validateResources()` at start-up to turn that
-    /// into a clean error instead.
-    public init(containerSize: Size, layout: KeyboardLayoutKind = .english) {
+    /// The decoded layouts, loaded once at start-up: switching layouts only looks one up.
+    public let resources: KeyboardResources
+
+    /// Starts hidden, showing `layout` from `resources` (loaded by the caller at start-up,
+    /// so a broken file has already been reported there).
+    public init(containerSize: Size, layout: KeyboardLayoutKind = .english, resources: KeyboardResources) {
         self.containerSize = containerSize
         self.layout = layout
-        self.keyboardLayout = Self.bundledLayout(layout)
-    }
-
-    /// Loads every bundled layout and the Pinyin table once.
-    /// - Throws: `KeyboardLayoutError` naming the first broken file.
-    public static func validateResources() throws {
-        for kind in KeyboardLayoutKind.allCases { _ = try KeyboardLayout.named(kind) }
-        _ = try PinyinTable.bundled()
-    }
-
-    private static func bundledLayout(_ kind: KeyboardLayoutKind) -> KeyboardLayout {
-        do {
-            return try KeyboardLayout.named(kind)
-        } catch {
-            preconditionFailure("\(error)")
-        }
+        self.resources = resources
+        self.keyboardLayout = resources.layout(layout)
     }
 
     public var orientation: Orientation { containerSize.orientation }
@@ -140,7 +129,7 @@ public final class KeyboardController {
         let begin = frame(at: time)
         let oldHeight = height
         layout = kind
-        keyboardLayout = Self.bundledLayout(kind)
+        keyboardLayout = resources.layout(kind)
         if height != oldHeight { changeFrame(from: begin, at: time) }
     }
 

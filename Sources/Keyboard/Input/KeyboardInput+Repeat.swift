@@ -5,7 +5,7 @@
 /// frame with the frame's time, and `endRepeat()` when the finger lifts.
 ///
 /// ```swift
-/// var input = try KeyboardInput()
+/// var input = KeyboardInput(pinyin: try KeyboardResources.bundled().pinyin)
 /// input.setTextBeforeCaret("see you")
 /// input.beginRepeat(at: 10)      // [.deleteBackward]              "see yo"
 /// input.advance(to: 10.4)        // []                             (before 0.5 s)

@@ -2,7 +2,7 @@
 /// Pinyin composition. A value type with time passed in, so it is testable.
 ///
 /// ```swift
-/// var input = KeyboardInput(layout: .pinyin, pinyin: try PinyinTable.bundled())
+/// var input = KeyboardInput(layout: .pinyin, pinyin: try KeyboardResources.bundled().pinyin)
 /// for letter in "nihao" { _ = input.press(.character(String(letter)), at: 0) }
 /// input.composition          // "nihao"
 /// input.candidates.first     // "你好"
@@ -62,12 +62,6 @@ public struct KeyboardInput: Sendable {
         self.layout = layout
         self.lettersLayout = layout.isLetters ? layout : .english
         self.pinyin = pinyin
-    }
-
-    /// Uses the bundled Pinyin table.
-    /// - Throws: `KeyboardLayoutError` when `pinyin.json` cannot be loaded.
-    public init(layout: KeyboardLayoutKind = .english) throws {
-        self.init(layout: layout, pinyin: try PinyinTable.bundled())
     }
 
     /// Letters are drawn and typed uppercase.

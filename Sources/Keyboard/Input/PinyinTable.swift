@@ -1,10 +1,10 @@
 import Foundation
 
-/// Pinyin → Chinese candidates, from the bundled `Resources/pinyin.json`
+/// Pinyin → Chinese candidates, from `Resources/pinyin.json` (loaded by `KeyboardResources`)
 /// (about 380 syllables with their most common characters, and common phrases).
 ///
 /// ```swift
-/// let table = try PinyinTable.bundled()
+/// let table = try KeyboardResources.bundled().pinyin
 /// table.candidates(for: "nihao").first   // "你好"   (whole phrase)
 /// table.candidates(for: "wo").first      // "我"     (one syllable)
 /// table.segment("nihaoma").syllables     // ["ni", "hao", "ma"]
@@ -36,13 +36,6 @@ public struct PinyinTable: Sendable {
     private let syllables: [String: [String]]
     private let phrases: [String: [String]]
 
-    /// The bundled table, decoded once per process.
-    ///
-    /// - Throws: `KeyboardLayoutError` naming `pinyin.json` when missing or malformed.
-    public static func bundled() throws -> PinyinTable {
-        try BundledPinyinTable.shared.table()
-    }
-
     /// A table from explicit data; `syllables` maps a syllable to its characters,
     /// most common first, `phrases` a whole spelling to its phrases.
     public init(syllables: [String: [String]], phrases: [String: [String]]) {
@@ -56,13 +49,10 @@ public struct PinyinTable: Sendable {
     }
 
     /// Decodes the JSON format of `pinyin.json`; `file` names it in errors.
-    init(data: Data, file: String) throws {
-        do {
-            let decoded = try JSONDecoder().decode(File.self, from: data)
-            self.init(syllables: decoded.syllables.mapValues { $0.map(String.init) }, phrases: decoded.phrases)
-        } catch let error as DecodingError {
-            throw KeyboardLayoutError.malformed(file: file, reason: error.conciseDescription)
-        }
+    /// The app's table comes from `KeyboardResources`, loaded at start-up.
+    init(data: Data, file: String) throws(KeyboardLayoutError) {
+        let decoded = try decodeResource(File.self, from: data, file: file)
+        self.init(syllables: decoded.syllables.mapValues { $0.map(String.init) }, phrases: decoded.phrases)
     }
 
     /// Number of syllables known.
@@ -130,27 +120,5 @@ public struct PinyinTable: Sendable {
         }
         for character in syllables[first] ?? [] { add(character, first.count) }
         return result
-    }
-}
-
-/// Process-wide cache so the table JSON is decoded once.
-private final class BundledPinyinTable: @unchecked Sendable {
-    static let shared = BundledPinyinTable()
-    static let file = "pinyin.json"
-    // Guards `cached`; the table may be first requested from any thread.
-    private let lock = NSLock()
-    private var cached: PinyinTable?
-
-    func table() throws -> PinyinTable {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached { return cached }
-        guard let url = Bundle.module.url(forResource: "pinyin", withExtension: "json", subdirectory: "Resources"),
-              let data = try? Data(contentsOf: url) else {
-            throw KeyboardLayoutError.missingResource(file: Self.file)
-        }
-        let table = try PinyinTable(data: data, file: Self.file)
-        cached = table
-        return table
     }
 }

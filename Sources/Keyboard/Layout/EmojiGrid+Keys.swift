@@ -10,21 +10,35 @@ extension EmojiGrid {
 
     /// The grid for a keyboard `width` wide whose body (above the bottom
     /// inset) is `metrics.height - metrics.bottomInset` tall: the grid
-    /// fills it from the top inset down to the bar.
+    /// fills it from the top inset down to the bar, and from one side inset
+    /// to the other.
     ///
     /// At 390 pt in portrait (301 pt, insets 5 and 45): 8 columns of 48.75 pt,
     /// a grid from y 5, 215 pt tall (rows of 43 pt), and the bar at
-    /// y 220 … 256 above the 45 pt bottom inset.
+    /// y 220 … 256 above the 45 pt bottom inset. At 844 pt in landscape (47 pt
+    /// side insets): 750 pt between them, 15 columns of 50 pt from x 47.
+    ///
+    /// - Complexity: O(c) in the number of categories.
     public static func keyboard(width: Double, metrics: LayoutMetrics,
                                 categories: [Category] = EmojiCatalog.standard) -> EmojiGrid {
-        let columns = max(1, Int((width / referenceColumnWidth).rounded()))
+        let gridWidth = max(0, width - 2 * metrics.sideInset)
+        let columns = max(1, Int((gridWidth / referenceColumnWidth).rounded()))
         let height = max(0, metrics.height - metrics.topInset - metrics.bottomInset - barHeight)
-        return EmojiGrid(categories: categories, width: width, gridHeight: height, visibleColumns: columns)
+        return EmojiGrid(categories: categories, left: metrics.sideInset, width: gridWidth, gridHeight: height,
+                         visibleColumns: columns)
     }
 
-    /// The drawn keys at scroll `offset`, the grid starting `gridTop` below
-    /// the keyboard's top and the bar right under it. Only cells that show
-    /// at least partly are keys.
+    /// The grid's area in keyboard coordinates, the grid starting `gridTop` below the
+    /// keyboard's top: cells scrolled part-way out are drawn clipped to it, so none reaches
+    /// into a side inset. Landscape emoji at 844 pt: `Rect(x: 47, y: 3, width: 750, height: 178)`.
+    /// - Complexity: O(1).
+    public func gridFrame(gridTop: Double) -> Rect {
+        Rect(x: left, y: gridTop, width: width, height: gridHeight)
+    }
+
+    /// The drawn keys at scroll `offset` in keyboard coordinates, the grid
+    /// starting `gridTop` below the keyboard's top and `left` from its left
+    /// edge, the bar right under it. Only cells that show at least partly are keys.
     ///
     /// - Complexity: O(e) in the number of emoji.
     public func placedKeys(offset: Double, gridTop: Double) -> [PlacedKey] {
@@ -33,6 +47,7 @@ extension EmojiGrid {
             for (index, emoji) in entry.emoji.enumerated() {
                 var frame = cellFrame(category: category, index: index, offset: offset)
                 guard frame.x + frame.width > 0, frame.x < width else { continue }
+                frame.x += left
                 frame.y += gridTop
                 keys.append(PlacedKey(key: Key(label: emoji, action: .character(emoji)), frame: frame, row: index % Self.rows))
             }
@@ -44,11 +59,11 @@ extension EmojiGrid {
             keys.append(PlacedKey(key: Key(label: label, action: action, isSpecial: true),
                                   frame: Rect(x: x, y: barTop, width: width, height: Self.barHeight), row: Self.rows))
         }
-        bar("ABC", .letters, x: 0, width: end)
+        bar("ABC", .letters, x: left, width: end)
         for (index, category) in categories.enumerated() {
-            bar(category.name, .emojiCategory(index), x: end + Double(index) * slot, width: slot)
+            bar(category.name, .emojiCategory(index), x: left + end + Double(index) * slot, width: slot)
         }
-        bar("⌫", .backspace, x: width - end, width: end)
+        bar("⌫", .backspace, x: left + width - end, width: end)
         return keys
     }
 }

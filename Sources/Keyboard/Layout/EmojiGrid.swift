@@ -47,6 +47,9 @@ public struct EmojiGrid: Sendable {
     public static let barEndSlots = 1.5
 
     public let categories: [Category]
+    /// Where the grid starts in keyboard coordinates: the landscape side inset (0 in portrait).
+    public let left: Double
+    /// The grid's own width (the keyboard's less both side insets).
     public let width: Double
     public let gridHeight: Double
     public let columnWidth: Double
@@ -54,8 +57,9 @@ public struct EmojiGrid: Sendable {
     public let startColumns: [Int]
     public let totalColumns: Int
 
-    public init(categories: [Category], width: Double, gridHeight: Double, visibleColumns: Int) {
+    public init(categories: [Category], left: Double = 0, width: Double, gridHeight: Double, visibleColumns: Int) {
         self.categories = categories
+        self.left = left
         self.width = width
         self.gridHeight = gridHeight
         columnWidth = width / Double(max(1, visibleColumns))

@@ -41,10 +41,12 @@ extension KeyboardLayout {
         var placed: [PlacedKey] = []
         var rowIndex = 0
         if candidateSlots > 0 {
-            // The candidate strip is one continuous bar: slots touch, no gaps.
-            let slotWidth = width / Double(candidateSlots)
+            // The candidate strip is one continuous bar: slots touch, no gaps. Like the keys,
+            // it keeps clear of the landscape side insets (five 150 pt slots at 844 pt).
+            let slotWidth = (width - 2 * metrics.sideInset) / Double(candidateSlots)
             for slot in 0..<candidateSlots {
-                let frame = Rect(x: Double(slot) * slotWidth, y: 0, width: slotWidth, height: metrics.candidateBar)
+                let frame = Rect(x: metrics.sideInset + Double(slot) * slotWidth, y: 0,
+                                 width: slotWidth, height: metrics.candidateBar)
                 placed.append(PlacedKey(key: Key(label: "", action: .candidate(slot)), frame: frame, row: rowIndex))
             }
             rowIndex += 1

@@ -4,13 +4,13 @@ import Foundation
 /// orientation, decoded from `Resources/Layouts/<kind>.json`.
 ///
 /// ```swift
-/// let pinyin = try KeyboardLayout.named(.pinyin)
+/// let pinyin = try KeyboardResources.bundled().layout(.pinyin)
 /// pinyin.height(for: .portrait)                               // 336 (291 + 45 candidate bar)
 /// let keys = pinyin.keys(width: 390, orientation: .portrait)  // candidate slots + QWERTY
 /// pinyin.key(at: Point(x: 20, y: 80), width: 390, orientation: .portrait)?.key.label   // "q"
 /// ```
 ///
-/// Layouts are decoded once per process and cached; key frames are computed
+/// Layouts are decoded once, at start-up (`KeyboardResources`); key frames are computed
 /// once per (width, orientation) and cached, so per-frame drawing and hit
 /// testing never touch JSON.
 public struct KeyboardLayout: Sendable {
@@ -21,22 +21,10 @@ public struct KeyboardLayout: Sendable {
     private let metrics: [Orientation: LayoutMetrics]
     let frameCache = KeyFrameCache()
 
-    /// The bundled layout of `kind`, decoded on first use and cached.
-    ///
-    /// - Throws: `KeyboardLayoutError` naming the file when it is missing or malformed.
-    /// - Complexity: O(file size) the first time per kind, O(1) afterwards.
-    public static func named(_ kind: KeyboardLayoutKind) throws -> KeyboardLayout {
-        try LayoutStore.shared.layout(kind)
-    }
-
     /// Decodes a layout from JSON; `file` is only used in error messages.
-    init(kind: KeyboardLayoutKind, data: Data, file: String) throws {
-        let decoded: LayoutFile
-        do {
-            decoded = try JSONDecoder().decode(LayoutFile.self, from: data)
-        } catch let error as DecodingError {
-            throw KeyboardLayoutError.malformed(file: file, reason: error.conciseDescription)
-        }
+    /// Layouts come from `KeyboardResources`, which loads every kind at start-up.
+    init(kind: KeyboardLayoutKind, data: Data, file: String) throws(KeyboardLayoutError) {
+        let decoded = try decodeResource(LayoutFile.self, from: data, file: file)
         var metrics: [Orientation: LayoutMetrics] = [:]
         for orientation in Orientation.allCases {
             guard let value = decoded.metrics[orientation.rawValue] else {
@@ -84,32 +72,4 @@ public struct KeyboardLayout: Sendable {
 
     /// The width the layout files are tuned for (an iPhone 12–15 in portrait).
     public static let referenceWidth = 390.0
-}
-
-/// Process-wide cache of decoded layouts, so `named(_:)` decodes each file once.
-private final class LayoutStore: @unchecked Sendable {
-    static let shared = LayoutStore()
-    // Guards `layouts`; hit testing may run off the main thread in tests and tools.
-    private let lock = NSLock()
-    private var layouts: [KeyboardLayoutKind: KeyboardLayout] = [:]
-
-    func layout(_ kind: KeyboardLayoutKind) throws -> KeyboardLayout {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = layouts[kind] { return cached }
-        let file = "Layouts/\(kind.rawValue).json"
-        guard let url = Bundle.module.url(forResource: kind.rawValue, withExtension: "json",
-                                          subdirectory: "Resources/Layouts") else {
-            throw KeyboardLayoutError.missingResource(file: file)
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw KeyboardLayoutError.missingResource(file: file)
-        }
-        let layout = try KeyboardLayout(kind: kind, data: data, file: file)
-        layouts[kind] = layout
-        return layout
-    }
 }

@@ -26,6 +26,8 @@ package struct DemoConfiguration {
     package var conversation: Conversation
     package var conversationCase: ConversationCase?
     package var keyboard: KeyboardLayoutKind
+    /// The keyboard's layouts and Pinyin table, loaded before any window opens.
+    package var keyboardResources: KeyboardResources
     package var strategy: Strategy
     package var slowMotion: Double
     package var landscape: Bool
@@ -37,11 +39,13 @@ package struct DemoConfiguration {
     package var theme: ThemeOption = .system
 
     package init(conversation: Conversation, conversationCase: ConversationCase?, keyboard: KeyboardLayoutKind,
+                 keyboardResources: KeyboardResources,
                  strategy: Strategy, slowMotion: Double, landscape: Bool, script: [DemoScript.Step],
                  scriptPath: String?, tracePath: String?, recordDirectory: String?, theme: ThemeOption) {
         self.conversation = conversation
         self.conversationCase = conversationCase
         self.keyboard = keyboard
+        self.keyboardResources = keyboardResources
         self.strategy = strategy
         self.slowMotion = slowMotion
         self.landscape = landscape

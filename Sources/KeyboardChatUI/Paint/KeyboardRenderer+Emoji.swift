@@ -12,8 +12,22 @@ extension KeyboardRenderer {
     /// Inset of the lit category's patch from its slot.
     static let barHighlightInset = 3.0
 
-    func drawEmojiKey(_ placed: PlacedKey, pressed: Bool, look: KeyboardLook, theme: Theme, painter: Painter) {
+    /// The emoji grid's area in keyboard coordinates (`EmojiGrid.gridFrame`): between the
+    /// landscape side insets, so a cell scrolled part-way out never shows in them.
+    static func emojiGridFrame(_ keyboard: KeyboardAppearance) -> Rect {
+        let metrics = keyboard.layout.layoutMetrics(for: keyboard.look.orientation)
+        return EmojiGrid.keyboard(width: keyboard.look.width, metrics: metrics).gridFrame(gridTop: metrics.topInset)
+    }
+
+    func drawEmojiKey(_ placed: PlacedKey, pressed: Bool, grid: Rect, look: KeyboardLook, theme: Theme, painter: Painter) {
         let frame = placed.frame
+        let isCell = if case .character = placed.key.action { true } else { false }
+        if isCell {
+            // Clipped sideways only: a shortened keyboard squeezes the cells vertically.
+            painter.save()
+            painter.clip(grid.minX, 0, grid.width, look.height)
+        }
+        defer { if isCell { painter.restore() } }
         if pressed {
             painter.roundedRectangle(frame.x, frame.y, frame.width, frame.height, radius: Self.keyCornerRadius)
             painter.fill(Colour(theme.pressedKey))

@@ -35,9 +35,11 @@ package final class KeyboardRenderer {
         // strip is part of the keyboard, not a lighter band above it.
         painter.rectangle(0, 0, keyboard.look.width, keyboard.look.height)
         painter.fill(Colour(theme.keyboardBackground))
+        let emojiGrid = keyboard.look.layout == .emoji ? Self.emojiGridFrame(keyboard) : nil
         for (index, placed) in keyboard.look.keys.enumerated() {
-            if keyboard.look.layout == .emoji {
-                drawEmojiKey(placed, pressed: index == keyboard.look.pressedKey, look: keyboard.look, theme: theme, painter: painter)
+            if let emojiGrid {
+                drawEmojiKey(placed, pressed: index == keyboard.look.pressedKey, grid: emojiGrid, look: keyboard.look,
+                             theme: theme, painter: painter)
                 continue
             }
             drawKey(placed, pressed: index == keyboard.look.pressedKey, keyboard: keyboard, theme: theme, painter: painter)

@@ -84,11 +84,12 @@ final class ChatWindow {
         // A first guess at the stage's size. The scene decides nothing from
         // it: a show waits for the stage's first real allocation (13.2).
         let headerBarGuess = 46
-        scene = try ChatScene(conversation: configuration.conversation, keyboard: configuration.keyboard,
-                              strategy: configuration.strategy,
-                              contentSize: Size(width: Double(size.width), height: Double(Int(size.height) - headerBarGuess)),
-                              awaitsMeasuredLayout: true,
-                              measure: { text, width in bubbles.height(of: text, listWidth: width) })
+        scene = ChatScene(conversation: configuration.conversation, keyboard: configuration.keyboard,
+                          keyboardResources: configuration.keyboardResources,
+                          strategy: configuration.strategy,
+                          contentSize: Size(width: Double(size.width), height: Double(Int(size.height) - headerBarGuess)),
+                          awaitsMeasuredLayout: true,
+                          measure: { text, width in bubbles.height(of: text, listWidth: width) })
         if let path = configuration.tracePath { trace = try TraceRecorder(path: path) }
         if let directory = configuration.recordDirectory {
             let recorder = try FrameRecorder(directory: directory)
