@@ -49,6 +49,7 @@ struct WaylandTests {
                 "weston's X window: \(compositorWindow.stdout)\(compositorWindow.stderr)")
         let app = try WaylandApp(["--case", "few", "--trace", directory + "/trace.csv"], on: weston)
         let restTop = try app.waitForBar(scratch: directory)
+        let beforeClicks = app.tickReports.count
         var raised = false
         for attempt in 0..<3 where !raised {
             try app.click(x: Self.fieldColumn, y: restTop - Self.fieldAboveBarBottom)
@@ -58,7 +59,8 @@ struct WaylandTests {
             }
         }
         #expect(raised, "three clicks on the field did not raise the keyboard")
-        usleep(1_200_000)
+        // The trace must hold the whole rise: wait for the rest after it.
+        try app.waitForRest(since: beforeClicks)
         #expect(app.terminate() == 0)
         expectQuiet(app.stderr)
         expectZeroGapAndMotion(try readTrace(directory + "/trace.csv"))
@@ -81,6 +83,7 @@ final class WaylandApp {
         environment["GSETTINGS_BACKEND"] = "memory"
         environment.removeValue(forKey: "DISPLAY")
         environment.merge(weston.clientEnvironment) { $1 }
+        environment["KEYBOARDCHAT_REPORT_REST"] = "1"
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errorPipe
@@ -98,6 +101,20 @@ final class WaylandApp {
     }
 
     var stderr: String { errors.text }
+
+    /// The app's rest and wake reports so far (`KEYBOARDCHAT_REPORT_REST`).
+    var tickReports: [TickReport] { stderr.split(separator: "\n").compactMap(TickReport.init) }
+
+    /// Waits until the app has reported rest after its first `count` reports, and is still at rest.
+    func waitForRest(since count: Int) throws {
+        let deadline = Date().addingTimeInterval(AppSession.defaultTimeout)
+        while !(tickReports.count > count && tickReports.last?.atRest == true) {
+            guard Date() < deadline, process.isRunning else {
+                throw TestFailure("the app did not come to rest after the click; its reports: \(tickReports)")
+            }
+            usleep(AppSession.pollMicroseconds)
+        }
+    }
 
     func screenshot(_ path: String) throws -> PixelImage {
         let result = try runCommand(URL(fileURLWithPath: "/usr/bin/import"), ["-window", "root", path], display: weston.display.name)
