@@ -109,13 +109,14 @@ struct KeyboardLayerTests {
     /// A screenshot once two in a row agree, so neither run is caught mid-slide.
     private func settledScreenshot(_ session: AppSession, path: String) throws -> PixelImage {
         var previous = try session.screenshot(path + "-0.png")
-        for attempt in 1...20 {
-            usleep(200_000)
+        var attempt = 0
+        try session.waitFor("two screenshots in a row to agree") {
+            attempt += 1
             let next = try session.screenshot(path + "-\(attempt).png")
-            if next.difference(from: previous) == nil { return next }
-            previous = next
+            defer { previous = next }
+            return next.difference(from: previous) == nil
         }
-        throw TestFailure("the screen did not settle within 4 s")
+        return previous
     }
 }
 

@@ -49,12 +49,7 @@ extension AppSession {
     var tickReports: [TickReport] { errorLines.compactMap(TickReport.init) }
 
     /// The last row of the trace written so far: the last frame painted; nil before the first.
-    var lastPaintedRow: TraceRow? {
-        guard let text = traceText, let end = text.dropLast().lastIndex(of: "\n") else { return nil }
-        let lastRow = text[text.index(after: end)...]
-        guard lastRow.hasSuffix("\n") else { return nil }
-        return TraceRow(csvLine: lastRow.dropLast())
-    }
+    var lastPaintedRow: TraceRow? { lastTraceRow(of: tracePath, writtenBy: processIdentifier) }
 
     var paintedFrame: Int? { lastPaintedRow?.frame }
 
@@ -106,17 +101,6 @@ extension AppSession {
     private func isPainted(_ frame: Int?, _ condition: (TraceRow) -> Bool) -> Bool {
         guard let frame, let painted = lastPaintedRow else { return false }
         return painted.frame >= frame && condition(painted)
-    }
-
-    /// The trace as written so far: the app streams it into
-    /// `.NAME.PID.TOKEN.partial` beside its path and renames it at exit.
-    private var traceText: String? {
-        let url = URL(fileURLWithPath: tracePath)
-        let folder = url.deletingLastPathComponent().path
-        let prefix = ".\(url.lastPathComponent).\(processIdentifier)."
-        let partial = Recordings.names(in: folder).first { $0.hasPrefix(prefix) && $0.hasSuffix(".partial") }
-        let path = partial.map { folder + "/" + $0 } ?? tracePath
-        return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// For a failure message: whether the app runs, its last stderr lines, its last painted frame.
