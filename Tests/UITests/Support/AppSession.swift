@@ -1,7 +1,9 @@
 import Foundation
 
 /// The real app running on a private Xvfb, driven the way a person would:
-/// xdotool clicks, ImageMagick screenshots of the root window.
+/// xdotool clicks, ImageMagick screenshots of the root window. It always runs
+/// with a `--trace` and the rest and draft reports on, which the waits of
+/// `AppSession+Waiting` read.
 final class AppSession {
     let display: TestDisplay
     private let process: Process
@@ -14,10 +16,6 @@ final class AppSession {
     /// scratch folder): each row is written once its frame is painted, so
     /// the rows so far say which frames are on screen.
     let tracePath: String
-    /// The app runs a `--script`: its tick runs until the script ends, so
-    /// there is no rest to wait for before that.
-    let runsScript: Bool
-
     /// Starts the app and returns once its window is mapped and its first
     /// frame painted, and (without a script) once it has come to rest: what a
     /// person sees when the window has opened.
@@ -32,7 +30,6 @@ final class AppSession {
             tracePath = try makeScratchDirectory("session-trace") + "/trace.csv"
             arguments += ["--trace", tracePath]
         }
-        runsScript = arguments.contains("--script")
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display.name
@@ -53,7 +50,8 @@ final class AppSession {
         try process.run()
         try waitFor("a visible window titled KeyboardChat") { try isWindowMapped() }
         try waitFor("the first frame painted (a row in the trace)") { paintedFrame != nil }
-        if !runsScript { try waitForRest("the window at rest after opening") }
+        // A script keeps the tick running until it ends: no rest to wait for before that.
+        if !arguments.contains("--script") { try waitForRest("the window at rest after opening") }
     }
 
     deinit {
@@ -73,7 +71,9 @@ final class AppSession {
 
     /// Whether a window titled KeyboardChat is mapped.
     private func isWindowMapped() throws -> Bool {
-        guard process.isRunning else { throw TestFailure("the app exited (status \(process.terminationStatus)) before its window appeared") }
+        guard process.isRunning else {
+            throw TestFailure("the app exited (status \(process.terminationStatus)) before its window appeared\n\(recentActivity)")
+        }
         let result = try runCommand(URL(fileURLWithPath: "/usr/bin/xdotool"),
                                     ["search", "--onlyvisible", "--name", "^KeyboardChat$"], display: display.name)
         return result.status == 0 && !result.stdout.isEmpty
