@@ -15,10 +15,12 @@ final class TestDisplay {
     /// would turn any later write into a SIGPIPE).
     private let numberPipe = Pipe()
     private let number: Int
+    /// The server's process (`run.sh` exports it as `KEYBOARDCHAT_X_SERVER_PID`: with
+    /// `-displayfd` there is no `/tmp/.XN-lock` holding it).
+    var processIdentifier: Int32 { server.processIdentifier }
     /// How long Xvfb may take to report its display on a loaded machine.
     static let startTimeout: TimeInterval = 30
 
-    static func lockPath(_ number: Int) -> String { "/tmp/.X\(number)-lock" }
     static func socketPath(_ number: Int) -> String { "/tmp/.X11-unix/X\(number)" }
 
     /// Starts Xvfb and returns once it has said which display it serves.
@@ -46,9 +48,8 @@ final class TestDisplay {
         // would wait forever.
         kill(server.processIdentifier, SIGKILL)
         server.waitUntilExit()
-        // A killed server cannot remove its socket (or a lock file, should
-        // it have written one); tidy up after it.
-        unlink(Self.lockPath(number))
+        // A killed server cannot remove its socket file; tidy up after it.
+        // (With -displayfd it writes no lock file.)
         unlink(Self.socketPath(number))
     }
 
