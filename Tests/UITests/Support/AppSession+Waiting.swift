@@ -20,14 +20,24 @@ extension AppSession {
     static let defaultTimeout: TimeInterval = 60
     /// How often a condition is checked: a poll, not a wait for the state.
     static let pollMicroseconds: useconds_t = 20_000
+    /// How long an exited app's stderr may take to reach its end.
+    static let drainTimeout: TimeInterval = 10
     /// How many of the app's last stderr lines a failure shows.
     static let linesShownOnFailure = 12
 
     /// Polls `condition` until it holds; throws a `TestFailure` naming `what`
-    /// (and showing the app's last words) when `timeout` passes first.
+    /// (and showing the app's last words) when `timeout` passes first, or at
+    /// once when the app has exited without the condition holding.
     func waitFor(_ what: String, timeout: TimeInterval = AppSession.defaultTimeout, until condition: () throws -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while try !condition() {
+            if !isRunning {
+                // Its last words may still be in the pipe, and may be what we wait for.
+                let drained = Date().addingTimeInterval(Self.drainTimeout)
+                while !stderrHasEnded && Date() < drained { usleep(Self.pollMicroseconds) }
+                if try condition() { return }
+                throw TestFailure("the app exited while the test waited for \(what)\n\(recentActivity)")
+            }
             guard Date() < deadline else {
                 throw TestFailure("timed out after \(Int(timeout)) s waiting for \(what)\n\(recentActivity)")
             }
@@ -83,7 +93,7 @@ extension AppSession {
             let lines = errorLines.dropFirst(mark)
             guard let change = lines.lastIndex(where: { $0.hasPrefix(Self.draftPrefix) }),
                   lines[change] == "\(Self.draftPrefix)\(length) characters" else { return false }
-            return isPainted(Self.restingFrame(lines[(change + 1)...]), { _ in true })
+            return isPainted(Self.restingFrame(lines[(change + 1)...]))
         }
     }
 
@@ -98,7 +108,7 @@ extension AppSession {
     }
 
     /// Whether `frame` (the one the window rests on) is painted, and the last painted row satisfies `condition`.
-    private func isPainted(_ frame: Int?, _ condition: (TraceRow) -> Bool) -> Bool {
+    private func isPainted(_ frame: Int?, _ condition: (TraceRow) -> Bool = { _ in true }) -> Bool {
         guard let frame, let painted = lastPaintedRow else { return false }
         return painted.frame >= frame && condition(painted)
     }

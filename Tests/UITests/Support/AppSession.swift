@@ -64,6 +64,8 @@ final class AppSession {
     }
 
     var stderr: String { errors.text }
+    /// Whether the app's stderr has ended (it exited): `stderr` then holds its last words.
+    var stderrHasEnded: Bool { errors.isClosed }
     /// What the app printed on stdout. Its `print`s are block-buffered into
     /// a pipe: read this after the app has exited.
     var stdout: String { output.text }
@@ -141,12 +143,22 @@ func gtkSettingsEnvironment(_ settings: [String], in directory: String) throws -
 /// Bytes arriving from a child's pipe on GCD's reading thread.
 final class StreamCollector: @unchecked Sendable {
     private var data = Data()
+    private var closed = false
     private let lock = NSLock()
 
+    /// An empty chunk is the end of the stream (the writer closed it or exited).
     func append(_ chunk: Data) {
         lock.lock()
         data.append(chunk)
+        if chunk.isEmpty { closed = true }
         lock.unlock()
+    }
+
+    /// Whether the stream has ended: `text` then holds everything it will.
+    var isClosed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return closed
     }
 
     var text: String {
