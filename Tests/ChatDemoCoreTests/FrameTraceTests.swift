@@ -5,12 +5,10 @@ import Testing
     private let row = TraceRow(frame: 3, timeMilliseconds: 50, keyboardTop: 553, barBottom: 553,
                                listShift: -12.5, contentShift: 0, caseLabel: "2")
 
-    @Test func header() {
-        #expect(TraceRow.csvHeader == "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case")
-    }
-
+    /// A trace file's first two lines: the header names each value of a row, in order.
     @Test func line() {
-        #expect(row.csvLine == "3,50.000,553,553,-12.500,0.000,2")
+        #expect(TraceRow.csvHeader + "\n" + row.csvLine
+            == "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case\n3,50.000,553,553,-12.500,0.000,2")
     }
 
     @Test func strategyNameAsCase() {

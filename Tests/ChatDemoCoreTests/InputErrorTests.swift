@@ -18,9 +18,4 @@ import Testing
         #expect(InputError(file: "a\nb\u{1B}[2J.json", line: 1, column: 2, "bad\u{0} \u{A0}").description
             == "a<U+000A>b<U+001B>[2J.json:1:2: bad<U+0000> <U+00A0>")
     }
-
-    @Test func equality() {
-        #expect(InputError(file: "a", line: 1, column: 2, "m") == InputError(file: "a", line: 1, column: 2, "m"))
-        #expect(InputError(file: "a", line: 1, column: 2, "m") != InputError(file: "a", line: 1, column: 3, "m"))
-    }
 }

@@ -2,11 +2,6 @@ import Testing
 @testable import ChatLayout
 
 @Suite struct StrategyTests {
-    @Test func rawValuesAreTheCommandLineSpellings() {
-        #expect(Strategy.allCases.map(\.rawValue) == ["three-case", "bar-only", "whole-view", "inset", "naive"])
-        #expect(Strategy(rawValue: "whole-view") == .wholeView)
-    }
-
     @Test func everySummaryIsOneNonEmptyLine() {
         for s in Strategy.allCases {
             #expect(!s.summary.isEmpty && !s.summary.contains("\n"))

@@ -3,13 +3,11 @@ import Testing
 @testable import Curves
 
 struct AnimationCurveTests {
-    @Test func rawValuesMatchUIKit() {
-        #expect(AnimationCurve.easeInOut.rawValue == 0)
-        #expect(AnimationCurve.easeIn.rawValue == 1)
-        #expect(AnimationCurve.easeOut.rawValue == 2)
-        #expect(AnimationCurve.linear.rawValue == 3)
-        #expect(AnimationCurve.keyboard.rawValue == 7)
-        for curve in AnimationCurve.allCases { #expect(AnimationCurve(uiKitRawValue: curve.rawValue) == curve) }
+    /// UIKit's numbers (UIView.AnimationCurve, and 7 from the keyboard notifications) name their curves.
+    @Test func uiKitRawValuesNameTheirCurves() {
+        let uiKit: [(raw: Int, curve: AnimationCurve)] = [(0, .easeInOut), (1, .easeIn), (2, .easeOut), (3, .linear), (7, .keyboard)]
+        for (raw, curve) in uiKit { #expect(AnimationCurve(uiKitRawValue: raw) == curve, "\(raw)") }
+        #expect(Set(uiKit.map(\.curve)).count == AnimationCurve.allCases.count, "a curve UIKit has no number for")
     }
 
     @Test(arguments: [4, 5, 6, 8, -1, 99, Int.min, Int.max])

@@ -10,21 +10,22 @@ import Testing
 struct AccessibilityTests {
     static let walker = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("accessibility/atspi-walk.py").path
+    static let busTimeoutSeconds = 30
 
     /// The app's AT-SPI tree (one "role: name" a line) with the keyboard up.
     func tree(arguments: [String], scratch: String) throws -> (tree: String, stderr: String) {
         let display = try TestDisplay()
         let script = try writeScript(["wait 300", "tap input", "wait 8000", "quit"], in: scratch)
         let app = ([appBinary.path] + arguments + ["--script", script]).map { "'\($0)'" }.joined(separator: " ")
-        // The bus launcher first (the app registers on start), then the app,
-        // then the walk once the keyboard is up. Nothing left running may
-        // hold our stdout open (the launcher writes nowhere, and is stopped).
+        // The bus launcher first, and the app once its bus name is up (the app
+        // registers on start), then the walk, which walks again until the keys
+        // are in the tree (the keyboard is up). Nothing left running may hold
+        // our stdout open (the launcher writes nowhere, and is stopped).
         let session = """
             /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 & launcher=$!
-            sleep 1
+            gdbus wait --session --timeout \(Self.busTimeoutSeconds) org.a11y.Bus || echo "no org.a11y.Bus on the session bus"
             \(app) >/dev/null 2>'\(scratch)/app.err' & app=$!
-            sleep 3
-            /usr/bin/python3 '\(Self.walker)' '\(AppIdentity.applicationID)' >'\(scratch)/tree.txt'
+            /usr/bin/python3 '\(Self.walker)' '\(AppIdentity.applicationID)' 'push button: q' >'\(scratch)/tree.txt'
             wait $app; status=$?
             kill $(pgrep -P $launcher) $launcher
             exit $status

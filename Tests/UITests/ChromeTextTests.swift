@@ -36,19 +36,12 @@ struct ChromeTextTests {
         // The default theme: light (the desktop's GSettings are kept out).
         let session = try AppSession(["--strategy", strategy])
         let origin = try session.windowOrigin()
-        try session.pressKeys("ctrl+d", at: (origin.x + 200, origin.y + 400))
-        var box: (x: Range<Int>, y: Range<Int>)?
-        var shot: PixelImage?
-        for attempt in 0..<20 where box == nil {
-            usleep(150_000)
-            let image = try session.screenshot("\(directory)/shot-\(attempt).png")
-            box = image.bounds(of: Theme.light.overlayBox, x: origin.x..<(origin.x + 390), y: origin.y..<(origin.y + 400))
-            shot = image
-        }
+        try session.settle("Ctrl+D (the debug overlay)") { try session.pressKeys("ctrl+d", at: (origin.x + 200, origin.y + 400)) }
+        let image = try session.screenshot("\(directory)/overlay.png")
+        let box = image.bounds(of: Theme.light.overlayBox, x: origin.x..<(origin.x + 390), y: origin.y..<(origin.y + 400))
         #expect(session.terminate() == 0)
         #expect(!session.stderr.contains("CRITICAL") && !session.stderr.contains("WARNING"), "\(session.stderr)")
         let found = try #require(box, "no overlay box after Ctrl+D")
-        let image = try #require(shot)
         // Seven lines of text: far taller than the old 54 px box.
         #expect(found.y.count > 7 * 12, "box \(found)")
         let isText = { (x: Int, y: Int) in image.colour(x, y).relativeLuminance > 0.2 }

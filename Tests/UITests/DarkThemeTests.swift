@@ -115,12 +115,14 @@ struct DarkThemeTests {
         #expect(light.colour(stagePoint.x, stagePoint.y) == Theme.light.background)
 
         try setColourScheme("prefer-dark")
+        // GLib's keyfile backend notices the file change by itself: wait for the dark stage.
         var shot = light
-        for attempt in 0..<50 where shot.colour(stagePoint.x, stagePoint.y) != Theme.dark.background {
-            usleep(100_000)
+        var attempt = 0
+        try session.waitFor("the chat to turn dark after color-scheme='prefer-dark'") {
+            attempt += 1
             shot = try session.screenshot(directory + "/dark-\(attempt).png")
+            return shot.colour(stagePoint.x, stagePoint.y) == Theme.dark.background
         }
-        #expect(shot.colour(stagePoint.x, stagePoint.y) == Theme.dark.background, "the chat did not turn dark")
         #expect(shot.colour(origin.x + 310, origin.y + 8).relativeLuminance < Self.dark, "the header bar did not turn dark")
         #expect(session.terminate() == 0)
         #expect(!session.stderr.contains("CRITICAL") && !session.stderr.contains("WARNING"), "\(session.stderr)")

@@ -25,14 +25,9 @@ struct DesktopTests {
         return result.stdout.split(separator: "\n").map(String.init)
     }
 
-    /// Polls until a window titled `title` is visible (or 10 s pass).
-    func waitForWindow(titled title: String, in session: AppSession) throws -> Bool {
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            if try !windows(titled: title, in: session).isEmpty { return true }
-            usleep(100_000)
-        }
-        return false
+    /// Waits until a window titled `title` is visible.
+    func waitForWindow(titled title: String, in session: AppSession) throws {
+        try session.waitFor("a visible window titled \(title)") { try !windows(titled: title, in: session).isEmpty }
     }
 
     /// No window manager: X gives the keys to the window under the pointer.
@@ -71,14 +66,16 @@ struct DesktopTests {
         let session = try AppSession(["--case", "few"])
         try pointAtChat(session)
         try xdotool(session, ["key", "ctrl+question"])
-        #expect(try waitForWindow(titled: ShortcutsWindowXML.title, in: session), "Ctrl+? opened no Shortcuts window")
+        try waitForWindow(titled: ShortcutsWindowXML.title, in: session)
         // The shortcuts window sits at the screen's corner (no window manager).
         try xdotool(session, ["mousemove", "200", "150", "key", "ctrl+w"])
-        usleep(700_000)
-        #expect(try windows(titled: ShortcutsWindowXML.title, in: session).isEmpty, "Ctrl+W left the Shortcuts window open")
+        try session.waitFor("Ctrl+W to close the Shortcuts window") {
+            try windows(titled: ShortcutsWindowXML.title, in: session).isEmpty
+        }
+        #expect(try !windows(titled: "KeyboardChat", in: session).isEmpty, "Ctrl+W in the Shortcuts window closed the chat")
         #expect(session.isRunning, "Ctrl+W in the Shortcuts window closed the chat")
         try xdotool(session, ["key", "ctrl+question"])
-        #expect(try waitForWindow(titled: ShortcutsWindowXML.title, in: session))
+        try waitForWindow(titled: ShortcutsWindowXML.title, in: session)
         try pointAtChat(session)
         try xdotool(session, ["key", "ctrl+q"])
         #expect(try session.waitForExit(timeout: 20) == 0)
@@ -93,17 +90,26 @@ struct DesktopTests {
         let origin = try session.windowOrigin()
         // Adwaita with GTK's default decoration layout: minimize, maximize
         // and close (36 px each with spacing) right of the menu button.
+        let directory = try makeScratchDirectory("menu")
+        let closed = try session.screenshot(directory + "/closed.png")
         try session.click(x: origin.x + width - Self.menuButtonFromRight, y: origin.y + Self.headerBarMiddle)
-        usleep(700_000)
+        // The menu is a popover drawn inside the window, not an X window to look for: wait until it
+        // shows below the header bar (the header bar's own buttons animate their hover and press).
+        let below = (origin.y + KeyboardFollowTests.chromeHeight)..<(origin.y + Self.menuBottom)
+        try session.waitFor("the primary menu to open below the header bar") {
+            try session.screenshot(directory + "/open.png").difference(from: closed, rows: below) != nil
+        }
         // From the opened menu: Up selects the last item (Quit), then Close
         // Window, then About KeyboardChat.
         try xdotool(session, ["key", "Up", "Up", "Up", "Return"])
-        #expect(try waitForWindow(titled: "About \(AppIdentity.displayName)", in: session), "no About window")
+        try waitForWindow(titled: "About \(AppIdentity.displayName)", in: session)
         #expect(session.terminate() == 0)
         expectNoWarnings(session)
     }
 
     static let menuButtonFromRight = 156
+    /// The popover menu reaches at least this far down the window.
+    static let menuBottom = 200
     static let headerBarMiddle = 27
 
     static func value(_ key: String, in shell: String) -> Int? {
@@ -164,8 +170,11 @@ struct DesktopTests {
         let session = try AppSession(["--case", "many"])
         let window = try xdotool(session, ["search", "--onlyvisible", "--name", "^KeyboardChat$"]).stdout
             .split(separator: "\n").first.map(String.init) ?? ""
-        try xdotool(session, ["windowsize", window, "320", "568"])
-        usleep(1_000_000)
+        // The stage's new size shows in the trace as the bar's new bottom edge.
+        let tallBarBottom = session.lastPaintedRow?.barBottom
+        try session.settle("the resize to 320×568", painted: { $0.barBottom != tallBarBottom }) {
+            try xdotool(session, ["windowsize", window, "320", "568"])
+        }
         let geometry = try xdotool(session, ["getwindowgeometry", "--shell", window])
         #expect(Self.value("WIDTH", in: geometry.stdout) == 320, "geometry: \(geometry.stdout)")
         #expect(Self.value("HEIGHT", in: geometry.stdout) == 568, "geometry: \(geometry.stdout)")

@@ -19,8 +19,6 @@ struct KeyboardFollowTests {
     /// navigation bar below it.
     static let chromeHeight = 60
     static let navigationBarHeight = 44
-    /// How long the keyboard spring takes, with margin for a loaded machine.
-    static let settleMicroseconds: UInt32 = 1_200_000
 
     struct Shots {
         let down: PixelImage
@@ -32,7 +30,7 @@ struct KeyboardFollowTests {
         var shownTop: Int { origin.y + rows.last!.keyboardTop }
     }
 
-    /// Screenshot, click the input field, wait, screenshot, close.
+    /// Screenshot, click the input field, wait until the keyboard is up and at rest, screenshot, close.
     func showKeyboard(_ arguments: [String], name: String) throws -> Shots {
         let directory = try makeScratchDirectory(name)
         let trace = directory + "/trace.csv"
@@ -40,8 +38,9 @@ struct KeyboardFollowTests {
         let origin = try session.windowOrigin()
         let down = try session.screenshot(directory + "/down.png")
         let restTop = try Self.keyboardTop(in: down, column: origin.x + Self.barColumn, from: origin.y + 500)
-        try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: restTop, scratch: directory)
-        usleep(Self.settleMicroseconds)
+        let beforeClick = session.mark
+        try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: restTop)
+        try session.waitForRest("the keyboard shown and at rest", since: beforeClick)
         let up = try session.screenshot(directory + "/up.png")
         #expect(session.terminate() == 0)
         #expect(!session.stderr.contains("CRITICAL") && !session.stderr.contains("WARNING"), "\(session.stderr)")
@@ -117,14 +116,16 @@ struct KeyboardFollowTests {
         let origin = try session.windowOrigin()
         let down = try session.screenshot(directory + "/down.png")
         let restTop = try Self.keyboardTop(in: down, column: origin.x + Self.barColumn, from: origin.y + 500)
-        try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: restTop, scratch: directory)
-        usleep(Self.settleMicroseconds)
+        let beforeClick = session.mark
+        try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: restTop)
+        try session.waitForRest("the keyboard shown and at rest", since: beforeClick)
         let keyboardTop = restTop - 291
         let keys = try KeyboardResources.bundled().layout(.english).keys(width: 390, orientation: .portrait)
-        for label in ["h", "i"] {
+        for (typed, label) in ["h", "i"].enumerated() {
             let key = try #require(keys.first { $0.key.label == label })
+            let beforeKey = session.mark
             try session.click(x: origin.x + Int(key.frame.midX), y: keyboardTop + Int(key.frame.midY))
-            usleep(150_000)
+            try session.waitForDraft(length: typed + 1, since: beforeKey)
         }
         let typed = try session.screenshot(directory + "/typed.png")
         // Dark glyph pixels inside the (white) text field.
@@ -134,8 +135,9 @@ struct KeyboardFollowTests {
         }
         #expect(glyphPixels > 10, "no typed text visible in the field")
         #expect(!typed.contains(Self.outgoingBubble, x: origin.x..<(origin.x + 390), y: (origin.y + 90)..<(keyboardTop - 70)))
+        let beforeSend = session.mark
         try session.click(x: origin.x + 350, y: keyboardTop - 30)  // Send
-        usleep(Self.settleMicroseconds)
+        try session.waitForDraft(length: 0, since: beforeSend)
         let sent = try session.screenshot(directory + "/sent.png")
         #expect(sent.contains(Self.outgoingBubble, x: origin.x..<(origin.x + 390), y: (origin.y + 90)..<(keyboardTop - 60)),
                 "no outgoing bubble after clicking Send")
@@ -156,22 +158,25 @@ extension PixelImage {
 }
 
 extension AppSession {
-    /// Clicks the input field and waits until a screenshot shows the bar
-    /// lifting. A window that has just appeared on a loaded machine may not
-    /// have selected pointer events yet, and X drops a click sent before
-    /// that; a person would simply click again, and so does this (at most
-    /// three times).
-    func clickFieldUntilTheKeyboardMoves(origin: (x: Int, y: Int), restTop: Int, scratch: String) throws {
-        for attempt in 0..<3 {
+    /// Clicks the input field and waits until the trace shows the keyboard
+    /// rising. X drops a click that reaches a window before it has selected
+    /// pointer events; a person would simply click again, and so does this (at
+    /// most `fieldClickAttempts` times, each given `fieldClickTimeout`).
+    func clickFieldUntilTheKeyboardMoves(origin: (x: Int, y: Int), restTop: Int) throws {
+        guard let hidden = lastPaintedRow?.keyboardTop else { throw TestFailure("no painted frame before clicking the field") }
+        for attempt in 1...Self.fieldClickAttempts {
             try click(x: origin.x + 120, y: restTop - 30)
-            for poll in 0..<10 {
-                usleep(100_000)
-                let image = try screenshot(scratch + "/click-\(attempt)-\(poll).png")
-                let top = try KeyboardFollowTests.keyboardTop(in: image, column: origin.x + KeyboardFollowTests.barColumn,
-                                                              from: origin.y + 100)
-                if top < restTop { return }
+            do {
+                try waitFor("the keyboard to rise after click \(attempt) on the field", timeout: Self.fieldClickTimeout) {
+                    (lastPaintedRow?.keyboardTop ?? hidden) < hidden
+                }
+                return
+            } catch is TestFailure where attempt < Self.fieldClickAttempts {
+                continue  // the click was lost: click again
             }
         }
-        throw TestFailure("three clicks on the input field did not raise the keyboard")
     }
+
+    static let fieldClickAttempts = 3
+    static let fieldClickTimeout: TimeInterval = 15
 }

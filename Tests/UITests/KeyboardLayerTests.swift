@@ -85,7 +85,11 @@ struct KeyboardLayerTests {
         var shots: [PixelImage] = []
         for (name, extra) in [("layer", [:]), ("in-place", Self.inPlace)] {
             let session = try AppSession(["--script", script], environment: settings.merging(extra) { $1 })
-            usleep(1_200_000)
+            // The script's clock is the trace's: once a frame past its last tap is painted, the
+            // keyboard is up with the candidates (its popups may still fade: settledScreenshot).
+            try session.waitFor("the script past its last tap (a frame at \(Self.scriptPastTaps) ms in the trace)") {
+                (session.lastPaintedRow?.timeMilliseconds ?? 0) >= Self.scriptPastTaps
+            }
             let shot = try settledScreenshot(session, path: "\(directory)/\(name)")
             // The Pinyin keyboard with its candidates is on screen.
             #expect(shot.distinctColours(x: 0..<390, y: 600..<700) > 20, "\(name): no keyboard in the screenshot")
@@ -99,16 +103,20 @@ struct KeyboardLayerTests {
         }
     }
 
+    /// Animation time well after the on-screen script's taps (at 900 ms) and before its end (9 s).
+    static let scriptPastTaps = 1_500.0
+
     /// A screenshot once two in a row agree, so neither run is caught mid-slide.
     private func settledScreenshot(_ session: AppSession, path: String) throws -> PixelImage {
         var previous = try session.screenshot(path + "-0.png")
-        for attempt in 1...20 {
-            usleep(200_000)
+        var attempt = 0
+        try session.waitFor("two screenshots in a row to agree") {
+            attempt += 1
             let next = try session.screenshot(path + "-\(attempt).png")
-            if next.difference(from: previous) == nil { return next }
-            previous = next
+            defer { previous = next }
+            return next.difference(from: previous) == nil
         }
-        throw TestFailure("the screen did not settle within 4 s")
+        return previous
     }
 }
 

@@ -15,35 +15,43 @@ struct RestHeldKeyTests {
     @Test func aHeldBackspaceRepeatsOnAnIdleWindow() throws {
         let directory = try makeScratchDirectory("held-key-rest")
         var environment = try gtkSettingsEnvironment(["gtk-cursor-blink=0"], in: directory)
-        environment["KEYBOARDCHAT_REPORT_REST"] = "1"
         environment["KEYBOARDCHAT_REPORT_SENT"] = "1"
         let session = try AppSession(["--case", "few", "--theme", "light"], environment: environment)
         let origin = try session.windowOrigin()
-        try RestTests.waitForRest(session, moreThan: 0)
         let rest = try session.screenshot(directory + "/rest.png")
         let restTop = try KeyboardFollowTests.keyboardTop(in: rest, column: origin.x + KeyboardFollowTests.barColumn,
                                                           from: origin.y + 500)
-        try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: restTop, scratch: directory)
+        try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: restTop)
+        let beforeTyping = session.mark
         try xdotool(session, ["type", "--delay", "30", Self.typed])
-        try RestTests.waitForQuiet(session, moreThan: 1)
+        // Every key arrived, the keyboard finished rising, and the window is at rest.
+        try session.waitForDraft(length: Self.typed.count, since: beforeTyping)
         let shown = try session.screenshot(directory + "/shown.png")
         let keyboardTop = try KeyboardFollowTests.keyboardTop(in: shown, column: origin.x + KeyboardFollowTests.barColumn,
                                                               from: origin.y + 100)
-        // Held for well over the 0.5 s before the first repeat, at rest before the press.
+        // Pressed on a window at rest, and held until the draft shows repeats: touch-down deletes
+        // one character, only repeats (which need frames) delete more. No repeat fails the wait.
+        let beforePress = session.mark
         try xdotool(session, ["mousemove", "\(origin.x + Self.backspaceCentre.x)", "\(keyboardTop + Self.backspaceCentre.y)"])
         try xdotool(session, ["mousedown", "1"])
-        usleep(1_500_000)
+        try session.waitFor("backspace to repeat while held (a draft of \(Self.repeatedLength) characters)") {
+            let repeated = "\(AppSession.draftPrefix)\(Self.repeatedLength) characters"
+            return session.errorLines.dropFirst(beforePress).contains { $0 == repeated }
+        }
         try xdotool(session, ["mouseup", "1"])
+        let beforeSend = session.mark
         try xdotool(session, ["key", "Return"])
-        let deadline = Date().addingTimeInterval(30)
-        while !session.stdout.contains("sent: ") && Date() < deadline { usleep(100_000) }
+        try session.waitForDraft(length: 0, since: beforeSend)
         #expect(session.terminate() == 0)
+        // Standard output is block-buffered into the pipe: read once the app has exited.
         let sent = session.stdout.split(separator: "\n").filter { $0.hasPrefix("sent: ") }.map { String($0.dropFirst(6)) }
         let message = try #require(sent.first, "nothing was sent: \(session.stderr)")
-        // Touch-down deletes one character; only repeats (which need frames) delete more.
         #expect(Self.typed.hasPrefix(message), "\(message)")
-        #expect(message.count <= Self.typed.count - 3, "backspace did not repeat while held: sent '\(message)'")
+        #expect(message.count <= Self.repeatedLength, "backspace did not repeat while held: sent '\(message)'")
     }
+
+    /// The draft once the touch-down and two repeats have each deleted a character.
+    static let repeatedLength = typed.count - 3
 
     func xdotool(_ session: AppSession, _ arguments: [String]) throws {
         let result = try runCommand(URL(fileURLWithPath: "/usr/bin/xdotool"), arguments, display: session.display.name)

@@ -9,54 +9,15 @@ import Testing
 /// wait for rest by the app's word and check that nothing is drawn after it; nothing is timed.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct RestTests {
-    struct Report: Equatable {
-        var atRest: Bool
-        var frame: Int
-    }
-
-    static let restPrefix = "keyboard-chat: at rest after frame "
-    static let awakePrefix = "keyboard-chat: awake after frame "
-    /// How long an idle window is watched for frames.
+    /// How long an idle window is watched for frames. A fixed time is the point here: the
+    /// test shows that nothing happens while it waits (no wake, no frame), which no report
+    /// can announce.
     static let idleMicroseconds: UInt32 = 2_000_000
-
-    static func reports(_ session: AppSession) -> [Report] {
-        session.stderr.split(separator: "\n").compactMap { line in
-            if line.hasPrefix(restPrefix) { return Int(line.dropFirst(restPrefix.count)).map { Report(atRest: true, frame: $0) } }
-            if line.hasPrefix(awakePrefix) { return Int(line.dropFirst(awakePrefix.count)).map { Report(atRest: false, frame: $0) } }
-            return nil
-        }
-    }
-
-    /// Waits until the app has reported rest more than `count` times and is still at rest.
-    @discardableResult
-    static func waitForRest(_ session: AppSession, moreThan count: Int) throws -> [Report] {
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline {
-            let reports = reports(session)
-            if reports.filter(\.atRest).count > count, reports.last?.atRest == true { return reports }
-            usleep(100_000)
-        }
-        throw TestFailure("the window never came to rest (reports: \(reports(session)); stderr: \(session.stderr))")
-    }
-
-    /// Waits for rest as above, then for a moment with no report at all: a burst of typed keys
-    /// wakes and rests the window once per key, and the screenshot must come after the last.
-    static func waitForQuiet(_ session: AppSession, moreThan count: Int) throws {
-        var reports = try waitForRest(session, moreThan: count)
-        while true {
-            usleep(500_000)
-            let now = try waitForRest(session, moreThan: count)
-            if now == reports { return }
-            reports = now
-        }
-    }
-
-    static func restCount(_ session: AppSession) -> Int { reports(session).filter(\.atRest).count }
 
     static func start(_ arguments: [String], scratch: String) throws -> AppSession {
         // No caret blink: GTK's own caret frames would make two screenshots of one state differ.
-        var environment = try gtkSettingsEnvironment(["gtk-cursor-blink=0"], in: scratch)
-        environment["KEYBOARDCHAT_REPORT_REST"] = "1"
+        let environment = try gtkSettingsEnvironment(["gtk-cursor-blink=0"], in: scratch)
+        // AppSession turns on the rest reports and waits until the window is at rest.
         return try AppSession(arguments, environment: environment)
     }
 
@@ -70,17 +31,19 @@ struct RestTests {
         let tracePath = directory + "/trace.csv"
         let session = try Self.start(["--case", "some", "--trace", tracePath], scratch: directory)
         let origin = try session.windowOrigin()
-        let hidden = try Self.waitForRest(session, moreThan: 0)
+        let hidden = session.tickReports
         usleep(Self.idleMicroseconds)
-        #expect(Self.reports(session) == hidden, "the idle window drew frames with the keyboard hidden")
+        #expect(session.tickReports == hidden, "the idle window drew frames with the keyboard hidden")
 
         let rest = try session.screenshot(directory + "/rest.png")
         let restTop = try KeyboardFollowTests.keyboardTop(in: rest, column: origin.x + KeyboardFollowTests.barColumn,
                                                           from: origin.y + 500)
-        try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: restTop, scratch: directory)
-        let shown = try Self.waitForRest(session, moreThan: hidden.filter(\.atRest).count)
+        let beforeClick = session.mark
+        try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: restTop)
+        try session.waitForRest("the keyboard shown and at rest", since: beforeClick)
+        let shown = session.tickReports
         usleep(Self.idleMicroseconds)
-        #expect(Self.reports(session) == shown, "the idle window drew frames with the keyboard shown")
+        #expect(session.tickReports == shown, "the idle window drew frames with the keyboard shown")
 
         #expect(session.terminate() == 0)
         let trace = try readTrace(tracePath)
@@ -99,49 +62,62 @@ struct RestTests {
     struct Change {
         var name: String
         var rows: Range<Int>
+        /// Makes the change and waits until the window has drawn all of it and rests.
         var act: (AppSession, (x: Int, y: Int)) throws -> Void
     }
+
+    /// A key chord, which wakes the window once; returns when it has settled.
+    func press(_ keys: String, _ session: AppSession) throws {
+        try session.settle(keys) { try xdotool(session, ["key", keys]) }
+    }
+
+    static let draft = "the quick brown fox jumps over the lazy dog twice"
 
     @Test func everyChangeReachesTheScreenOfAnIdleWindow() throws {
         let directory = try makeScratchDirectory("stale")
         let session = try Self.start(["--case", "some"], scratch: directory)
         let origin = try session.windowOrigin()
-        try Self.waitForRest(session, moreThan: 0)
-        let listPoint = ["mousemove", "\(origin.x + 200)", "\(origin.y + 300)"]
         let changes: [Change] = [
             Change(name: "click the field", rows: 500..<880) { session, origin in
-                try session.click(x: origin.x + 120, y: origin.y + 860)
+                try session.settle("a click on the field") { try session.click(x: origin.x + 120, y: origin.y + 860) }
             },
+            // Each typed key wakes and rests the window: wait for the whole draft, then rest.
             Change(name: "type a draft that wraps", rows: 300..<880) { session, _ in
-                try xdotool(session, ["type", "--delay", "20", "the quick brown fox jumps over the lazy dog twice"])
+                let mark = session.mark
+                try xdotool(session, ["type", "--delay", "20", Self.draft])
+                try session.waitForDraft(length: Self.draft.count, since: mark)
             },
-            Change(name: "send it with Return", rows: 60..<880) { session, _ in try xdotool(session, ["key", "Return"]) },
-            Change(name: "Ctrl+D", rows: 60..<880) { session, _ in try xdotool(session, ["key", "ctrl+d"]) },
-            Change(name: "Ctrl+D again", rows: 60..<880) { session, _ in try xdotool(session, ["key", "ctrl+d"]) },
-            Change(name: "Escape", rows: 500..<880) { session, _ in try xdotool(session, ["key", "Escape"]) },
-            Change(name: "Ctrl+3", rows: 60..<500) { session, _ in try xdotool(session, ["key", "ctrl+3"]) },
-            Change(name: "wheel up", rows: 60..<400) { session, _ in
-                try xdotool(session, listPoint)
-                try xdotool(session, ["click", "--repeat", "3", "4"])
+            Change(name: "send it with Return", rows: 60..<880) { session, _ in
+                let mark = session.mark
+                try xdotool(session, ["key", "Return"])
+                try session.waitForDraft(length: 0, since: mark)
             },
-            Change(name: "Ctrl+1", rows: 60..<500) { session, _ in try xdotool(session, ["key", "ctrl+1"]) },
-            Change(name: "Ctrl+R (resize)", rows: 0..<400) { session, _ in try xdotool(session, ["key", "ctrl+r"]) },
+            Change(name: "Ctrl+D", rows: 60..<880) { session, _ in try press("ctrl+d", session) },
+            Change(name: "Ctrl+D again", rows: 60..<880) { session, _ in try press("ctrl+d", session) },
+            Change(name: "Escape", rows: 500..<880) { session, _ in try press("Escape", session) },
+            Change(name: "Ctrl+3", rows: 60..<500) { session, _ in try press("ctrl+3", session) },
+            Change(name: "wheel up", rows: 60..<400) { session, origin in
+                // Moving the pointer wakes nothing; each notch wakes the window once.
+                try xdotool(session, ["mousemove", "\(origin.x + 200)", "\(origin.y + 300)"])
+                for notch in 1...3 { try session.settle("wheel notch \(notch)") { try xdotool(session, ["click", "4"]) } }
+            },
+            Change(name: "Ctrl+1", rows: 60..<500) { session, _ in try press("ctrl+1", session) },
+            // The resize reaches the stage after an X round trip, maybe after a first rest:
+            // wait for the painted frame whose bar has moved.
+            Change(name: "Ctrl+R (resize)", rows: 0..<400) { session, _ in
+                let portraitBottom = session.lastPaintedRow?.barBottom
+                try session.settle("Ctrl+R", painted: { $0.barBottom != portraitBottom }) { try xdotool(session, ["key", "ctrl+r"]) }
+            },
         ]
         var before = try session.screenshot(directory + "/start.png")
         for (number, change) in changes.enumerated() {
-            let rests = Self.restCount(session)
             try change.act(session, origin)
-            try Self.waitForQuiet(session, moreThan: rests)
             let after = try session.screenshot(directory + "/\(number)-after.png")
             let rows = (origin.y + change.rows.lowerBound)..<(origin.y + change.rows.upperBound)
             #expect(after.difference(from: before, rows: rows) != nil, "\(change.name) changed nothing on screen")
             // The oracle: the debug overlay on and off again repaints the whole stage from the
             // scene as it is; a stale screen differs from that.
-            for _ in 0..<2 {
-                let settled = Self.restCount(session)
-                try xdotool(session, ["key", "ctrl+d"])
-                try Self.waitForRest(session, moreThan: settled)
-            }
+            for _ in 0..<2 { try press("ctrl+d", session) }
             let repainted = try session.screenshot(directory + "/\(number)-repainted.png")
             // Below the header bar: its buttons run GTK's own CSS transitions.
             let client = (origin.y + KeyboardFollowTests.chromeHeight)..<repainted.height

@@ -26,9 +26,10 @@ struct ShortcutAndScrollTests {
         let session = try AppSession(["--case", "many"])
         let origin = try session.windowOrigin()
         let before = try session.screenshot(directory + "/before.png")
-        // Button 4 is the wheel up: three notches back through the history.
-        try xdotool(session, ["mousemove", "\(origin.x + 200)", "\(origin.y + 400)", "click", "--repeat", "3", "4"])
-        usleep(500_000)
+        // Button 4 is the wheel up: three notches back through the history, each of which
+        // wakes the window once (moving the pointer wakes nothing).
+        try xdotool(session, ["mousemove", "\(origin.x + 200)", "\(origin.y + 400)"])
+        for notch in 1...3 { try session.settle("wheel notch \(notch)") { try xdotool(session, ["click", "4"]) } }
         let after = try session.screenshot(directory + "/after.png")
         let changed = Self.changedFraction(before, after, origin: origin, rows: 120..<700)
         #expect(changed > 0.05, "the list did not scroll (\(changed) of its pixels changed)")
@@ -43,15 +44,14 @@ struct ShortcutAndScrollTests {
         // With no window manager X gives the keyboard to the window under
         // the pointer, so point at the window first, as a person would.
         try xdotool(session, ["mousemove", "\(origin.x + 200)", "\(origin.y + 300)"])
-        try xdotool(session, ["key", "ctrl+3"])
-        usleep(500_000)
+        try session.settle("Ctrl+3") { try xdotool(session, ["key", "ctrl+3"]) }
         let many = try session.screenshot(directory + "/many.png")
         #expect(Self.changedFraction(few, many, origin: origin, rows: 60..<700) > 0.05, "Ctrl+3 did not switch the conversation")
         let restTop = try KeyboardFollowTests.keyboardTop(in: many, column: origin.x + KeyboardFollowTests.barColumn, from: origin.y + 500)
-        try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: restTop, scratch: directory)
-        usleep(KeyboardFollowTests.settleMicroseconds)
-        try xdotool(session, ["key", "Escape"])
-        usleep(KeyboardFollowTests.settleMicroseconds)
+        let beforeClick = session.mark
+        try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: restTop)
+        try session.waitForRest("the keyboard shown and at rest", since: beforeClick)
+        try session.settle("Escape") { try xdotool(session, ["key", "Escape"]) }
         let hidden = try session.screenshot(directory + "/hidden.png")
         let top = try KeyboardFollowTests.keyboardTop(in: hidden, column: origin.x + KeyboardFollowTests.barColumn, from: origin.y + 500)
         #expect(top == restTop, "Escape should bring the bar back to rest (\(top) vs \(restTop))")
@@ -68,10 +68,14 @@ extension ShortcutAndScrollTests {
         let origin = try session.windowOrigin()
         let rest = try session.screenshot(directory + "/rest.png")
         let restTop = try KeyboardFollowTests.keyboardTop(in: rest, column: origin.x + KeyboardFollowTests.barColumn, from: origin.y + 500)
-        try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: restTop, scratch: directory)
+        try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: restTop)
+        let beforeTyping = session.mark
         try xdotool(session, ["type", "--delay", "30", "hello 123"])
+        try session.waitForDraft(length: "hello 123".count, since: beforeTyping)
+        let beforeSend = session.mark
         try xdotool(session, ["key", "Return"])
-        usleep(500_000)
+        // A send empties the field. The "sent:" line is on stdout, buffered until the app exits.
+        try session.waitForDraft(length: 0, since: beforeSend)
         #expect(session.terminate() == 0)
         #expect(session.stdout.contains("sent: hello 123"), "stdout: \(session.stdout)")
     }

@@ -7,6 +7,8 @@ import Testing
 /// row — no background between them.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct SlowMotionScreenshotTests {
+    static let shots = 4
+
     @Test(arguments: ["three-case", "inset", "whole-view"])
     func midAnimationScreenshotsShowNoGap(strategy: String) throws {
         let directory = try makeScratchDirectory("slow-\(strategy)")
@@ -15,18 +17,23 @@ struct SlowMotionScreenshotTests {
         let column = origin.x + KeyboardFollowTests.barColumn
         let rest = try session.screenshot(directory + "/rest.png")
         let restTop = try KeyboardFollowTests.keyboardTop(in: rest, column: column, from: origin.y + 500)
-        try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: restTop, scratch: directory)
+        try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: restTop)
+        // A shot each time the keyboard has moved since the last one, until four (or the
+        // end of the slide, which the checks below reject: not mid-animation).
         var tops: [Int] = []
-        for shot in 0..<4 {
-            usleep(350_000)
-            let image = try session.screenshot(directory + "/shot-\(shot).png")
+        var taken = 0
+        try session.waitFor("four screenshots of the keyboard at different heights") {
+            let image = try session.screenshot(directory + "/shot-\(taken).png")
+            taken += 1
             let top = try KeyboardFollowTests.keyboardTop(in: image, column: column, from: origin.y + 100)
+            guard top != tops.last else { return false }
             tops.append(top)
             #expect(image.hex(column, top) == KeyboardFollowTests.keyboardBackground,
-                    "shot \(shot): row \(top) under the bar is \(String(image.hex(column, top), radix: 16)), not the keyboard")
+                    "shot \(tops.count): row \(top) under the bar is \(String(image.hex(column, top), radix: 16)), not the keyboard")
+            return tops.count == Self.shots || top <= restTop - 291
         }
         // Each shot caught the keyboard somewhere between rest and shown.
-        #expect(Set(tops).count >= 3, "screenshots were not mid-animation: \(tops)")
+        #expect(tops.count == Self.shots, "the slide ended after \(tops.count) shots: \(tops)")
         #expect(tops.allSatisfy { $0 < restTop && $0 > restTop - 291 }, "\(tops) vs rest \(restTop)")
         #expect(session.terminate() == 0)
     }

@@ -10,6 +10,8 @@ struct WaylandTests {
     static let fieldColumn = 120
     /// The field's middle is this far above the bar's bottom at rest.
     static let fieldAboveBarBottom = 30
+    static let clickAttempts = 3
+    static let clickTimeout: TimeInterval = 15
 
     func expectZeroGapAndMotion(_ rows: [TraceRow]) {
         #expect(!rows.isEmpty, "empty trace")
@@ -47,18 +49,28 @@ struct WaylandTests {
                                               display: weston.display.name)
         #expect(compositorWindow.stdout.contains("X=0\nY=0\nWIDTH=\(weston.size.width)\nHEIGHT=\(weston.size.height)"),
                 "weston's X window: \(compositorWindow.stdout)\(compositorWindow.stderr)")
-        let app = try WaylandApp(["--case", "few", "--trace", directory + "/trace.csv"], on: weston)
+        let tracePath = directory + "/trace.csv"
+        let app = try WaylandApp(["--case", "few", "--trace", tracePath], on: weston)
         let restTop = try app.waitForBar(scratch: directory)
+        let beforeClicks = app.tickReports.count
+        var hidden = 0
+        try app.waitFor("a painted frame in the trace") {
+            guard let row = lastTraceRow(of: tracePath, writtenBy: app.processIdentifier) else { return false }
+            hidden = row.keyboardTop
+            return true
+        }
+        // A click that reaches the app before its surface takes pointer input is lost: a
+        // person clicks again, and so does this. The trace shows the keyboard rising.
         var raised = false
-        for attempt in 0..<3 where !raised {
+        for attempt in 1...Self.clickAttempts where !raised {
             try app.click(x: Self.fieldColumn, y: restTop - Self.fieldAboveBarBottom)
-            for poll in 0..<15 where !raised {
-                usleep(100_000)
-                raised = try app.barBottom(in: app.screenshot(directory + "/click-\(attempt)-\(poll).png")) < restTop
-            }
+            raised = (try? app.waitFor("the keyboard to rise after click \(attempt)", timeout: Self.clickTimeout) {
+                (lastTraceRow(of: tracePath, writtenBy: app.processIdentifier)?.keyboardTop ?? hidden) < hidden
+            }) != nil
         }
         #expect(raised, "three clicks on the field did not raise the keyboard")
-        usleep(1_200_000)
+        // The trace must hold the whole rise: wait for the rest after it.
+        try app.waitForRest(since: beforeClicks)
         #expect(app.terminate() == 0)
         expectQuiet(app.stderr)
         expectZeroGapAndMotion(try readTrace(directory + "/trace.csv"))
@@ -81,6 +93,7 @@ final class WaylandApp {
         environment["GSETTINGS_BACKEND"] = "memory"
         environment.removeValue(forKey: "DISPLAY")
         environment.merge(weston.clientEnvironment) { $1 }
+        environment["KEYBOARDCHAT_REPORT_REST"] = "1"
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errorPipe
@@ -99,6 +112,28 @@ final class WaylandApp {
 
     var stderr: String { errors.text }
 
+    /// The app's rest and wake reports so far (`KEYBOARDCHAT_REPORT_REST`).
+    var tickReports: [TickReport] { stderr.split(separator: "\n").compactMap(TickReport.init) }
+
+    var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Polls `condition` until it holds, or throws naming `what` after `timeout` (or once the app has exited).
+    func waitFor(_ what: String, timeout: TimeInterval = AppSession.defaultTimeout, until condition: () throws -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while try !condition() {
+            guard Date() < deadline, process.isRunning else {
+                throw TestFailure("waiting for \(what): \(process.isRunning ? "timed out after \(Int(timeout)) s" : "the app exited"); "
+                                  + "its reports: \(tickReports)")
+            }
+            usleep(AppSession.pollMicroseconds)
+        }
+    }
+
+    /// Waits until the app has reported rest after its first `count` reports, and is still at rest.
+    func waitForRest(since count: Int) throws {
+        try waitFor("rest after the click") { tickReports.count > count && tickReports.last?.atRest == true }
+    }
+
     func screenshot(_ path: String) throws -> PixelImage {
         let result = try runCommand(URL(fileURLWithPath: "/usr/bin/import"), ["-window", "root", path], display: weston.display.name)
         guard result.status == 0 else { throw TestFailure("import failed: \(result.stderr)") }
@@ -110,19 +145,14 @@ final class WaylandApp {
         try KeyboardFollowTests.keyboardTop(in: image, column: KeyboardFollowTests.barColumn, from: KeyboardFollowTests.navigationBarHeight)
     }
 
-    /// Waits until the app has drawn its bar at rest, and returns its bottom.
+    /// Waits until a screenshot shows the app's bar at the bottom of weston's output, and returns its bottom.
     func waitForBar(scratch: String) throws -> Int {
-        let deadline = Date().addingTimeInterval(20)
         var poll = 0
-        while Date() < deadline {
-            guard process.isRunning else { throw TestFailure("the app exited: \(stderr)") }
+        try waitFor("the app's bar at the bottom of weston's output") {
             poll += 1
-            if let top = try? barBottom(in: screenshot(scratch + "/start-\(poll).png")), top == weston.size.height {
-                return top
-            }
-            usleep(200_000)
+            return (try? barBottom(in: screenshot(scratch + "/start-\(poll).png"))) == weston.size.height
         }
-        throw TestFailure("the app's bar did not appear at the bottom of weston's output; stderr: \(stderr)")
+        return weston.size.height
     }
 
     func click(x: Int, y: Int) throws {

@@ -64,6 +64,7 @@ package final class InputBar {
         updateSendButton()
 
         connect(buffer, "changed") { [unowned self] in
+            DraftReport.record(self.buffer)
             self.updateSendButton()
             self.onTextChanged()
         }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The real app running on a private Xvfb, driven the way a person would:
-/// xdotool clicks, ImageMagick screenshots of the root window.
+/// xdotool clicks, ImageMagick screenshots of the root window. It always runs
+/// with a `--trace` and the rest and draft reports on, which the waits of
+/// `AppSession+Waiting` read.
 final class AppSession {
     let display: TestDisplay
     private let process: Process
@@ -10,16 +12,34 @@ final class AppSession {
     private let outputPipe = Pipe()
     private let output = StreamCollector()
 
+    /// The `--trace` file the app writes (the test's own, or one in a
+    /// scratch folder): each row is written once its frame is painted, so
+    /// the rows so far say which frames are on screen.
+    let tracePath: String
+    /// Starts the app and returns once its window is mapped and its first
+    /// frame painted, and (without a script) once it has come to rest: what a
+    /// person sees when the window has opened.
     init(_ arguments: [String], environment extra: [String: String] = [:]) throws {
         display = try TestDisplay()
         process = Process()
         process.executableURL = appBinary
+        var arguments = arguments
+        if let option = arguments.firstIndex(of: "--trace"), option + 1 < arguments.count {
+            tracePath = arguments[option + 1]
+        } else {
+            tracePath = try makeScratchDirectory("session-trace") + "/trace.csv"
+            arguments += ["--trace", tracePath]
+        }
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display.name
         environment["G_DEBUG"] = "fatal-criticals"
         // The desktop's own GSettings (a dark color-scheme) must not change what tests see.
         environment["GSETTINGS_BACKEND"] = "memory"
+        // What the waits read (AppSession+Waiting): stderr lines when the tick
+        // stops and starts, and the draft's length after each change.
+        environment["KEYBOARDCHAT_REPORT_REST"] = "1"
+        environment["KEYBOARDCHAT_REPORT_DRAFT"] = "1"
         environment.merge(extra) { $1 }
         process.environment = environment
         process.standardOutput = outputPipe
@@ -28,7 +48,10 @@ final class AppSession {
         errorPipe.fileHandleForReading.readabilityHandler = { handle in errors.append(handle.availableData) }
         outputPipe.fileHandleForReading.readabilityHandler = { handle in output.append(handle.availableData) }
         try process.run()
-        try waitForWindow()
+        try waitFor("a visible window titled KeyboardChat") { try isWindowMapped() }
+        try waitFor("the first frame painted (a row in the trace)") { paintedFrame != nil }
+        // A script keeps the tick running until it ends: no rest to wait for before that.
+        if !arguments.contains("--script") { try waitForRest("the window at rest after opening") }
     }
 
     deinit {
@@ -41,22 +64,21 @@ final class AppSession {
     }
 
     var stderr: String { errors.text }
+    /// Whether the app's stderr has ended (it exited): `stderr` then holds its last words.
+    var stderrHasEnded: Bool { errors.isClosed }
+    /// What the app printed on stdout. Its `print`s are block-buffered into
+    /// a pipe: read this after the app has exited.
     var stdout: String { output.text }
+    var processIdentifier: Int32 { process.processIdentifier }
 
-    /// Blocks until a window titled KeyboardChat is mapped, then lets it paint.
-    private func waitForWindow() throws {
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
-            let result = try runCommand(URL(fileURLWithPath: "/usr/bin/xdotool"),
-                                        ["search", "--onlyvisible", "--name", "^KeyboardChat$"], display: display.name)
-            if result.status == 0, !result.stdout.isEmpty {
-                usleep(700_000)
-                return
-            }
-            guard process.isRunning else { throw TestFailure("the app exited before its window appeared: \(stderr)") }
-            usleep(100_000)
+    /// Whether a window titled KeyboardChat is mapped.
+    private func isWindowMapped() throws -> Bool {
+        guard process.isRunning else {
+            throw TestFailure("the app exited (status \(process.terminationStatus)) before its window appeared\n\(recentActivity)")
         }
-        throw TestFailure("no KeyboardChat window within 20 s; stderr: \(stderr)")
+        let result = try runCommand(URL(fileURLWithPath: "/usr/bin/xdotool"),
+                                    ["search", "--onlyvisible", "--name", "^KeyboardChat$"], display: display.name)
+        return result.status == 0 && !result.stdout.isEmpty
     }
 
     /// Where the window's client area starts on the root window.
@@ -94,9 +116,7 @@ final class AppSession {
 
     /// Waits for the app to exit by itself (a script that ends with quit).
     func waitForExit(timeout: TimeInterval = 60) throws -> Int32 {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        guard !process.isRunning else { throw TestFailure("the app did not exit within \(Int(timeout)) s") }
+        try waitFor("the app to exit", timeout: timeout) { !process.isRunning }
         return process.terminationStatus
     }
 
@@ -123,12 +143,22 @@ func gtkSettingsEnvironment(_ settings: [String], in directory: String) throws -
 /// Bytes arriving from a child's pipe on GCD's reading thread.
 final class StreamCollector: @unchecked Sendable {
     private var data = Data()
+    private var closed = false
     private let lock = NSLock()
 
+    /// An empty chunk is the end of the stream (the writer closed it or exited).
     func append(_ chunk: Data) {
         lock.lock()
         data.append(chunk)
+        if chunk.isEmpty { closed = true }
         lock.unlock()
+    }
+
+    /// Whether the stream has ended: `text` then holds everything it will.
+    var isClosed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return closed
     }
 
     var text: String {

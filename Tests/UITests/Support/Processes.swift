@@ -19,8 +19,9 @@ let appBinary: URL = {
 let benchBinary = appBinary.deletingLastPathComponent().appendingPathComponent("keyboard-chat-bench")
 
 /// Runs the benchmark binary and waits for it.
-func runBench(_ arguments: [String], display: String? = nil, timeout: TimeInterval = 60) throws -> CommandResult {
-    try runCommand(benchBinary, arguments, display: display, environment: [:], timeout: timeout)
+func runBench(_ arguments: [String], display: String? = nil, environment: [String: String] = [:],
+              timeout: TimeInterval = 60) throws -> CommandResult {
+    try runCommand(benchBinary, arguments, display: display, environment: environment, timeout: timeout)
 }
 
 /// What a finished command printed and returned.

@@ -1,51 +1,45 @@
 import Foundation
-import Synchronization
 
-/// A private X server for one test: `Xvfb :N` on a display number nobody
-/// else uses, torn down when the test ends.
+/// A private X server for one test, torn down when the test ends.
+///
+/// Started the way `run.sh` starts its own: `Xvfb -displayfd FD` picks a
+/// display number nobody uses (tests running in parallel, other processes'
+/// servers) and writes it to FD once it accepts connections. So there is no
+/// number to guess and no socket to poll: the number arriving is the
+/// server being ready. FD is Xvfb's standard output, which it writes
+/// nothing else to.
 final class TestDisplay {
     let name: String
     private let server: Process
-    private static let issued = Atomic<Int>(0)
-    private static let numbersPerProcess = 400
+    /// Xvfb's standard output, kept open for its whole life (a closed pipe
+    /// would turn any later write into a SIGPIPE).
+    private let numberPipe = Pipe()
     private let number: Int
+    /// The server's process (`run.sh` exports it as `KEYBOARDCHAT_X_SERVER_PID`: with
+    /// `-displayfd` there is no `/tmp/.XN-lock` holding it).
+    var processIdentifier: Int32 { server.processIdentifier }
+    /// How long Xvfb may take to report its display on a loaded machine.
+    static let startTimeout: TimeInterval = 30
 
-    static func lockPath(_ number: Int) -> String { "/tmp/.X\(number)-lock" }
     static func socketPath(_ number: Int) -> String { "/tmp/.X11-unix/X\(number)" }
 
-    /// Starts Xvfb and waits until it accepts connections.
+    /// Starts Xvfb and returns once it has said which display it serves.
     init(width: Int = 1280, height: Int = 1024) throws {
-        var number = 0
-        // Tests run in parallel inside one process: each display takes the
-        // next number of a per-process series (so two tests never race for
-        // one), skipping numbers another process holds (a lock file).
-        let base = 1000 + Int(getpid() % 50) * Self.numbersPerProcess
-        for _ in 0..<Self.numbersPerProcess {
-            let candidate = base + Self.issued.wrappingAdd(1, ordering: .relaxed).oldValue % Self.numbersPerProcess
-            if !FileManager.default.fileExists(atPath: Self.lockPath(candidate)),
-               !FileManager.default.fileExists(atPath: Self.socketPath(candidate)) {
-                number = candidate
-                break
-            }
-        }
-        guard number != 0 else { throw TestFailure("no free X display number") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        process.arguments = [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
-        process.standardOutput = FileHandle.nullDevice
+        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+        process.standardOutput = numberPipe
         process.standardError = FileHandle.nullDevice
         try process.run()
-        name = ":\(number)"
-        self.number = number
         server = process
-        let socket = Self.socketPath(number)
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: socket) {
-            guard Date() < deadline, process.isRunning else {
-                throw TestFailure("Xvfb \(name) did not start")
-            }
-            usleep(20_000)
+        guard let number = Self.readDisplayNumber(from: numberPipe.fileHandleForReading, timeout: Self.startTimeout) else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            throw TestFailure("Xvfb -displayfd reported no display within \(Int(Self.startTimeout)) s "
+                              + "(exit status \(process.terminationStatus))")
         }
+        self.number = number
+        name = ":\(number)"
     }
 
     deinit {
@@ -54,10 +48,43 @@ final class TestDisplay {
         // would wait forever.
         kill(server.processIdentifier, SIGKILL)
         server.waitUntilExit()
-        // A killed server leaves its lock and socket behind; without this a
-        // later display would look taken, or look ready before it is.
-        unlink(Self.lockPath(number))
+        // A killed server cannot remove its socket file; tidy up after it.
+        // (With -displayfd it writes no lock file.)
         unlink(Self.socketPath(number))
+    }
+
+    /// Reads the line `-displayfd` writes ("1042\n"); nil when the server
+    /// exits or says nothing before `timeout`.
+    private static func readDisplayNumber(from handle: FileHandle, timeout: TimeInterval) -> Int? {
+        let line = LineReader(handle)
+        guard let text = line.wait(timeout: timeout) else { return nil }
+        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
+
+/// The first line a pipe carries, read on a background thread so the
+/// reader can give up after a timeout.
+private final class LineReader: @unchecked Sendable {
+    private var text = ""
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            var bytes = Data()
+            // Byte by byte: nothing after the newline is ours to take.
+            while let byte = try? handle.read(upToCount: 1), !byte.isEmpty {
+                if byte.first == UInt8(ascii: "\n") { break }
+                bytes.append(byte)
+            }
+            text = String(decoding: bytes, as: UTF8.self)
+            done.signal()
+        }
+    }
+
+    /// The line, or nil when none arrived within `timeout` (or the writer closed the pipe first).
+    func wait(timeout: TimeInterval) -> String? {
+        guard done.wait(timeout: .now() + timeout) == .success else { return nil }
+        return text.isEmpty ? nil : text
     }
 }
 

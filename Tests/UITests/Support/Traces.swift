@@ -15,6 +15,23 @@ func readTrace(_ path: String) throws -> [TraceRow] {
     }
 }
 
+/// The last complete row of the `--trace` at `path` that process `pid` is
+/// writing (it streams into `.NAME.PID.TOKEN.partial` beside `path`, renamed
+/// at exit): the last frame it has painted. Nil before the first row.
+func lastTraceRow(of path: String, writtenBy pid: Int32) -> TraceRow? {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    let prefix = ".\(url.lastPathComponent).\(pid)."
+    let partial = Recordings.names(in: folder).first { $0.hasPrefix(prefix) && $0.hasSuffix(".partial") }
+    guard let data = FileManager.default.contents(atPath: partial.map { folder + "/" + $0 } ?? path) else { return nil }
+    let text = String(decoding: data, as: UTF8.self)
+    // A row still being written has no newline yet: the one before it is the last whole row.
+    guard let lastNewline = text.lastIndex(of: "\n") else { return nil }
+    let complete = text[..<lastNewline]
+    let lastRow = complete.lastIndex(of: "\n").map { complete[complete.index(after: $0)...] } ?? complete
+    return TraceRow(csvLine: lastRow)
+}
+
 /// Writes a script file and returns its path.
 func writeScript(_ lines: [String], in directory: String, name: String = "script.txt") throws -> String {
     let path = directory + "/" + name
