@@ -1,3 +1,4 @@
+import ChatLayout
 import Keyboard
 
 /// One step of a `--script` file.
@@ -16,10 +17,13 @@ public enum ScriptCommand: Equatable, Sendable {
     case type(String)
     case send
     case wait(milliseconds: Int)
-    case keyboard(String)
+    /// Switch the drawn keyboard (the menu's Keyboard choice).
+    case keyboard(KeyboardChoice)
+    /// Choose how the chat follows the keyboard (the menu's Strategy choice).
+    case strategy(Strategy)
     case rotate
     /// Switch to a fixture conversation (the header bar's case switcher).
-    case conversationCase(String)
+    case conversationCase(ConversationCase)
     /// Press-drag-release on the message list by (dx, dy) over a duration.
     case drag(dx: Double, dy: Double, milliseconds: Int)
     /// Press-drag-release sideways on the emoji grid by dx over a duration (scrolls it).
@@ -56,8 +60,6 @@ public struct DemoScript: Equatable, Sendable {
         }
     }
 
-    public static let keyboards = ["english", "pinyin", "emoji"]
-    public static let cases = ["few", "some", "many"]
     /// A single wait or drag longer than this is almost certainly a typo
     /// (milliseconds written as microseconds).
     public static let longestStepMilliseconds = 600_000
@@ -139,22 +141,15 @@ public struct DemoScript: Equatable, Sendable {
                 guard !text.isEmpty else { throw fail("'type' needs the text to type") }
                 command = .type(text)
             case "send": try expectNoArguments(); command = .send
-            case "rotate": try expectNoArguments(); command = .rotate
-            case "case":
-                guard arguments.count == 1, cases.contains(arguments[0]) else {
-                    throw fail("'case' takes one of \(cases.joined(separator: ", ")), got '\(shown(arguments))'")
-                }
-                command = .conversationCase(arguments[0])
+            case DemoBehaviour.rotate.scriptCommand: try expectNoArguments(); command = .rotate
+            case ConversationCase.actionName: command = .conversationCase(try choice())
+            case KeyboardChoice.actionName: command = .keyboard(try choice())
+            case Strategy.actionName: command = .strategy(try choice())
             case "quit": try expectNoArguments(); command = .quit
-            case "escape": try expectNoArguments(); command = .escape
+            case DemoBehaviour.hideKeyboard.scriptCommand: try expectNoArguments(); command = .escape
             case "wait":
                 guard arguments.count == 1 else { throw fail("'wait' takes one duration in milliseconds") }
                 command = .wait(milliseconds: try milliseconds(arguments[0]))
-            case "keyboard":
-                guard arguments.count == 1, keyboards.contains(arguments[0]) else {
-                    throw fail("'keyboard' takes one of \(keyboards.joined(separator: ", ")), got '\(shown(arguments))'")
-                }
-                command = .keyboard(arguments[0])
             case "drag" where arguments.first == "keyboard":
                 guard arguments.count == 3 else { throw fail("usage: drag keyboard DX MS") }
                 guard let dx = Double(arguments[1]), dx.isFinite else {
@@ -172,12 +167,12 @@ public struct DemoScript: Equatable, Sendable {
                     throw fail("usage: screenshot FILE.png")
                 }
                 command = .screenshot(path: arguments[0])
-            case "slow-motion":
+            case DemoBehaviour.slowMotion.scriptCommand:
                 guard arguments.count == 1, let factor = Double(arguments[0]), factor.isFinite, factor >= 1 else {
-                    throw fail("'slow-motion' takes one factor of at least 1")
+                    throw fail("'\(words[0])' takes one factor of at least 1")
                 }
                 guard factor <= SlowMotion.range.upperBound else {
-                    throw fail("'slow-motion' takes a factor of at most \(Int(SlowMotion.range.upperBound)) (as --slow-motion does), got '\(shown(arguments))'")
+                    throw fail("'\(words[0])' takes a factor of at most \(Int(SlowMotion.range.upperBound)) (as --slow-motion does), got '\(shown(arguments))'")
                 }
                 command = .slowMotion(factor)
             case "resize":
@@ -191,6 +186,14 @@ public struct DemoScript: Equatable, Sendable {
             }
             steps.append(Step(line: lineNumber, command: command))
 
+            /// The one argument of a choice's command (`case few`), or a
+            /// message listing every value the choice has.
+            func choice<Choice: DemoChoice>() throws(InputError) -> Choice {
+                guard arguments.count == 1, let value = Choice(rawValue: arguments[0]) else {
+                    throw fail("'\(Choice.actionName)' takes one of \(Choice.spellings.joined(separator: ", ")), got '\(shown(arguments))'")
+                }
+                return value
+            }
             func expectNoArguments() throws(InputError) {
                 guard arguments.isEmpty else { throw fail("'\(words[0])' takes no arguments") }
             }

@@ -1,7 +1,11 @@
-/// The demo's keyboard shortcuts, in one table: the application actions bind
-/// their accelerators from it, the menus show them, and the Keyboard
-/// Shortcuts window (Ctrl+?) lists them. One table, so the three can never
-/// disagree.
+import ChatLayout
+
+/// The demo's keyboard shortcuts, gathered from the enums that own them
+/// (`DesktopCommand`, `ConversationCase`, `KeyboardChoice`, `Strategy`,
+/// `DemoBehaviour`): the application actions bind their accelerators from
+/// those enums, the menus show them, and the Keyboard Shortcuts window
+/// (Ctrl+?) lists this table. A key is written once, beside its choice, so
+/// the three can never disagree.
 ///
 /// Accelerators use GTK's syntax (`gtk_accelerator_parse`): `<Primary>q` is
 /// Ctrl+Q on Linux.
@@ -13,32 +17,50 @@ public enum DesktopShortcuts {
         public let title: String
         public let accelerator: String
         public let action: String
+
+        public init(title: String, accelerator: String, action: String) {
+            self.title = title
+            self.accelerator = accelerator
+            self.action = action
+        }
+
+        /// The entry's shortcut, or nil when it has no accelerator.
+        public init?(_ entry: any MenuEntry) {
+            guard let accelerator = entry.accelerator else { return nil }
+            self.init(title: entry.shortcutTitle, accelerator: accelerator, action: entry.detailedAction)
+        }
     }
 
     /// A titled group of shortcuts, as the shortcuts window shows them.
     public struct Group: Equatable, Sendable {
         public let title: String
         public let shortcuts: [Shortcut]
+
+        public init(title: String, shortcuts: [Shortcut]) {
+            self.title = title
+            self.shortcuts = shortcuts
+        }
+
+        /// The entries that have an accelerator, in order.
+        init(title: String, entries: [any MenuEntry]) {
+            self.init(title: title, shortcuts: entries.compactMap(Shortcut.init))
+        }
     }
 
-    public static let groups: [Group] = [
-        Group(title: "Application", shortcuts: [
-            Shortcut(title: "Keyboard shortcuts", accelerator: "<Primary>question", action: "app.shortcuts"),
-            Shortcut(title: "Close the window", accelerator: "<Primary>w", action: "app.close"),
-            Shortcut(title: "Quit", accelerator: "<Primary>q", action: "app.quit"),
-        ]),
-        Group(title: "Conversation", shortcuts: [
-            Shortcut(title: "Few messages", accelerator: "<Primary>1", action: "app.case::few"),
-            Shortcut(title: "Some messages", accelerator: "<Primary>2", action: "app.case::some"),
-            Shortcut(title: "Many messages", accelerator: "<Primary>3", action: "app.case::many"),
-            Shortcut(title: "Hide the keyboard", accelerator: "Escape", action: "app.hide-keyboard"),
-        ]),
-        Group(title: "Review", shortcuts: [
-            Shortcut(title: "Slow motion", accelerator: "<Primary>t", action: "app.slow-motion"),
-            Shortcut(title: "Debug overlay", accelerator: "<Primary>d", action: "app.debug-overlay"),
-            Shortcut(title: "Rotate", accelerator: "<Primary>r", action: "app.rotate"),
-        ]),
+    /// Every menu entry of the app, grouped as the shortcuts window shows
+    /// them; a choice given an accelerator appears here without another edit.
+    public static let entryGroups: [(title: String, entries: [any MenuEntry])] = [
+        ("Application", DesktopCommand.allCases),
+        (ConversationCase.menuTitle, ConversationCase.allCases + [DemoBehaviour.hideKeyboard]),
+        (KeyboardChoice.menuTitle, KeyboardChoice.allCases),
+        (Strategy.menuTitle, Strategy.allCases),
+        ("Review", DemoBehaviour.allCases.filter { $0 != .hideKeyboard }),
     ]
+
+    /// The groups with at least one accelerator.
+    public static let groups: [Group] = entryGroups
+        .map { Group(title: $0.title, entries: $0.entries) }
+        .filter { !$0.shortcuts.isEmpty }
 
     /// Every accelerator bound to `detailedAction` (empty when it has none).
     ///

@@ -13,8 +13,12 @@
 /// ```
 ///
 /// - Complexity: O(1) for every member (O(n) in the variable's length).
-public enum ThemeOption: String, CaseIterable, Hashable, Sendable {
+public enum ThemeOption: String, SpelledChoice {
     case light, dark, system
+
+    public static var commandLineHelp: String {
+        "Colours: \(spelledOut) (\(system.rawValue) follows the GTK theme and GSettings' color-scheme)."
+    }
 
     /// A theme background darker than this relative luminance is a dark
     /// theme (Adwaita:dark's #353535 is 0.036, Adwaita's #F6F5F4 is 0.91;

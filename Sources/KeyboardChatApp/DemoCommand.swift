@@ -5,9 +5,12 @@ import Foundation
 import Keyboard
 import KeyboardChatUI
 
+// The choices' spellings are their raw values (ArgumentParser lists
+// `allCases` when a value is wrong); their help comes from the enums too.
 extension ConversationCase: ExpressibleByArgument {}
 extension KeyboardChoice: ExpressibleByArgument {}
 extension Strategy: ExpressibleByArgument {}
+extension ThemeOption: ExpressibleByArgument {}
 
 /// `keyboard-chat [options]`: opens the demo window.
 struct DemoCommand: ParsableCommand {
@@ -16,7 +19,7 @@ struct DemoCommand: ParsableCommand {
         abstract: "Open the chat window (the default command)."
     )
 
-    @Option(name: .customLong("case"), help: "Fixture conversation: few, some or many (the seed's three cases).")
+    @Option(name: .customLong(ConversationCase.actionName), help: ArgumentHelp(ConversationCase.commandLineHelp))
     var conversationCase: ConversationCase = .some
 
     @Option(help: ArgumentHelp("Open a conversation file instead of a fixture (at most \(Conversation.maximumFileBytes >> 20) MB).", valueName: "FILE.json"))
@@ -28,18 +31,18 @@ struct DemoCommand: ParsableCommand {
             help: ArgumentHelp("Open a generated conversation of N distinct messages (0 to \(maximumGeneratedMessages)).", valueName: "N"))
     var messages: Int?
 
-    @Option(help: "Keyboard layout: english, pinyin or emoji.")
+    @Option(help: ArgumentHelp(KeyboardChoice.commandLineHelp))
     var keyboard: KeyboardChoice = .english
 
-    @Option(help: "How the chat follows the keyboard: three-case, bar-only, whole-view, inset or naive.")
+    @Option(help: ArgumentHelp(Strategy.commandLineHelp))
     var strategy: Strategy = .threeCase
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Run time FACTOR times slower, \(SlowMotion.range.lowerBound) to \(Int(SlowMotion.range.upperBound)) (1 = real time, 10 = like Slow Animations; below 1 runs faster, for soak tests). Ctrl+T toggles between this factor and ×10 (between 1 and this factor when it is above 1).",
+        "Run time FACTOR times slower, \(SlowMotion.range.lowerBound) to \(Int(SlowMotion.range.upperBound)) (1 = real time, 10 = like Slow Animations; below 1 runs faster, for soak tests). \(DemoBehaviour.slowMotion.readableAccelerator ?? "The menu") toggles between this factor and ×\(Int(SlowMotion.toggleFactor)) (between 1 and this factor when it is above 1).",
         valueName: "FACTOR"))
     var slowMotion: Double = 1
 
-    @Option(help: "Colours: light, dark, or system (follow the GTK theme and GSettings' color-scheme).")
+    @Option(help: ArgumentHelp(ThemeOption.commandLineHelp))
     var theme: ThemeOption = .system
 
     @Flag(help: "Start in landscape (the window is 844×390).")

@@ -1,3 +1,4 @@
+import ChatDemoCore
 import KeyboardChatUI
 import Foundation
 
@@ -34,7 +35,7 @@ enum IdleCPUBenchmark {
             result.warnings.append("no X server lock file for DISPLAY; not measured")
             return result
         }
-        var arguments = ["--case", "some"]
+        var arguments = ["--\(ConversationCase.actionName)", ConversationCase.some.rawValue]
         let scriptPath = NSTemporaryDirectory() + "keyboard-chat-idle-\(getpid()).txt"
         defer { unlink(scriptPath) }
         if keyboardShown {

@@ -51,7 +51,7 @@ import Testing
         #expect(try commands(text) == [
             .tapInput, .tapList, .tapSend, .tapKey("q"), .type("hello"), .send,
             .wait(milliseconds: 0), .wait(milliseconds: 600_000),
-            .keyboard("english"), .keyboard("pinyin"), .keyboard("emoji"), .rotate,
+            .keyboard(.english), .keyboard(.pinyin), .keyboard(.emoji), .rotate,
             .drag(dx: 0, dy: -250.5, milliseconds: 300), .drag(dx: 10, dy: 40, milliseconds: 0),
             .screenshot(path: "out/shot-1.png"), .escape, .slowMotion(1), .slowMotion(10.5),
             .resize(width: 390, height: 844), .quit,
@@ -242,7 +242,7 @@ import Testing
 @Suite struct DemoScriptCaseCommandTests {
     @Test func caseSwitchesAFixtureAndRejectsOthers() throws {
         let script = try DemoScript.parse("case many\n", file: "s.txt")
-        #expect(script.steps == [DemoScript.Step(line: 1, command: .conversationCase("many"))])
+        #expect(script.steps == [DemoScript.Step(line: 1, command: .conversationCase(.many))])
         #expect(throws: InputError(file: "s.txt", line: 2, "'case' takes one of few, some, many, got 'lots'")) {
             try DemoScript.parse("tap input\ncase lots\n", file: "s.txt")
         }

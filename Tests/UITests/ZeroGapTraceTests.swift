@@ -36,4 +36,14 @@ struct ZeroGapTraceTests {
         #expect(worst >= 5, "naive should show the gap the seeds warn about; largest was \(worst) px")
         #expect(rows.allSatisfy { $0.caseLabel == "naive" })
     }
+
+    /// The script's `strategy` runs the menu's action: switched before the keyboard
+    /// shows, naive's gap opens and every later frame is traced under naive.
+    @Test func theScriptsStrategyCommandSwitchesLikeTheMenu() throws {
+        let rows = try traceOfScript(["strategy naive"] + Self.showAndHide,
+                                     arguments: ["--case", "some"], name: "script-strategy")
+        let worst = rows.map { abs($0.barBottom - $0.keyboardTop) }.max() ?? 0
+        #expect(worst >= 5, "after 'strategy naive' the gap should open; largest was \(worst) px")
+        #expect(rows.last?.caseLabel == "naive")
+    }
 }

@@ -126,28 +126,20 @@ package final class DemoApplication {
 
     private func installActions(_ app: UnsafeMutablePointer<GtkApplication>) {
         let window = { [unowned self] in self.chatWindow }
-        let keys = DesktopShortcuts.accelerators(for:)
-        Actions.addChoice(app, "case", initial: configuration.conversationCase?.rawValue ?? "",
-                          accelerators: Dictionary(uniqueKeysWithValues: ConversationCase.allCases.map {
-                              ($0.rawValue, keys("app.case::\($0.rawValue)"))
-                          })) { value in
-            if let which = ConversationCase(rawValue: value) { window()?.switchCase(which) }
+        Actions.addChoice(app, ConversationCase.self, initial: configuration.conversationCase?.rawValue ?? "") {
+            window()?.switchCase($0)
         }
-        Actions.addChoice(app, "strategy", initial: configuration.strategy.rawValue) { value in
-            if let strategy = Strategy(rawValue: value) { window()?.switchStrategy(strategy) }
-        }
-        Actions.addChoice(app, "keyboard", initial: configuration.keyboard.rawValue) { value in
-            if let kind = KeyboardLayoutKind(rawValue: value) { window()?.switchKeyboard(kind) }
-        }
+        Actions.addChoice(app, Strategy.self, initial: configuration.strategy.rawValue) { window()?.switchStrategy($0) }
+        Actions.addChoice(app, KeyboardChoice.self, initial: configuration.keyboard.rawValue) { window()?.switchKeyboard($0.layout) }
         let slowMotion = SlowMotion(commandLine: configuration.slowMotion)
-        Actions.addToggle(app, "slow-motion", initial: slowMotion.startsOn, accelerators: keys("app.slow-motion")) { on in
+        Actions.addToggle(app, DemoBehaviour.slowMotion, initial: slowMotion.startsOn) { on in
             window()?.setSlowMotion(slowMotion.factor(on: on))
         }
-        Actions.addToggle(app, "debug-overlay", initial: false, accelerators: keys("app.debug-overlay")) { on in
+        Actions.addToggle(app, DemoBehaviour.debugOverlay, initial: false) { on in
             window()?.toggleDebugOverlay(on)
         }
-        Actions.add(app, "rotate", accelerators: keys("app.rotate")) { window()?.rotate() }
-        Actions.add(app, "hide-keyboard", accelerators: keys("app.hide-keyboard")) { window()?.hideKeyboard() }
+        Actions.add(app, DemoBehaviour.rotate) { window()?.rotate() }
+        Actions.add(app, DemoBehaviour.hideKeyboard) { window()?.hideKeyboard() }
         installDesktopActions(app)
     }
 
@@ -170,10 +162,9 @@ package final class DemoApplication {
 
     private func installDesktopActions(_ app: UnsafeMutablePointer<GtkApplication>) {
         let window = { [unowned self] in self.chatWindow }
-        let keys = DesktopShortcuts.accelerators(for:)
         // Ctrl+W closes the window that has the keyboard: the shortcuts
         // window or About, else the chat window (which ends the run).
-        Actions.add(app, "close", accelerators: keys("app.close")) {
+        Actions.add(app, DesktopCommand.close) {
             if let focused = Self.focusedSecondaryWindow(app, besides: window()?.window) {
                 gtk_window_close(focused)
             } else {
@@ -184,8 +175,8 @@ package final class DemoApplication {
         // shortcuts window go with it), so closing it ends the run the same
         // way as Ctrl+W; `g_application_quit` would stop the loop while GDK
         // still had the closed window's frame to finish.
-        Actions.add(app, "quit", accelerators: keys("app.quit")) { window()?.close() }
-        Actions.add(app, "shortcuts", accelerators: keys("app.shortcuts")) { [unowned self] in
+        Actions.add(app, DesktopCommand.quit) { window()?.close() }
+        Actions.add(app, DesktopCommand.shortcuts) { [unowned self] in
             guard let chat = window() else { return }
             if shortcutsWindow == nil {
                 shortcutsWindow = DesktopDialogs.makeShortcuts(parent: chat.window)
@@ -196,7 +187,7 @@ package final class DemoApplication {
             }
             if let shortcutsWindow { gtk_widget_show_all(shortcutsWindow) }
         }
-        Actions.add(app, "about") {
+        Actions.add(app, DesktopCommand.about) {
             if let chat = window() { DesktopDialogs.showAbout(parent: chat.window) }
         }
     }

@@ -3,24 +3,6 @@ import ChatLayout
 import Foundation
 import Keyboard
 
-/// Which fixture conversation to open.
-package enum ConversationCase: String, CaseIterable, Sendable {
-    case few, some, many
-}
-
-/// The keyboards a reviewer can pick (symbols is reached with the 123 key).
-package enum KeyboardChoice: String, CaseIterable, Sendable {
-    case english, pinyin, emoji
-
-    package var layout: KeyboardLayoutKind {
-        switch self {
-        case .english: .english
-        case .pinyin: .pinyin
-        case .emoji: .emoji
-        }
-    }
-}
-
 /// Everything the window needs, checked and loaded.
 package struct DemoConfiguration {
     package var conversation: Conversation

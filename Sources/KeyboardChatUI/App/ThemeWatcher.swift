@@ -1,10 +1,6 @@
-import ArgumentParser
 import ChatDemoCore
 import CGtk
 import Foundation
-
-/// `--theme light|dark|system` (`DemoCommand`).
-extension ThemeOption: ExpressibleByArgument {}
 
 /// Follows `--theme` and the desktop's light/dark choice, and keeps the
 /// stage's palette and the input bar's colours in step with it.

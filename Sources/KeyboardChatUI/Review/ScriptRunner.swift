@@ -62,7 +62,7 @@ final class ScriptRunner {
         case .holdKey(let held, _): (label, verb) = (held, "hold")
         case .dragKeyboard:
             guard let frame = window.refreshedFrame(), window.emojiGridCentre(in: frame) == nil else { return nil }
-            return "drag keyboard: the emoji keyboard is not shown (use 'keyboard emoji' and 'tap input' first)"
+            return "drag keyboard: the emoji keyboard is not shown (use '\(KeyboardChoice.actionName) \(KeyboardChoice.emoji.rawValue)' and 'tap input' first)"
         default: return nil
         }
         // The steps before this one in the same tick (`tap input`) may have
@@ -99,14 +99,16 @@ final class ScriptRunner {
             window.sendFromField()
         case .wait(let milliseconds):
             resumeAt = wallTime + Double(milliseconds) / 1000
-        case .keyboard(let name):
-            window.activateAction("keyboard", parameter: name)
-        case .conversationCase(let name):
-            window.activateAction("case", parameter: name)
+        case .keyboard(let choice):
+            choose(window, choice)
+        case .strategy(let choice):
+            choose(window, choice)
+        case .conversationCase(let choice):
+            choose(window, choice)
         case .rotate:
-            window.activateAction("rotate", parameter: nil)
+            window.activateAction(DemoBehaviour.rotate.actionName, parameter: nil)
         case .escape:
-            window.activateAction("hide-keyboard", parameter: nil)
+            window.activateAction(DemoBehaviour.hideKeyboard.actionName, parameter: nil)
         case .drag(let dx, let dy, let milliseconds):
             guard let frame = window.refreshedFrame() else { return }
             // Start in the list, a little above the bar, where a thumb would.
@@ -130,5 +132,10 @@ final class ScriptRunner {
         case .quit:
             window.requestQuit()
         }
+    }
+
+    /// Runs the choice's action, as its menu item or button would.
+    private func choose<Choice: DemoChoice>(_ window: any ScriptTarget, _ choice: Choice) {
+        window.activateAction(Choice.actionName, parameter: choice.rawValue)
     }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import ChatDemoCore
 import Keyboard
 
 /// Pointer input on the stage. Real GDK events and script commands both
@@ -126,7 +127,7 @@ extension ChatWindow {
             case .send: inputBar.sendIfPossible()
             case .switchLayout(let kind):
                 scene.setKeyboardLayout(kind, at: now)
-                Actions.setChoiceState(app, "keyboard", kind.rawValue)
+                Actions.setChoiceState(app, KeyboardChoice.actionName, kind.rawValue)
             case .compositionChanged: inputBar.setPreedit(scene.input.composition)
             }
         }

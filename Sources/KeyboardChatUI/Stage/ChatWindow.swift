@@ -219,7 +219,7 @@ final class ChatWindow {
                 conversation = try Fixtures.conversation(which)
             } catch {
                 FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))
-                Actions.setChoiceState(app, "case", configuration.conversationCase?.rawValue ?? "")
+                Actions.setChoiceState(app, ConversationCase.actionName, configuration.conversationCase?.rawValue ?? "")
                 return
             }
         }

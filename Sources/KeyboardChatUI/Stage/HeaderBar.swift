@@ -1,9 +1,11 @@
 import CGtk
 import ChatDemoCore
+import ChatLayout
 
 /// The header bar's controls. Each one is bound to a GtkApplication action
 /// (see `DemoApplication.installActions`), so the buttons, the menu, the
-/// accelerators and script commands share one implementation.
+/// accelerators and script commands share one implementation; labels,
+/// actions and accelerators come from the choices' enums (`MenuEntry`).
 @MainActor
 enum HeaderBar {
     static func make() -> UnsafeMutablePointer<GtkWidget> {
@@ -28,10 +30,10 @@ enum HeaderBar {
         let compact = gtk_css_provider_new()!
         loadAppCSS(compactButtonCSS, named: "the case switcher's CSS", into: compact)
         defer { g_object_unref(compact) }
-        for (label, value) in [("Few", "few"), ("Some", "some"), ("Many", "many")] {
-            let button = gtk_toggle_button_new_with_label(label)!
-            gtk_actionable_set_detailed_action_name(checkedCast(button, to: .actionable), "app.case::\(value)")
-            gtk_widget_set_tooltip_text(button, "Open the “\(value)” conversation")
+        for conversationCase in ConversationCase.allCases {
+            let button = gtk_toggle_button_new_with_label(conversationCase.label)!
+            gtk_actionable_set_detailed_action_name(checkedCast(button, to: .actionable), conversationCase.detailedAction)
+            gtk_widget_set_tooltip_text(button, conversationCase.help)
             gtk_style_context_add_provider(gtk_widget_get_style_context(button), checkedCast(compact, to: .styleProvider),
                                            UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
             gtk_box_pack_start(checkedCast(box), button, 0, 0, 0)
@@ -42,30 +44,10 @@ enum HeaderBar {
     /// Strategy and keyboard choices, slow motion, the overlay and rotation.
     private static func menuButton() -> UnsafeMutablePointer<GtkWidget> {
         let menu = g_menu_new()!
-        let strategies = g_menu_new()!
-        for (label, value) in [("Three cases (seed 004)", "three-case"), ("Bar only (seeds 000, 001)", "bar-only"),
-                               ("Whole view (seed 002)", "whole-view"), ("Inset (iMessage)", "inset"),
-                               ("Naive (shows the gap)", "naive")] {
-            append(strategies, label, "app.strategy::\(value)")
-        }
-        g_menu_append_submenu(menu, "Strategy", model(strategies))
-        let keyboards = g_menu_new()!
-        for (label, value) in [("English", "english"), ("Pinyin 拼音", "pinyin"), ("Emoji", "emoji")] {
-            append(keyboards, label, "app.keyboard::\(value)")
-        }
-        g_menu_append_submenu(menu, "Keyboard", model(keyboards))
-        let view = g_menu_new()!
-        append(view, "Slow motion ×10", "app.slow-motion")
-        append(view, "Debug overlay", "app.debug-overlay")
-        append(view, "Rotate", "app.rotate")
-        append(view, "Hide keyboard", "app.hide-keyboard")
-        g_menu_append_section(menu, nil, model(view))
-        let application = g_menu_new()!
-        append(application, "Keyboard Shortcuts", "app.shortcuts")
-        append(application, "About KeyboardChat", "app.about")
-        append(application, "Close Window", "app.close")
-        append(application, "Quit", "app.quit")
-        g_menu_append_section(menu, nil, model(application))
+        let strategies = submenu(of: menu, Strategy.self)
+        let keyboards = submenu(of: menu, KeyboardChoice.self)
+        let view = section(of: menu, DemoBehaviour.allCases)
+        let application = section(of: menu, DesktopCommand.allCases)
         let button = gtk_menu_button_new()!
         // A classic menu, not a popover: GTK 3's popover menus do not show
         // accelerators, its menus do (GNOME's "menu items show their keys").
@@ -73,16 +55,32 @@ enum HeaderBar {
         gtk_menu_button_set_menu_model(checkedCast(button), model(menu))
         let icon = gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON)
         gtk_button_set_image(checkedCast(button), icon)
-        gtk_widget_set_tooltip_text(button, "Strategy, keyboard, slow motion, overlay, rotate, shortcuts, about")
+        gtk_widget_set_tooltip_text(button, "\(Strategy.menuTitle), \(KeyboardChoice.menuTitle.lowercased()), review tools, shortcuts, about")
         for model in [strategies, keyboards, view, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
         return button
     }
 
+    /// A submenu titled `Choice.menuTitle` with one radio item per value.
+    private static func submenu<Choice: DemoChoice>(of menu: OpaquePointer, _: Choice.Type) -> OpaquePointer {
+        let submenu = g_menu_new()!
+        for choice in Choice.allCases { append(submenu, choice) }
+        g_menu_append_submenu(menu, Choice.menuTitle, model(submenu))
+        return submenu
+    }
+
+    /// An untitled section of `menu` holding `entries`, in order.
+    private static func section(of menu: OpaquePointer, _ entries: [some MenuEntry]) -> OpaquePointer {
+        let section = g_menu_new()!
+        for entry in entries { append(section, entry) }
+        g_menu_append_section(menu, nil, model(section))
+        return section
+    }
+
     /// A menu item that shows its accelerator (the `accel` attribute, from
-    /// `DesktopShortcuts`, the table the actions are bound from).
-    private static func append(_ menu: OpaquePointer, _ label: String, _ detailedAction: String) {
-        let item = g_menu_item_new(label, detailedAction)!
-        if let accelerator = DesktopShortcuts.accelerators(for: detailedAction).first {
+    /// the same enum the action's accelerator is bound from).
+    private static func append(_ menu: OpaquePointer, _ entry: some MenuEntry) {
+        let item = g_menu_item_new(entry.label, entry.detailedAction)!
+        if let accelerator = entry.accelerator {
             g_menu_item_set_attribute_value(item, "accel", g_variant_new_string(accelerator))
         }
         g_menu_append_item(menu, item)

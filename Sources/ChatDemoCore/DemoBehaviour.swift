@@ -1,0 +1,68 @@
+/// The review tools of the menu's view section: the slow-motion and debug
+/// overlay toggles, rotation and hiding the keyboard. Each is one GTK action
+/// (`app.NAME`, the raw value) with its menu label, its accelerator and, where
+/// a script can do the same, the script command's word.
+///
+///     DemoBehaviour.slowMotion.accelerator          // "<Primary>t"
+///     DemoBehaviour.slowMotion.readableAccelerator  // "Ctrl+T"
+///     DemoBehaviour.hideKeyboard.scriptCommand      // "escape"
+///
+/// - Complexity: O(1) for every member.
+public enum DemoBehaviour: String, CaseIterable, Hashable, Sendable, MenuEntry {
+    /// Ctrl+T: time runs `SlowMotion.toggleFactor` times slower (see `SlowMotion`).
+    case slowMotion = "slow-motion"
+    /// Ctrl+D: the lines and caption of `DebugOverlayCaption`.
+    case debugOverlay = "debug-overlay"
+    /// Ctrl+R: portrait ↔ landscape (`--landscape` starts in landscape).
+    case rotate
+    /// Escape: the keyboard slides away.
+    case hideKeyboard = "hide-keyboard"
+
+    /// The GTK action's name.
+    public var actionName: String { rawValue }
+    public var detailedAction: String { "app.\(actionName)" }
+
+    /// A toggle keeps a boolean state (the menu shows a check mark).
+    public var isToggle: Bool { self == .slowMotion || self == .debugOverlay }
+
+    public var label: String {
+        switch self {
+        case .slowMotion: "Slow motion ×\(Int(SlowMotion.toggleFactor))"
+        case .debugOverlay: "Debug overlay"
+        case .rotate: "Rotate"
+        case .hideKeyboard: "Hide keyboard"
+        }
+    }
+
+    public var shortcutTitle: String {
+        switch self {
+        case .slowMotion: "Slow motion"
+        case .debugOverlay: "Debug overlay"
+        case .rotate: "Rotate"
+        case .hideKeyboard: "Hide the keyboard"
+        }
+    }
+
+    public var accelerator: String? {
+        switch self {
+        case .slowMotion: "<Primary>t"
+        case .debugOverlay: "<Primary>d"
+        case .rotate: "<Primary>r"
+        case .hideKeyboard: "Escape"
+        }
+    }
+
+    /// The accelerator as a person writes it ("Ctrl+T"), for help texts.
+    public var readableAccelerator: String? { accelerator.map(Accelerator.readable) }
+
+    /// The script command that does the same, if any (`slow-motion FACTOR`
+    /// sets a factor rather than toggling).
+    public var scriptCommand: String? {
+        switch self {
+        case .slowMotion: "slow-motion"
+        case .debugOverlay: nil
+        case .rotate: "rotate"
+        case .hideKeyboard: "escape"
+        }
+    }
+}
