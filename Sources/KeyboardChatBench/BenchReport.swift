@@ -2,7 +2,7 @@ import KeyboardChatUI
 import ChatDemoCore
 import Foundation
 
-/// Everything one `keyboard-chat bench` run measured, the goals of §6
+/// Everything one `keyboard-chat-bench` run measured, the goals of §6
 /// judged against it, and the `bench-results.json` it becomes. Every ratio
 /// compares two numbers from this same run, so a busy machine shifts both.
 struct BenchReport {

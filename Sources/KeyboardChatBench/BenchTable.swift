@@ -1,7 +1,7 @@
 import KeyboardChatUI
 import Foundation
 
-/// The table `keyboard-chat bench` prints: one row per measured quantity
+/// The table `keyboard-chat-bench` prints: one row per measured quantity
 /// (median and spread), then the goals of §6 with met or MISSED.
 enum BenchTable {
     static func render(_ report: BenchReport) -> String {

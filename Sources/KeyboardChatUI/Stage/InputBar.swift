@@ -3,8 +3,9 @@ import CGtk
 /// The input bar: a real GtkTextView (so editing, the cursor, selection,
 /// the clipboard and input methods all work) and a Send button.
 ///
-/// The bar is a plain widget in an overlay; the animator moves it each
-/// frame by setting its top margin, and the trace reads its allocation back.
+/// The bar is a plain widget in the stage's overlay: each frame the overlay's
+/// "get-child-position" places it at the frame's `barTop` (nothing animates it
+/// on its own), and the trace reads its allocation back after paint.
 @MainActor
 package final class InputBar {
     /// Lines the field grows to before it scrolls inside, as in Messages.
