@@ -33,11 +33,16 @@ let package = Package(
             dependencies: ["Curves", "Keyboard", "ChatLayout", "ChatDemoCore", "CGtk"],
             resources: [.copy("Resources")]
         ),
+        // The two executables' shared ending: SPEC §5's exit codes for ArgumentParser's errors.
+        .target(
+            name: "CommandLineExit",
+            dependencies: ["ChatDemoCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // `keyboard-chat`: the command line over the shell.
         .executableTarget(
             name: "KeyboardChatApp",
             dependencies: [
-                "ChatDemoCore", "ChatLayout", "Curves", "Keyboard", "KeyboardChatUI",
+                "ChatDemoCore", "ChatLayout", "CommandLineExit", "Curves", "Keyboard", "KeyboardChatUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,7 +50,7 @@ let package = Package(
         .executableTarget(
             name: "KeyboardChatBench",
             dependencies: [
-                "ChatDemoCore", "ChatLayout", "Curves", "Keyboard", "KeyboardChatUI", "CGtk",
+                "ChatDemoCore", "ChatLayout", "CommandLineExit", "Curves", "Keyboard", "KeyboardChatUI", "CGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineExit
 import ChatDemoCore
 import Foundation
 import KeyboardChatUI
@@ -13,9 +14,8 @@ struct KeyboardChatCommand: ParsableCommand {
         defaultSubcommand: DemoCommand.self
     )
 
-    /// The spec's exit codes: 0 success, 2 bad usage or bad input (with what
-    /// and where), 1 runtime failure. ArgumentParser's own usage code is 64,
-    /// so its errors are mapped here.
+    /// Top-level help and repeated options first (both need the raw arguments), then the
+    /// command, ending with the spec's exit codes (`runExitingWithSpecStatus`).
     static func main() {
         FatalCriticals.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -28,35 +28,11 @@ struct KeyboardChatCommand: ParsableCommand {
                                 + "See 'keyboard-chat --help'.\n")
             Foundation.exit(ExitStatus.badInput)
         }
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let exit as ExitCode {
-            // A command that already said what went wrong chose its status.
-            Foundation.exit(exit.rawValue)
-        } catch let error as InputError {
-            StandardError.write("keyboard-chat: \(error)\n")
-            Foundation.exit(ExitStatus.badInput)
-        } catch let error as RuntimeFailure {
-            StandardError.write("keyboard-chat: \(error.message)\n")
-            Foundation.exit(ExitStatus.runtimeFailure)
-        } catch {
-            let code = exitCode(for: error)
-            let message = fullMessage(for: error)
-            if code == .success {
-                if !message.isEmpty { print(message) }
-                Foundation.exit(0)
-            }
-            // ArgumentParser quotes bad values as typed: escape each line.
-            let shown = message.split(separator: "\n", omittingEmptySubsequences: false).map(VisibleText.escaped).joined(separator: "\n")
-            if !message.isEmpty { StandardError.write("\(shown)\n") }
-            let isUsage = code == .validationFailure || error is ValidationError
-            Foundation.exit(isUsage ? ExitStatus.badInput : ExitStatus.runtimeFailure)
-        }
+        runExitingWithSpecStatus(programName: "keyboard-chat")
     }
 
     /// The first option given twice to `demo` (the default) or `curves`,
-    /// whose options may each be given once. `bench` and `help` keep
+    /// whose options may each be given once. `help` keeps
     /// ArgumentParser's own rules.
     static func repeatedOption(in arguments: [String]) -> String? {
         switch arguments.first {

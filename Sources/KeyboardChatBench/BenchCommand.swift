@@ -1,5 +1,6 @@
 import KeyboardChatUI
 import ArgumentParser
+import CommandLineExit
 import ChatDemoCore
 import Foundation
 
@@ -33,26 +34,7 @@ struct BenchCommand: ParsableCommand {
     /// The spec's exit codes (2 bad usage, 1 runtime failure) instead of ArgumentParser's 64.
     static func main() {
         FatalCriticals.install()
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let error as RuntimeFailure {
-            StandardError.write("keyboard-chat-bench: \(error.message)\n")
-            Foundation.exit(ExitStatus.runtimeFailure)
-        } catch let error as InputError {
-            StandardError.write("keyboard-chat-bench: \(error)\n")
-            Foundation.exit(ExitStatus.badInput)
-        } catch {
-            let code = exitCode(for: error)
-            let message = fullMessage(for: error)
-            if code == .success {
-                if !message.isEmpty { print(message) }
-                Foundation.exit(0)
-            }
-            if !message.isEmpty { StandardError.write("\(message)\n") }
-            let isUsage = code == .validationFailure || error is ValidationError
-            Foundation.exit(isUsage ? ExitStatus.badInput : ExitStatus.runtimeFailure)
-        }
+        runExitingWithSpecStatus(programName: "keyboard-chat-bench")
     }
 
     mutating func run() throws {
