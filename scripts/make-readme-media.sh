@@ -11,11 +11,12 @@ app="$(swift build --show-bin-path)/keyboard-chat"
 work=$(mktemp -d)
 trap 'rm -rf "$work"; [ -n "${xvfb_pid:-}" ] && kill "$xvfb_pid" 2>/dev/null || true' EXIT
 if [ -z "${DISPLAY:-}" ]; then
-    for n in $(seq 90 140); do [ -e "/tmp/.X$n-lock" ] || { display=":$n"; break; }; done
-    Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+    # Xvfb picks a free display and writes its number once it accepts connections.
+    Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$work/display" >/dev/null 2>&1 &
     xvfb_pid=$!
-    export DISPLAY=$display
-    sleep 1
+    for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
+    [ -s "$work/display" ] || { echo "make-readme-media: Xvfb did not start" >&2; exit 1; }
+    export DISPLAY=":$(tr -d '[:space:]' <"$work/display")"
 fi
 record() { # NAME ARGS… : record the show script, keep its screenshot and filmstrip
     local name=$1; shift
