@@ -1,7 +1,6 @@
 import CGtk
 import ChatDemoCore
 import Keyboard
-import Foundation
 
 /// The stage, once, for the app and the benchmarks alike: a GtkOverlay whose base is one
 /// drawing area (navigation bar, message list and keyboard, drawn with cairo) and whose overlay
