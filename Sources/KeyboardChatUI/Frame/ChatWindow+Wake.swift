@@ -1,9 +1,7 @@
-import CGtk
 import ChatDemoCore
-import Foundation
 
 /// Rest costs nothing (issue 14.2): the stage's tick runs only while something moves
-/// (`StageView+Tick.swift`). Every handler that changes the scene calls `wakeUp()` first; the
+/// (`StageView.swift`). Every handler that changes the scene calls `wakeUp()` first; the
 /// window says when the tick may stop (`needsAnotherFrame`) and where time resumes.
 extension ChatWindow {
     /// Starts the stage's tick if it is asleep and makes the next frame a full repaint; nothing

@@ -1,12 +1,13 @@
 import CGtk
 import ChatDemoCore
+import Foundation
 import Keyboard
 
 /// The stage, once, for the app and the benchmarks alike: a GtkOverlay whose base is one
 /// drawing area (navigation bar, message list and keyboard, drawn with cairo) and whose overlay
 /// child is the real input bar, placed by "get-child-position" at the current frame's `barTop`.
-/// It owns the frame clock's single tick callback (asleep at rest, `wakeUp()` starts it again;
-/// `StageView+Tick.swift`) and the after-paint hook, and applies each frame's `SceneFrame`: the
+/// It owns the frame clock's single tick callback (asleep at rest, `wakeUp()` starts it again)
+/// and the after-paint hook, and applies each frame's `SceneFrame`: the
 /// overlay's allocation re-run when the bar moved, only what changed queued for painting
 /// (`StageDamage`).
 ///
@@ -31,17 +32,17 @@ package final class StageView {
     /// The geometry drawn and applied in the current frame.
     package private(set) var currentFrame: SceneFrame?
     /// Ticks made so far: the current tick's index while it runs, one more after it.
-    package internal(set) var frameIndex = 0
+    package private(set) var frameIndex = 0
     /// Set by the drawing area's first "size-allocate": until then its size is GTK's 1×1 placeholder.
     package private(set) var isAllocated = false
     /// The last allocated size: a different one wakes the clock (resize, rotation).
     private var allocatedSize: (width: Int32, height: Int32)?
     /// The running tick callback's id; nil while the stage is at rest.
-    var tickID: guint?
+    private var tickID: guint?
     /// Set by `wakeUp()`: a handler may have changed anything, so the next frame paints it all.
-    var needsFullRepaint = true
+    private var needsFullRepaint = true
     /// Set by the overlay's "destroy": no tick may start after.
-    var isDestroyed = false
+    private var isDestroyed = false
 
     package init() {
         inputBar = InputBar()
@@ -122,5 +123,47 @@ package final class StageView {
     private func connectAfterPaint() {
         guard let clock = gtk_widget_get_frame_clock(overlay) else { return }
         connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.content?.stageDidPaint() }
+    }
+
+    // MARK: The tick: one clock, one frame, and rest costs nothing (issue 14.2)
+    //
+    // The single tick callback runs the content's frame work once per frame clock tick, only
+    // while something moves. It removes itself after a frame the content says is the last that
+    // differs, and every handler that changes what is shown calls `wakeUp()` first, which puts
+    // it back.
+
+    /// Starts the frame clock's tick if it is asleep and makes the next frame a full repaint.
+    /// Handlers call it before they touch the scene: the content hears `stageWillWake` first,
+    /// so after an idle period what they start begins now, not at the last frame's time.
+    package func wakeUp() {
+        guard !isDestroyed else { return }
+        needsFullRepaint = true
+        guard tickID == nil else { return }
+        let clockTime = gtk_widget_get_frame_clock(drawingArea).map { Int(gdk_frame_clock_get_frame_time($0)) }
+        content?.stageWillWake(frameClockMicroseconds: clockTime)
+        if Self.reportsRest { StandardError.write("keyboard-chat: awake after frame \(frameIndex - 1)\n") }
+        tickID = addTickCallback(drawingArea) { [unowned self] microseconds in self.tick(frameMicroseconds: microseconds) }
+    }
+
+    /// With `KEYBOARDCHAT_REPORT_REST` set, the stage says on stderr when its tick stops
+    /// ("at rest after frame N") and starts again ("awake after frame N"): tests watch an idle
+    /// window draw nothing, without timing anything.
+    private static let reportsRest = ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_REST"] != nil
+
+    /// The tick callback: the content's frame, then sleep if it needs no other.
+    private func tick(frameMicroseconds: Int) -> Bool {
+        let needsAnotherFrame = content?.stageTick(frameMicroseconds: frameMicroseconds) ?? false
+        frameIndex += 1
+        guard needsAnotherFrame else {
+            fallAsleep()
+            return false
+        }
+        return true
+    }
+
+    /// The frame just made is the last until a wake.
+    private func fallAsleep() {
+        tickID = nil
+        if Self.reportsRest { StandardError.write("keyboard-chat: at rest after frame \(frameIndex - 1)\n") }
     }
 }
