@@ -22,9 +22,6 @@ public enum DemoBehaviour: String, CaseIterable, Hashable, Sendable, MenuEntry {
     public var actionName: String { rawValue }
     public var detailedAction: String { "app.\(actionName)" }
 
-    /// A toggle keeps a boolean state (the menu shows a check mark).
-    public var isToggle: Bool { self == .slowMotion || self == .debugOverlay }
-
     public var label: String {
         switch self {
         case .slowMotion: "Slow motion ×\(Int(SlowMotion.toggleFactor))"

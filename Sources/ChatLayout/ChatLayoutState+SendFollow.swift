@@ -30,18 +30,6 @@ extension ChatLayoutState {
         }
     }
 
-    /// The conversation changed wholesale (re-measured heights, a reload): same rules as
-    /// `didReceive`.
-    ///
-    /// - Complexity: O(1) here; the caller built the metrics.
-    public mutating func messagesChanged(
-        _ newMessages: MessageMetrics, keyboardVisibleHeight: Double? = nil, at time: Double
-    ) {
-        changeMessages(scrollsToBottom: false, keyboardVisibleHeight: keyboardVisibleHeight, at: time) {
-            $0 = newMessages
-        }
-    }
-
     /// Applies `change` to `messages` in place — never to a copy while `self` still holds the
     /// original, which would make the storage copy itself — then scrolls or follows as the
     /// situation asks.

@@ -53,10 +53,6 @@ final class DraftTypingBenchmark {
         return samples
     }
 
-    /// How many characters the draft holds now (the benchmark's own check
-    /// that nothing typed was dropped).
-    var draftCount: Int { bar.bar.text.count }
-
     private func tap() {
         bar.bar.insertAtCursor("a")
         settle()

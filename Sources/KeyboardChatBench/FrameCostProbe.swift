@@ -1,5 +1,6 @@
 import KeyboardChatUI
 import CGtk
+import Curves
 
 /// Measures what one frame costs a real GTK window, the same way for our
 /// stage and for the GtkListBox baseline: from the start of the frame's
@@ -13,9 +14,12 @@ import CGtk
 /// Handlers on the clock's "layout" and "paint" signals, connected after
 /// GTK's own, stamp the end of each phase for the breakdown.
 ///
-/// The window is driven by its own tick callback on the frame clock (no
-/// GLib timeout) and the nested `gtk_main` ends after the wanted frames, or
-/// after `timeLimit` seconds if frames are too slow to get there.
+/// The window is driven by one tick callback on the frame clock (no GLib
+/// timeout): the stage's own (`StageView`, whose content calls
+/// `measureFrame`), or for a window without one the probe's (`run(step:)`).
+/// Frame time becomes animation time through `FrameTimeline`, as in the app.
+/// The nested `gtk_main` ends after the wanted frames, or after `timeLimit`
+/// seconds if frames are too slow to get there.
 @MainActor
 final class FrameCostProbe {
     nonisolated static let warmupFrames = 20
@@ -25,7 +29,9 @@ final class FrameCostProbe {
     private let wantedFrames: Int
     private var stamps = FrameStamps()
     private var seenFrames = 0
-    private var firstFrameMicroseconds: Int?
+    /// Frame clock time → the seconds since the first frame that `step` is given.
+    private var timeline = FrameTimeline(pacing: .frameClock)
+    private var ticks = 0
     private var result = FrameCosts()
     private var finished = false
     private var shownAt: UInt64 = 0
@@ -39,19 +45,30 @@ final class FrameCostProbe {
         self.snapshot = snapshot
     }
 
-    /// Shows the window, runs frames until done, destroys the window and
-    /// returns the per-frame costs in milliseconds. `step` moves everything
-    /// for the frame at the given seconds since the first frame.
+    /// For a window without a tick of its own: the probe's tick runs `step`
+    /// each frame (`measureFrame`), then as `run()`.
     func run(step: @escaping @MainActor (_ seconds: Double) -> Void) -> FrameCosts {
-        addTickCallback(window) { [unowned self] microseconds in
-            guard !self.finished else { return false }
-            self.stamps = FrameStamps(tick: Stopwatch.nanoseconds())
-            let first = self.firstFrameMicroseconds ?? microseconds
-            self.firstFrameMicroseconds = first
-            step(Double(microseconds - first) / 1_000_000)
-            self.stamps.tickEnd = Stopwatch.nanoseconds()
-            return true
-        }
+        addTickCallback(window) { [unowned self] microseconds in self.measureFrame(frameMicroseconds: microseconds, step) }
+        return run()
+    }
+
+    /// The measured tick work of one frame, called from the window's one tick callback first
+    /// thing: `step` moves everything for the frame at the given seconds since the first frame.
+    /// Returns false once the probe has its frames (the tick may stop).
+    func measureFrame(frameMicroseconds: Int, _ step: (_ seconds: Double) -> Void) -> Bool {
+        guard !finished else { return false }
+        stamps = FrameStamps(tick: Stopwatch.nanoseconds())
+        let wall = timeline.wallTime(frameMicroseconds: frameMicroseconds, frameIndex: ticks)
+        ticks += 1
+        step(timeline.animationTime(atWallTime: wall))
+        stamps.tickEnd = Stopwatch.nanoseconds()
+        return true
+    }
+
+    /// Shows the window, runs frames until done, destroys the window and
+    /// returns the per-frame costs in milliseconds. The window's tick calls
+    /// `measureFrame` each frame.
+    func run() -> FrameCosts {
         shownAt = Stopwatch.nanoseconds()
         gtk_widget_show_all(window)
         guard let gdkWindow = gtk_widget_get_window(window), let clock = gdk_window_get_frame_clock(gdkWindow) else {

@@ -35,10 +35,9 @@ enum WindowFrameBenchmark {
     static func stage(_ conversation: Conversation, workload: StageWorkload = .stage, frames: Int = measuredFrames,
                       snapshot: String? = nil) throws -> FrameCosts {
         let start = Stopwatch.nanoseconds()
-        let ours = try StageWindow(conversation: conversation, workload: workload)
+        let ours = try MeasuredStage(conversation: conversation, workload: workload)
         let built = Stopwatch.elapsed(since: start) / 1_000_000
-        var costs = FrameCostProbe(window: ours.window, frames: frames, snapshot: snapshot)
-            .run { time in ours.step(at: time) }
+        var costs = ours.measure(frames: frames, snapshot: snapshot)
         costs.constructionMilliseconds = built
         return costs
     }

@@ -1,12 +1,14 @@
 import CGtk
 import ChatDemoCore
+import Keyboard
 import Foundation
 
-/// One clock, one frame: the tick callback reads the frame clock once,
-/// asks the scene for every position and applies them before GTK lays out
-/// and paints the same frame.
-extension ChatWindow {
-    func tick(frameMicroseconds: Int) -> Bool {
+/// One clock, one frame: the stage's tick reads the frame clock once, and
+/// the window asks the scene for every position and applies them before GTK
+/// lays out and paints the same frame.
+extension ChatWindow: StageContent {
+    /// The frame's work; returns whether another frame is needed (false: the stage sleeps).
+    func stageTick(frameMicroseconds: Int) -> Bool {
         let wall = timeline.wallTime(frameMicroseconds: frameMicroseconds, frameIndex: frameIndex)
         lastWallTime = wall
         // The timeline stays continuous when a script step changes the slow
@@ -22,13 +24,8 @@ extension ChatWindow {
         script?.advance(self, wallTime: wall)
         continueScriptedDrag(wallTime: wall)
         refreshFrame()
-        frameIndex += 1
         // At rest: this frame is the last that differs, so the tick goes until a handler wakes it.
-        guard needsAnotherFrame else {
-            fallAsleep()
-            return false
-        }
-        return true
+        return needsAnotherFrame
     }
 
     /// Asks the scene for this frame's geometry and schedules its layout and
@@ -36,42 +33,28 @@ extension ChatWindow {
     /// what the steps before them did.
     func refreshFrame() {
         measureLayout()
-        let frame = scene.frame(at: now)
-        if frame.barTop != currentFrame?.barTop || frame.barBottom != currentFrame?.barBottom {
-            // Re-run the overlay's allocation in this frame's layout phase;
-            // "get-child-position" then places the bar at `frame.barTop`.
-            gtk_widget_queue_allocate(overlay)
-        }
-        let previous = currentFrame
-        currentFrame = frame
-        queueDamage(from: previous, to: frame)
+        stageView.apply(scene.frame(at: now), repaintingWholeStage: showsDebugOverlay)
     }
 
     /// Hands the scene the stage's real size and the bar's natural height for
     /// it; nothing before the stage's first allocation, whose size is not real.
     func measureLayout() {
-        guard isStageAllocated else { return }
-        let size = contentSize
-        scene.setMeasuredLayout(contentSize: size, barHeight: Double(inputBar.naturalHeight(forWidth: Int32(size.width))),
-                                at: now)
+        guard let layout = stageView.measuredLayout else { return }
+        scene.setMeasuredLayout(contentSize: layout.contentSize, barHeight: layout.barHeight, at: now)
     }
 
     /// Paints the navigation bar, the message list and the keyboard.
-    func draw(_ cr: OpaquePointer) {
-        guard let frame = currentFrame else { return }
-        stagePainter.paint(frame, scene: scene, size: contentSize, on: cr, debugOverlay: showsDebugOverlay)
+    func drawStage(_ cr: OpaquePointer, frame: SceneFrame, size: Size) {
+        stagePainter.paint(frame, scene: scene, size: size, on: cr, debugOverlay: showsDebugOverlay)
         drawnKeyboardTop = frame.keyboardTop
     }
+
+    func drawAboveBar(_ cr: OpaquePointer) { drawKeyPopup(cr) }
 
     /// After GDK has laid out and painted the frame: read the bar's real
     /// allocation for the trace, save the recording frame and any script
     /// screenshot of this frame, run a pending quit.
-    func connectAfterPaint() {
-        guard let gdkWindow = gtk_widget_get_window(window), let clock = gdk_window_get_frame_clock(gdkWindow) else { return }
-        connect(UnsafeMutableRawPointer(clock), "after-paint") { [unowned self] in self.afterPaint() }
-    }
-
-    private func afterPaint() {
+    func stageDidPaint() {
         guard let frame = currentFrame, let drawnKeyboardTop else { return }
         // GTK also paints frames of its own (the caret's blink) while our tick sleeps: the trace
         // and the recording get one row per frame the tick made, not a copy per paint.
@@ -82,7 +65,7 @@ extension ChatWindow {
         tracedFrameIndex = frameIndex - 1
         let scale = self.scale
         var stageX: Int32 = 0, stageY: Int32 = 0
-        gtk_widget_translate_coordinates(stage, window, 0, 0, &stageX, &stageY)
+        gtk_widget_translate_coordinates(stageView.drawingArea, window, 0, 0, &stageX, &stageY)
         var allocation = GtkAllocation()
         gtk_widget_get_allocation(inputBar.widget, &allocation)
         var barX: Int32 = 0, barY: Int32 = 0
@@ -98,7 +81,7 @@ extension ChatWindow {
             } catch {
                 throw recorder?.userFacing(error) ?? error
             }
-            try recorder?.capture(overlay, frameIndex: frameIndex - 1, time: lastWallTime, keyboardTop: drawnKeyboardTop)
+            try recorder?.capture(stageView.overlay, frameIndex: frameIndex - 1, time: lastWallTime, keyboardTop: drawnKeyboardTop)
         } catch {
             reportFailure("\(error)", status: ExitStatus.runtimeFailure)
             trace?.abandon()

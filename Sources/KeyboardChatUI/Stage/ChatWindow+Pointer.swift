@@ -163,7 +163,7 @@ extension ChatWindow {
     func drawKeyPopup(_ cr: OpaquePointer) {
         guard let frame = currentFrame, scene.pressedKey != nil else { return }
         var x: Int32 = 0, y: Int32 = 0
-        gtk_widget_translate_coordinates(stage, overlay, 0, 0, &x, &y)
+        gtk_widget_translate_coordinates(stageView.drawingArea, stageView.overlay, 0, 0, &x, &y)
         cairo_save(cr)
         cairo_translate(cr, Double(x), Double(y))
         stagePainter.paintKeyPopup(frame, scene: scene, on: cr)

@@ -5,24 +5,21 @@ import Curves
 import Foundation
 import Keyboard
 
-/// The demo window: a header bar with the review controls, and a content
-/// overlay whose base is one drawing area (navigation bar, message list and
-/// keyboard, all drawn with cairo) and whose overlay is the real input bar.
+/// The demo window: a header bar with the review controls, and the stage (`StageView`: one
+/// drawing area for the navigation bar, message list and keyboard, under the real input bar).
 ///
-/// Nothing here computes a position. Every frame while something moves, the
-/// tick callback in `ChatWindow+Frame.swift` asks the scene for the frame's
-/// geometry and applies it; pointer and key handlers only tell the scene what
-/// happened and wake the tick (`ChatWindow+Wake.swift`), which stops again at rest.
+/// Nothing here computes a position. Every frame while something moves, the stage's tick asks
+/// the window for the frame's work (`ChatWindow+Frame.swift`), which asks the scene for the
+/// frame's geometry and applies it; pointer and key handlers only tell the scene what happened
+/// and wake the tick (`ChatWindow+Wake.swift`), which stops again at rest.
 @MainActor
 final class ChatWindow {
     static let portraitSize = (width: Int32(390), height: Int32(844))
-    static let minimumStageSize = (width: Int32(300), height: Int32(200))
 
     let app: UnsafeMutablePointer<GtkApplication>
     let window: UnsafeMutablePointer<GtkWidget>
-    let stage: UnsafeMutablePointer<GtkWidget>
-    let overlay: UnsafeMutablePointer<GtkWidget>
-    let inputBar: InputBar
+    /// The overlay, the drawing area, the bar's placement, the tick and the after-paint hook.
+    let stageView: StageView
     let stagePainter: StagePainter
     var scene: ChatScene
     var configuration: DemoConfiguration
@@ -42,9 +39,6 @@ final class ChatWindow {
     var conversations: [String: Conversation] = [:]
     /// Set by the window's "destroy": nothing may touch its widgets after.
     var isClosed = false
-    var frameIndex = 0
-    /// The geometry drawn and applied in the current frame.
-    var currentFrame: SceneFrame?
     var showsDebugOverlay = false
     var isLandscape = false
     var pointer = PointerTracker()
@@ -55,14 +49,6 @@ final class ChatWindow {
     var quitRequested = false
     /// Script screenshots to take once the current frame is painted.
     var pendingScreenshots: [String] = []
-    /// Set by the stage's first "size-allocate": until then its size is GTK's 1×1 placeholder.
-    var isStageAllocated = false
-    /// The stage's last allocated size: a different one wakes the clock (resize, rotation).
-    var allocatedStageSize: (width: Int32, height: Int32)?
-    /// The running tick callback's id; nil while the window is at rest (`ChatWindow+Wake.swift`).
-    var tickID: guint?
-    /// Set by `wakeUp()`: a handler may have changed anything, so the next frame paints it all.
-    var needsFullRepaint = true
     /// The last frame the trace and the recording have a row for.
     var tracedFrameIndex = -1
     /// 0, or the status of the first failure this window reported (`reportFailure`): what the
@@ -98,16 +84,10 @@ final class ChatWindow {
         }
         if !configuration.script.isEmpty { script = ScriptRunner(configuration.script, file: configuration.scriptPath ?? "script") }
 
-        inputBar = InputBar()
+        stageView = StageView()
         animationSettings = AnimationSettings()
         window = gtk_application_window_new(app)
-        overlay = gtk_overlay_new()
-        stage = AccessibleStage.make()
-        // Room for the navigation bar and the input bar at least (ChatLayoutState
-        // needs both to fit). Smaller than the keyboard: at this size the
-        // scene shortens the keyboard and caps the bar's growth instead
-        // (`ChatScene.maximumKeyboardHeight`, README "Small windows").
-        gtk_widget_set_size_request(stage, Self.minimumStageSize.width, Self.minimumStageSize.height)
+        let stage = stageView.drawingArea
         let gtkWindow = checkedCast(window, to: GtkWindow.self)
         gtk_window_set_title(gtkWindow, "KeyboardChat")
         gtk_window_set_default_size(gtkWindow, size.width, size.height)
@@ -115,10 +95,9 @@ final class ChatWindow {
         gtk_widget_add_events(stage, Int32(
             GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue
             | GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue))
-        gtk_container_add(checkedCast(overlay), stage)
-        gtk_overlay_add_overlay(checkedCast(overlay), inputBar.widget)
-        gtk_container_add(checkedCast(window), overlay)
+        gtk_container_add(checkedCast(window), stageView.overlay)
 
+        stageView.content = self
         connectSignals()
         AccessibleStage.attach(stage) { [unowned self] in self.currentFrame.map(self.scene.accessibleItems(in:)) ?? [] }
         wakeUp()
@@ -127,26 +106,10 @@ final class ChatWindow {
         // program name, and testers find the window by its title.
         gtk_window_set_title(gtkWindow, "KeyboardChat")
         inputBar.focus()
-        connectAfterPaint()
     }
 
     private func connectSignals() {
-        connectChildPosition(overlay) { [unowned self] child in
-            guard child == self.inputBar.widget, let frame = self.currentFrame else { return nil }
-            return GdkRectangle(x: 0, y: Int32(frame.barTop), width: Int32(self.contentSize.width),
-                                height: Int32(frame.barBottom - frame.barTop))
-        }
-        connectDraw(stage) { [unowned self] cr in self.draw(cr) }
-        // A pressed key's balloon reaches over the input bar: paint it after the overlay's children.
-        connectDraw(overlay, after: true) { [unowned self] cr in self.drawKeyPopup(cr) }
-        connectWithArgument(stage, "size-allocate") { [unowned self] _ in
-            self.isStageAllocated = true
-            let size = (width: gtk_widget_get_allocated_width(self.stage), height: gtk_widget_get_allocated_height(self.stage))
-            if self.allocatedStageSize.map({ $0 != size }) ?? true {
-                self.allocatedStageSize = size
-                self.wakeUp()
-            }
-        }
+        let stage = stageView.drawingArea
         connectEvent(stage, "button-press-event") { [unowned self] event in
             let button = event.pointee.button
             guard button.type == GDK_BUTTON_PRESS, button.button == 1 else { return false }
@@ -199,9 +162,12 @@ final class ChatWindow {
     }
 
     /// The stage's size in logical pixels: the content area of the chat.
-    var contentSize: Size {
-        Size(width: Double(gtk_widget_get_allocated_width(stage)), height: Double(gtk_widget_get_allocated_height(stage)))
-    }
+    var contentSize: Size { stageView.size }
+    var inputBar: InputBar { stageView.inputBar }
+    /// The geometry drawn and applied in the current frame.
+    var currentFrame: SceneFrame? { stageView.currentFrame }
+    /// The stage's tick count: the current frame's index while it is made.
+    var frameIndex: Int { stageView.frameIndex }
 
     /// Device pixels per logical pixel (2 under GDK_SCALE=2).
     var scale: Int { Int(gtk_widget_get_scale_factor(window)) }

@@ -1,0 +1,169 @@
+import CGtk
+import ChatDemoCore
+import Foundation
+import Keyboard
+
+/// The stage, once, for the app and the benchmarks alike: a GtkOverlay whose base is one
+/// drawing area (navigation bar, message list and keyboard, drawn with cairo) and whose overlay
+/// child is the real input bar, placed by "get-child-position" at the current frame's `barTop`.
+/// It owns the frame clock's single tick callback (asleep at rest, `wakeUp()` starts it again)
+/// and the after-paint hook, and applies each frame's `SceneFrame`: the
+/// overlay's allocation re-run when the bar moved, only what changed queued for painting
+/// (`StageDamage`).
+///
+/// What the stage paints, what a tick does and what happens after a paint come from its
+/// `content`: `ChatWindow` plugs in its scene, painter, script, trace and recorder; the window
+/// benchmark plugs in the real painter or one of GTK's floor workloads, so the floor and the
+/// real frame are measured in this same widget tree.
+@MainActor
+package final class StageView {
+    /// Room for the navigation bar and the input bar at least (ChatLayoutState needs both to
+    /// fit). Smaller than the keyboard: at this size the scene shortens the keyboard and caps
+    /// the bar's growth instead (`ChatScene.maximumKeyboardHeight`, README "Small windows").
+    package static let minimumSize = (width: Int32(300), height: Int32(200))
+
+    /// The stage's root widget, for the owner to put in its window.
+    package let overlay: UnsafeMutablePointer<GtkWidget>
+    /// The drawing area under the bar (an `AccessibleStage`).
+    package let drawingArea: UnsafeMutablePointer<GtkWidget>
+    package let inputBar: InputBar
+    /// Draws, ticks and hears about paints; the stage does nothing of its own without it.
+    package weak var content: (any StageContent)?
+    /// The geometry drawn and applied in the current frame.
+    package private(set) var currentFrame: SceneFrame?
+    /// Ticks made so far: the current tick's index while it runs, one more after it.
+    package private(set) var frameIndex = 0
+    /// Set by the drawing area's first "size-allocate": until then its size is GTK's 1×1 placeholder.
+    package private(set) var isAllocated = false
+    /// The last allocated size: a different one wakes the clock (resize, rotation).
+    private var allocatedSize: (width: Int32, height: Int32)?
+    /// The running tick callback's id; nil while the stage is at rest.
+    private var tickID: guint?
+    /// Set by `wakeUp()`: a handler may have changed anything, so the next frame paints it all.
+    private var needsFullRepaint = true
+    /// Set by the overlay's "destroy": no tick may start after.
+    private var isDestroyed = false
+
+    package init() {
+        inputBar = InputBar()
+        overlay = gtk_overlay_new()
+        drawingArea = AccessibleStage.make()
+        gtk_widget_set_size_request(drawingArea, Self.minimumSize.width, Self.minimumSize.height)
+        gtk_container_add(checkedCast(overlay), drawingArea)
+        gtk_overlay_add_overlay(checkedCast(overlay), inputBar.widget)
+        connectSignals()
+    }
+
+    private func connectSignals() {
+        connectChildPosition(overlay) { [unowned self] child in
+            guard child == self.inputBar.widget, let frame = self.currentFrame else { return nil }
+            return GdkRectangle(x: 0, y: Int32(frame.barTop), width: Int32(self.size.width),
+                                height: Int32(frame.barBottom - frame.barTop))
+        }
+        connectDraw(drawingArea) { [unowned self] cr in
+            guard let frame = self.currentFrame else { return }
+            self.content?.drawStage(cr, frame: frame, size: self.size)
+        }
+        // Over the bar (a pressed key's balloon): painted after the overlay's children.
+        connectDraw(overlay, after: true) { [unowned self] cr in self.content?.drawAboveBar(cr) }
+        connectWithArgument(drawingArea, "size-allocate") { [unowned self] _ in
+            self.isAllocated = true
+            let size = (width: gtk_widget_get_allocated_width(self.drawingArea),
+                        height: gtk_widget_get_allocated_height(self.drawingArea))
+            if self.allocatedSize.map({ $0 != size }) ?? true {
+                self.allocatedSize = size
+                self.wakeUp()
+            }
+        }
+        // The frame clock is the toplevel's, there once the stage is realized in a window.
+        connect(overlay, "realize") { [unowned self] in self.connectAfterPaint() }
+        connect(overlay, "destroy") { [unowned self] in self.isDestroyed = true }
+    }
+
+    /// The drawing area's size in logical pixels: the content area of the chat.
+    package var size: Size {
+        Size(width: Double(gtk_widget_get_allocated_width(drawingArea)),
+             height: Double(gtk_widget_get_allocated_height(drawingArea)))
+    }
+
+    /// The stage's real size and the bar's natural height at that width, for
+    /// `ChatScene.setMeasuredLayout`; nil before the first allocation, whose size is not real.
+    package var measuredLayout: (contentSize: Size, barHeight: Double)? {
+        guard isAllocated else { return nil }
+        let size = self.size
+        return (size, Double(inputBar.naturalHeight(forWidth: Int32(size.width))))
+    }
+
+    /// Makes `frame` this frame's geometry: re-runs the overlay's allocation in this frame's
+    /// layout phase when the bar moved ("get-child-position" then places it at `frame.barTop`),
+    /// and invalidates what changed since the previous frame — everything after a wake, or
+    /// every frame when `repaintingWholeStage` (the debug overlay; GTK's fill floor).
+    /// Callable more than once in a tick: a script screenshot applies the frame so far.
+    package func apply(_ frame: SceneFrame, repaintingWholeStage: Bool = false) {
+        if frame.barTop != currentFrame?.barTop || frame.barBottom != currentFrame?.barBottom {
+            gtk_widget_queue_allocate(overlay)
+        }
+        let previous = currentFrame
+        currentFrame = frame
+        let fullRepaint = needsFullRepaint || repaintingWholeStage
+        needsFullRepaint = false
+        let height = Int(gtk_widget_get_allocated_height(drawingArea))
+        switch fullRepaint ? .full : StageDamage.between(previous, frame, stageHeight: height) {
+        case .none:
+            break
+        case .full:
+            gtk_widget_queue_draw(drawingArea)
+        case .band(let top, let bottom):
+            gtk_widget_queue_draw_area(drawingArea, 0, Int32(top), gtk_widget_get_allocated_width(drawingArea),
+                                       Int32(bottom - top))
+        }
+    }
+
+    /// After GDK has laid out and painted a frame: the content's after-paint work.
+    private func connectAfterPaint() {
+        guard let clock = gtk_widget_get_frame_clock(overlay) else { return }
+        connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.content?.stageDidPaint() }
+    }
+
+    // MARK: The tick: one clock, one frame, and rest costs nothing (issue 14.2)
+    //
+    // The single tick callback runs the content's frame work once per frame clock tick, only
+    // while something moves. It removes itself after a frame the content says is the last that
+    // differs, and every handler that changes what is shown calls `wakeUp()` first, which puts
+    // it back.
+
+    /// Starts the frame clock's tick if it is asleep and makes the next frame a full repaint.
+    /// Handlers call it before they touch the scene: the content hears `stageWillWake` first,
+    /// so after an idle period what they start begins now, not at the last frame's time.
+    package func wakeUp() {
+        guard !isDestroyed else { return }
+        needsFullRepaint = true
+        guard tickID == nil else { return }
+        let clockTime = gtk_widget_get_frame_clock(drawingArea).map { Int(gdk_frame_clock_get_frame_time($0)) }
+        content?.stageWillWake(frameClockMicroseconds: clockTime)
+        if Self.reportsRest { StandardError.write("keyboard-chat: awake after frame \(frameIndex - 1)\n") }
+        tickID = addTickCallback(drawingArea) { [unowned self] microseconds in self.tick(frameMicroseconds: microseconds) }
+    }
+
+    /// With `KEYBOARDCHAT_REPORT_REST` set, the stage says on stderr when its tick stops
+    /// ("at rest after frame N") and starts again ("awake after frame N"): tests watch an idle
+    /// window draw nothing, without timing anything.
+    private static let reportsRest = ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_REST"] != nil
+
+    /// The tick callback: the content's frame, then sleep if it needs no other.
+    private func tick(frameMicroseconds: Int) -> Bool {
+        let needsAnotherFrame = content?.stageTick(frameMicroseconds: frameMicroseconds) ?? false
+        frameIndex += 1
+        guard needsAnotherFrame else {
+            fallAsleep()
+            return false
+        }
+        return true
+    }
+
+    /// The frame just made is the last until a wake.
+    private func fallAsleep() {
+        tickID = nil
+        if Self.reportsRest { StandardError.write("keyboard-chat: at rest after frame \(frameIndex - 1)\n") }
+    }
+}
