@@ -52,7 +52,8 @@ import Testing
     }
 
     @Test func behavioursWithAScriptCommandParseToIt() throws {
-        #expect(DemoBehaviour.allCases.compactMap(\.scriptCommand) == ["slow-motion", "rotate", "escape"])
+        #expect(DemoBehaviour.allCases.compactMap(\.scriptCommand) == ["slow-motion", "overlay", "rotate", "escape"])
+        #expect(try command("\(DemoBehaviour.debugOverlay.scriptCommand!) on") == .overlay(true))
         #expect(try command(DemoBehaviour.rotate.scriptCommand!) == .rotate)
         #expect(try command(DemoBehaviour.hideKeyboard.scriptCommand!) == .escape)
         #expect(try command("\(DemoBehaviour.slowMotion.scriptCommand!) 4") == .slowMotion(4))
