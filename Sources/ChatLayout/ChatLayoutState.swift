@@ -17,9 +17,8 @@ import Curves
 /// - Scroll is a `ScrollPosition`: free, or pinned to the bottom so the last message rides the
 ///   viewport's bottom edge (`.inset` shrinks the viewport with `k`).
 /// - `.naive` alone ignores `k` for its bar, which runs its own 0.25 s ease-in-out.
-/// - Today's lift behaviours (`.always`, `.whenAtEnd`, `.persistent`, `.never`) are three-case's
-///   shifts with the case forced; `.persistent` hands its rise to the scroll offset on hide
-///   (`ChatLayoutState+Lift.swift`).
+/// - Today's lift behaviours are three-case's shifts with the case forced; `.persistent` hands
+///   its rise to the scroll offset on hide (`ChatLayoutState+Lift.swift`).
 ///
 /// Worked example (H = 800, nav 64, h = 50, K = 291, so d1 = 459, d2 = 720):
 /// ```swift
