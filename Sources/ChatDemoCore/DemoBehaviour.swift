@@ -53,11 +53,11 @@ public enum DemoBehaviour: String, CaseIterable, Hashable, Sendable, MenuEntry {
     public var readableAccelerator: String? { accelerator.map(Accelerator.readable) }
 
     /// The script command that does the same, if any (`slow-motion FACTOR`
-    /// sets a factor rather than toggling).
+    /// sets a factor and `overlay on|off` a state, rather than toggling).
     public var scriptCommand: String? {
         switch self {
         case .slowMotion: "slow-motion"
-        case .debugOverlay: nil
+        case .debugOverlay: "overlay"
         case .rotate: "rotate"
         case .hideKeyboard: "escape"
         }

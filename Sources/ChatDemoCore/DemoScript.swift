@@ -13,7 +13,7 @@ public enum ScriptCommand: Equatable, Sendable {
     /// the next steps run meanwhile (a held backspace repeats, a held letter
     /// shows its balloon: `wait` and `screenshot` while it is held).
     case holdKey(String, milliseconds: Int)
-    /// Type text as if on the drawn keyboard.
+    /// Type text as if on the drawn keyboard (`\n` in the script is a line break).
     case type(String)
     case send
     case wait(milliseconds: Int)
@@ -32,6 +32,8 @@ public enum ScriptCommand: Equatable, Sendable {
     /// Press Escape: hide the keyboard.
     case escape
     case slowMotion(Double)
+    /// Turn the debug overlay on or off (the menu's toggle, set rather than flipped).
+    case overlay(Bool)
     case resize(width: Int, height: Int)
     case quit
 }
@@ -139,7 +141,7 @@ public struct DemoScript: Equatable, Sendable {
                 // the text, verbatim: inner and trailing spaces and '#' included.
                 let text = String(leading.dropFirst(5))
                 guard !text.isEmpty else { throw fail("'type' needs the text to type") }
-                command = .type(text)
+                command = .type(typedText(text))
             case "send": try expectNoArguments(); command = .send
             case DemoBehaviour.rotate.scriptCommand: try expectNoArguments(); command = .rotate
             case ConversationCase.actionName: command = .conversationCase(try choice())
@@ -175,6 +177,11 @@ public struct DemoScript: Equatable, Sendable {
                     throw fail("'\(words[0])' takes a factor of at most \(Int(SlowMotion.range.upperBound)) (as --slow-motion does), got '\(shown(arguments))'")
                 }
                 command = .slowMotion(factor)
+            case DemoBehaviour.debugOverlay.scriptCommand:
+                guard arguments.count == 1, let on = ["on": true, "off": false][arguments[0]] else {
+                    throw fail("'\(words[0])' takes 'on' or 'off', got '\(shown(arguments))'")
+                }
+                command = .overlay(on)
             case "resize":
                 guard arguments.count == 2, let width = Int(arguments[0]), let height = Int(arguments[1]),
                       (200...4000).contains(width), (200...4000).contains(height) else {
@@ -217,6 +224,35 @@ private func commentSearchStart(_ leading: Substring) -> Substring.Index {
         return label.firstIndex { $0 == " " || $0 == "\t" } ?? label.endIndex
     }
     return leading.startIndex
+}
+
+/// The text a `type` line stands for: `\n` is a line break (the field grows a line) and `\\`
+/// a backslash; any other backslash is itself.
+///
+///     typedText(#"one\ntwo"#)   // "one" + line break + "two"
+///     typedText(#"a\\n"#)       // #"a\n"#: an escaped backslash, then "n"
+///
+/// - Complexity: O(n) in the text's length.
+func typedText(_ text: String) -> String {
+    guard text.contains("\\") else { return text }
+    var result = ""
+    var escaping = false
+    for character in text {
+        if escaping {
+            switch character {
+            case "n": result.append("\n")
+            case "\\": result.append("\\")
+            default: result.append("\\"); result.append(character)
+            }
+            escaping = false
+        } else if character == "\\" {
+            escaping = true
+        } else {
+            result.append(character)
+        }
+    }
+    if escaping { result.append("\\") }
+    return result
 }
 
 /// "\r\n" is one `Character` in Swift, so splitting on "\n" alone would

@@ -19,6 +19,10 @@ extension Strategy: DemoChoice {
         case .barOnly: "Bar only (seeds 000, 001)"
         case .wholeView: "Whole view (seed 002)"
         case .inset: "Inset (iMessage)"
+        case .always: "Always lift (Telegram, WhatsApp)"
+        case .whenAtEnd: "Lift when at end (ChatGPT)"
+        case .persistent: "Persistent lift (Claude)"
+        case .never: "Never lift (Perplexity)"
         case .naive: "Naive (shows the gap)"
         }
     }

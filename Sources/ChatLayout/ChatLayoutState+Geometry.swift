@@ -57,7 +57,10 @@ extension ChatLayoutState {
         var contentShift: Double
         var listViewportTop: Double
         var listViewportBottom: Double
+        /// Deepest offset of the content itself, without `absorbedLift`'s blank space.
         var maxScrollOffset: Double
+        /// `.persistent`: blank space below the content that the offset includes (0 otherwise).
+        var absorbedLift: Double
         var scrollOffset: Double
     }
 
@@ -80,23 +83,30 @@ extension ChatLayoutState {
         case .threeCase:
             content = attached(contentShift.value(keyboardHeight: k, at: time), k: k, barRise: barRise)
             list = max(content, attached(listShift.value(keyboardHeight: k, at: time), k: k, barRise: barRise))
-        case .barOnly, .inset, .naive:
+        case .always, .whenAtEnd, .persistent:
+            list = attached(listShift.value(keyboardHeight: k, at: time), k: k, barRise: barRise)
+        case .barOnly, .inset, .naive, .never:
             break
         }
 
         let viewportTop = navBarHeight - list
         let viewportBottom: Double
-        if strategy == .inset || list == barRise {
+        // `.whenAtEnd` ends at the bar as `.inset` does, so a reader who scrolls to the end with
+        // the keyboard up sees the last message above it. Not depending on whether it rises
+        // keeps the viewport continuous when a will-show changes that mid-transition.
+        if strategy == .inset || strategy == .whenAtEnd || list == barRise {
             viewportBottom = barTop  // The list ends exactly where the bar begins.
         } else {
             viewportBottom = contentHeight - barHeight - list
         }
         let deepest = max(0, listContentHeight - (viewportBottom - viewportTop))
+        let absorbed = absorbedOffset(listShift: list)
         return Frame(
             k: k, keyboardTop: keyboardTop, barTop: barTop, barBottom: barBottom, barHeight: barHeight,
             listShift: list, contentShift: content,
             listViewportTop: viewportTop, listViewportBottom: viewportBottom,
-            maxScrollOffset: deepest, scrollOffset: scroll.offset(maxOffset: deepest, at: time))
+            maxScrollOffset: deepest, absorbedLift: absorbed,
+            scrollOffset: scroll.offset(maxOffset: deepest, at: time) + absorbed)
     }
 
     /// A shift snapped to the grid and kept within `0…barRise`; one that rides the keyboard

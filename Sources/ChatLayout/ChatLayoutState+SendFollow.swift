@@ -129,7 +129,7 @@ extension ChatLayoutState {
     /// - Complexity: O(1).
     public mutating func userScroll(to offset: Double, keyboardVisibleHeight: Double? = nil, at time: Double) {
         let frame = layout(keyboardVisibleHeight: keyboardVisibleHeight ?? restingKeyboardHeight, at: time)
-        scroll.userScroll(to: offset, maxOffset: frame.maxScrollOffset)
+        userScroll(toTotal: offset, in: frame)
     }
 
     /// The user scrolled by `delta` (positive moves the content up).
@@ -137,7 +137,7 @@ extension ChatLayoutState {
     /// - Complexity: O(1).
     public mutating func userScroll(by delta: Double, keyboardVisibleHeight: Double? = nil, at time: Double) {
         let frame = layout(keyboardVisibleHeight: keyboardVisibleHeight ?? restingKeyboardHeight, at: time)
-        scroll.userScroll(to: frame.scrollOffset + delta, maxOffset: frame.maxScrollOffset)
+        userScroll(toTotal: frame.scrollOffset + delta, in: frame)
     }
 
     /// Scrolls to the last message with the keyboard spring.

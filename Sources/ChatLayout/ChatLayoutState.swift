@@ -17,6 +17,8 @@ import Curves
 /// - Scroll is a `ScrollPosition`: free, or pinned to the bottom so the last message rides the
 ///   viewport's bottom edge (`.inset` shrinks the viewport with `k`).
 /// - `.naive` alone ignores `k` for its bar, which runs its own 0.25 s ease-in-out.
+/// - Today's lift behaviours are three-case's shifts with the case forced; `.persistent` hands
+///   its rise to the scroll offset on hide (`ChatLayoutState+Lift.swift`).
 ///
 /// Worked example (H = 800, nav 64, h = 50, K = 291, so d1 = 459, d2 = 720):
 /// ```swift
@@ -66,6 +68,14 @@ public struct ChatLayoutState: Sendable, Equatable {
     var contentShift = KeyboardLinkedShift()
     /// `.naive` only: the bar's rise, animated on its own clock.
     var naiveBarRise = AnimatedValue(0)
+    /// `.whenAtEnd`: whether the latest will-show found the list at its end, so it rises.
+    public internal(set) var isLiftingWithKeyboard = false
+    /// `.persistent`: the rise the scroll offset has absorbed for good (blank space below the
+    /// last message), on the pixel grid. See `ChatLayoutState+Lift.swift`.
+    public internal(set) var absorbedLift = 0.0
+    /// `.persistent`, during a hide: the list's shift when the hide began; the scroll offset
+    /// takes over whatever part of it the list has given back (`heldLift − listShift`).
+    var heldLift = 0.0
 
     /// A screen at rest (keyboard hidden).
     ///
@@ -117,7 +127,9 @@ public struct ChatLayoutState: Sendable, Equatable {
             decideThreeCase(fromHeight: startHeight, at: time)
         case .naive:
             naiveBarRise.animate(to: height, curve: .easeInOut, duration: AnimationCurve.reportedKeyboardDuration, at: time)
-        case .barOnly, .wholeView, .inset:
+        case .always, .whenAtEnd, .persistent:
+            liftWillShow(fromHeight: startHeight, at: time)
+        case .barOnly, .wholeView, .inset, .never:
             break  // Pure functions of k: nothing to remember.
         }
     }
@@ -136,7 +148,9 @@ public struct ChatLayoutState: Sendable, Equatable {
             contentShift.retarget(fromHeight: start, toHeight: 0, shift: 0, at: time)
         case .naive:
             naiveBarRise.animate(to: 0, curve: .easeInOut, duration: AnimationCurve.reportedKeyboardDuration, at: time)
-        case .barOnly, .wholeView, .inset:
+        case .always, .whenAtEnd, .persistent:
+            liftWillHide(fromHeight: start, at: time)
+        case .barOnly, .wholeView, .inset, .never:
             break
         }
     }
@@ -171,7 +185,9 @@ public struct ChatLayoutState: Sendable, Equatable {
             contentShift.retarget(fromHeight: start, toHeight: height, shift: 0, at: time)
         case .naive:
             naiveBarRise.animate(to: height, curve: .easeInOut, duration: AnimationCurve.reportedKeyboardDuration, at: time)
-        case .barOnly, .wholeView, .inset:
+        case .always, .whenAtEnd, .persistent:
+            liftWillChangeFrame(fromHeight: start, at: time)
+        case .barOnly, .wholeView, .inset, .never:
             break
         }
     }

@@ -20,6 +20,21 @@ public enum Strategy: String, CaseIterable, Sendable, Hashable {
     case wholeView = "whole-view"
     /// The list's viewport ends at the bar's top and keeps the last message in view (iMessage).
     case inset
+    /// Today's apps (Telegram, WhatsApp): the list always rises with the keyboard, whatever the
+    /// scroll position, so what sat on the bar stays on it. Three-case's case 3 (`.manyMessages`)
+    /// in every case: a short chat rises under the title too, which is what cases 1–2 avoid.
+    case always
+    /// ChatGPT: the list rises with the keyboard only if it was at its end when the keyboard
+    /// began to show; a reader of older messages is not pushed. Three-case's case 3 at the end,
+    /// its case 1 (`.fewMessages`: bar only) anywhere else.
+    case whenAtEnd = "when-at-end"
+    /// Claude: the list rises with the keyboard (case 3) but does not drop back when it hides:
+    /// the scroll offset absorbs the rise, leaving blank space below the last message that the
+    /// next show fills before anything moves (three-case's case 2 then: just enough).
+    case persistent
+    /// Perplexity: the keyboard overlaps the chat; only the bar rises. Three-case's case 1 in
+    /// every case — the same motion as `.barOnly` (seeds 000/001), under today's name.
+    case never
     /// Deliberately wrong: the bar runs its own ease-in-out animation, so a gap opens.
     case naive
 
@@ -30,6 +45,10 @@ public enum Strategy: String, CaseIterable, Sendable, Hashable {
         case .barOnly: "Only the input bar rises; the keyboard covers the list"
         case .wholeView: "Everything below the title bar rises with the keyboard"
         case .inset: "List ends at the bar and keeps the last message visible"
+        case .always: "The list always rises with the keyboard, whatever the scroll position"
+        case .whenAtEnd: "The list rises only when it is at its end; a reader is not pushed"
+        case .persistent: "The list rises with the keyboard and stays up when it hides"
+        case .never: "The keyboard overlaps the chat; only the bar rises"
         case .naive: "Bar animated on its own (ease-in-out, 0.25 s): a gap opens"
         }
     }

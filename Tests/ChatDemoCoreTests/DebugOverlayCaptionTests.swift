@@ -31,7 +31,7 @@ import Testing
     }
 
     /// Before, the first line read "case whole-view  whole-view".
-    @Test(arguments: [Strategy.barOnly, .wholeView, .inset, .naive])
+    @Test(arguments: [Strategy.barOnly, .wholeView, .inset, .always, .whenAtEnd, .persistent, .never, .naive])
     func otherStrategiesAreNamedOnce(strategy: Strategy) throws {
         let (content, _) = try caption(strategy)
         #expect(content.lines[0].text == "strategy \(strategy.rawValue)")

@@ -46,13 +46,14 @@ import Testing
     @Test func everyStrategyRoundTripsThroughTheScript() throws {
         try roundTrips(Strategy.self) { .strategy($0) }
         #expect(try command("strategy whole-view") == .strategy(.wholeView))
-        #expect(problem("strategy") == "s.txt:1: 'strategy' takes one of three-case, bar-only, whole-view, inset, naive, got ''")
+        #expect(problem("strategy") == "s.txt:1: 'strategy' takes one of three-case, bar-only, whole-view, inset, always, when-at-end, persistent, never, naive, got ''")
         #expect(problem("strategy inset naive")
-            == "s.txt:1: 'strategy' takes one of three-case, bar-only, whole-view, inset, naive, got 'inset naive'")
+            == "s.txt:1: 'strategy' takes one of three-case, bar-only, whole-view, inset, always, when-at-end, persistent, never, naive, got 'inset naive'")
     }
 
     @Test func behavioursWithAScriptCommandParseToIt() throws {
-        #expect(DemoBehaviour.allCases.compactMap(\.scriptCommand) == ["slow-motion", "rotate", "escape"])
+        #expect(DemoBehaviour.allCases.compactMap(\.scriptCommand) == ["slow-motion", "overlay", "rotate", "escape"])
+        #expect(try command("\(DemoBehaviour.debugOverlay.scriptCommand!) on") == .overlay(true))
         #expect(try command(DemoBehaviour.rotate.scriptCommand!) == .rotate)
         #expect(try command(DemoBehaviour.hideKeyboard.scriptCommand!) == .escape)
         #expect(try command("\(DemoBehaviour.slowMotion.scriptCommand!) 4") == .slowMotion(4))
@@ -60,7 +61,7 @@ import Testing
 
     @Test func choicesAreListedInEnglish() {
         #expect(ConversationCase.spelledOut == "few, some or many")
-        #expect(Strategy.spelledOut == "three-case, bar-only, whole-view, inset or naive")
+        #expect(Strategy.spelledOut == "three-case, bar-only, whole-view, inset, always, when-at-end, persistent, never or naive")
         #expect(ThemeOption.spelledOut == "light, dark or system")
         #expect(ConversationCase.commandLineHelp == "Fixture conversation: few, some or many (the seed's three cases).")
         #expect(KeyboardChoice.commandLineHelp == "Keyboard layout: english, pinyin or emoji.")

@@ -85,6 +85,19 @@ import Testing
         #expect(try commands("type 你好 👋") == [.type("你好 👋")])
     }
 
+    /// Issue 15.7: `\n` in a typed text is a line break, `\\` a backslash; other backslashes stay.
+    @Test func typeUnderstandsLineBreaks() throws {
+        #expect(try commands(#"type one\ntwo"#) == [.type("one\ntwo")])
+        #expect(try commands(#"type a\\n and C:\dir\"#) == [.type(#"a\n and C:\dir\"#)])
+        #expect(try commands(#"type \n"#) == [.type("\n")])
+    }
+
+    @Test func overlayIsOnOrOff() throws {
+        #expect(try commands("overlay on\noverlay off # back") == [.overlay(true), .overlay(false)])
+        #expect(problem("overlay") == "s.txt:1: 'overlay' takes 'on' or 'off', got ''")
+        #expect(problem("overlay yes") == "s.txt:1: 'overlay' takes 'on' or 'off', got 'yes'")
+    }
+
     @Test func typeNeedsText() {
         #expect(problem("type") == "s.txt:1: 'type' needs the text to type")
         #expect(problem("tap input\ntype ") == "s.txt:2: 'type' needs the text to type")

@@ -15,7 +15,7 @@ struct BeyondTheSeedsTests {
         #expect(gaps.isEmpty, "\(label): \(gaps.count) frames with a gap, first \(String(describing: gaps.first))")
     }
 
-    @Test(arguments: ["three-case", "inset", "whole-view", "bar-only"])
+    @Test(arguments: ["three-case", "inset", "whole-view", "bar-only", "always", "when-at-end", "persistent", "never"])
     func switchingToPinyinAndBackIsSeamless(strategy: String) throws {
         let rows = try traceOfScript(["tap input", "wait 700", "keyboard pinyin", "wait 700", "keyboard english", "wait 700", "quit"],
                                      arguments: ["--case", "some", "--strategy", strategy], name: "pinyin-\(strategy)",

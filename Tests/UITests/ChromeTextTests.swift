@@ -30,7 +30,7 @@ struct ChromeTextTests {
 
     /// Ctrl+D under each strategy: the caption box holds all its text, so
     /// its bottom and right padding hold no text pixel.
-    @Test(arguments: ["three-case", "bar-only", "whole-view", "inset", "naive"])
+    @Test(arguments: ["three-case", "bar-only", "whole-view", "inset", "always", "when-at-end", "persistent", "never", "naive"])
     func theOverlayBoxHoldsItsWholeCaption(strategy: String) throws {
         let directory = try makeScratchDirectory("overlay-\(strategy)")
         // The default theme: light (the desktop's GSettings are kept out).

@@ -51,6 +51,14 @@ extension ChatWindow: ScriptTarget {
         g_action_group_activate_action(checkedCast(app, to: .actionGroup), name, parameter.map { g_variant_new_string($0) })
     }
 
+    func setToggle(_ name: String, on: Bool) {
+        let group: OpaquePointer = checkedCast(app, to: .actionGroup)
+        guard let state = g_action_group_get_action_state(group, name) else { return }
+        let isOn = g_variant_get_boolean(state) != 0
+        g_variant_unref(state)
+        if isOn != on { g_action_group_activate_action(group, name, nil) }
+    }
+
     func resizeWindow(width: Int, height: Int) {
         gtk_window_resize(checkedCast(window), Int32(width), Int32(height))
     }

@@ -127,6 +127,8 @@ final class ScriptRunner {
             window.requestScreenshot(path)
         case .slowMotion(let factor):
             window.setSlowMotion(factor)
+        case .overlay(let on):
+            window.setToggle(DemoBehaviour.debugOverlay.actionName, on: on)
         case .resize(let width, let height):
             window.resizeWindow(width: width, height: height)
         case .quit:

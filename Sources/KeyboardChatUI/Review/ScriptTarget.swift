@@ -35,6 +35,9 @@ protocol ScriptTarget: AnyObject {
 
     /// Activates the application action `name` (the menus' own path), with a string parameter.
     func activateAction(_ name: String, parameter: String?)
+    /// Puts the boolean application action `name` in state `on`, activating it (the menus'
+    /// path) only when it is not there already.
+    func setToggle(_ name: String, on: Bool)
     /// A screenshot of the stage once this frame is painted.
     func requestScreenshot(_ path: String)
     func setSlowMotion(_ factor: Double)
