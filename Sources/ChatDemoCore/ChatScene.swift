@@ -79,7 +79,7 @@ public final class ChatScene {
         // `estimatedMetrics()` (a method) may run to build the real one.
         layoutState = ChatLayoutState(strategy: strategy, contentHeight: contentSize.height, navBarHeight: Self.navigationBarHeight,
                             barHeight: Self.initialBarHeight, messages: MessageMetrics(spacing: Self.messageSpacing))
-        layoutState = makeLayoutState(strategy: strategy, messages: estimatedMetrics())
+        layoutState = makeLayoutState(strategy: strategy, messages: estimatedMetrics(), at: 0)
         keyboard.setContainerSize(contentSize, maximumHeight: maximumKeyboardHeight(contentHeight: contentSize.height), at: 0)
         observation = keyboard.observe([.willShow, .willHide, .willChangeFrame]) { [unowned self] event in
             self.keyboardWill(event)
@@ -256,22 +256,25 @@ public final class ChatScene {
         layoutState.userScroll(by: delta, keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
     }
 
-    /// A different conversation (the case switcher): the keyboard goes down
-    /// so the reviewer can watch the new case's show from rest.
+    /// A different conversation (the case switcher). A keyboard that is up stays up: the new
+    /// conversation decides its case and rise as a show at the same K would (issue 15.7).
     public func replaceConversation(_ newConversation: Conversation, at time: Double) {
         conversation = newConversation
-        keyboard.hide(at: time)
-        layoutState = makeLayoutState(strategy: strategy, messages: estimatedMetrics())
+        layoutState = makeLayoutState(strategy: strategy, messages: estimatedMetrics(), at: time)
     }
 
+    /// A different strategy (menu, script); the keyboard stays as it is, as for a case switch.
     public func setStrategy(_ newStrategy: Strategy, at time: Double) {
         strategy = newStrategy
-        keyboard.hide(at: time)
-        layoutState = makeLayoutState(strategy: newStrategy, messages: layoutState.messages)
+        layoutState = makeLayoutState(strategy: newStrategy, messages: layoutState.messages, at: time)
     }
 
-    private func makeLayoutState(strategy: Strategy, messages: MessageMetrics) -> ChatLayoutState {
-        ChatLayoutState(strategy: strategy, contentHeight: contentSize.height, navBarHeight: Self.navigationBarHeight,
-                   barHeight: barHeight, messages: messages, scrollOffset: .infinity)
+    /// A fresh layout at the list's end; when the keyboard is up (or coming up) it has heard
+    /// the show, with its shifts where that show's line puts them for the keyboard's height now.
+    private func makeLayoutState(strategy: Strategy, messages: MessageMetrics, at time: Double) -> ChatLayoutState {
+        var state = ChatLayoutState(strategy: strategy, contentHeight: contentSize.height, navBarHeight: Self.navigationBarHeight,
+                                    barHeight: barHeight, messages: messages, scrollOffset: .infinity)
+        if keyboard.isShown { state.keyboardIsAlreadyShown(height: keyboard.height, at: time) }
+        return state
     }
 }

@@ -5,7 +5,8 @@
 /// When the list is where it was — same viewport, same scroll offset, same visible messages, as
 /// in case 1 where only the keyboard and the bar move — everything above the highest bar or
 /// keyboard edge of the two frames is unchanged, so only the band from there to the stage's
-/// bottom is painted again.
+/// bottom is painted again. A frame whose case differs repaints everything: the case is named
+/// in the navigation bar's caption.
 ///
 /// Example (case 1, keyboard rising, stage 390×798): old keyboardTop 700 / barTop 648, new
 /// keyboardTop 650 / barTop 598, list unchanged → `.band(top: 598, bottom: 798)`.
@@ -25,7 +26,8 @@ public enum StageDamage: Equatable, Sendable {
         let listUnchanged = oldGeometry.listViewportTop == newGeometry.listViewportTop
             && oldGeometry.scrollOffset == newGeometry.scrollOffset
             && oldGeometry.visibleMessages == newGeometry.visibleMessages
-        guard listUnchanged else { return .full }
+        // The navigation bar's caption names the case (`ReviewCaption`): a new case repaints it.
+        guard listUnchanged, old.caseLabel == new.caseLabel else { return .full }
         guard old.keyboardTop != new.keyboardTop || old.barTop != new.barTop || old.barBottom != new.barBottom
                 || old.keyboardHeight != new.keyboardHeight else { return .none }
         let top = max(0, min(old.barTop, new.barTop, old.keyboardTop, new.keyboardTop))

@@ -1,4 +1,6 @@
+import ChatDemoCore
 import CGtk
+import Keyboard
 
 /// The chat's fixed top bar with the conversation's title. It never moves:
 /// in case 3 the list slides up underneath it (seed 004).
@@ -9,11 +11,23 @@ enum NavigationBarRenderer {
     /// rest ends in "…" instead of running off both edges.
     static let titleMargin = 16.0
 
-    static func draw(title: String, width: Double, height: Double, painter: Painter) {
+    /// With a `caption` (the reviewer's, `ReviewCaption`), the title and the caption share the
+    /// bar on two lines, so neither covers the other however long the title.
+    static func draw(title: String, caption: String? = nil, width: Double, height: Double, painter: Painter) {
         painter.rectangle(0, 0, width, height)
         painter.fill(Palette.navigationBar)
         painter.horizontalLine(y: height - 0.5, from: 0, to: width, colour: Palette.separator)
-        titleStyle.drawCentred(title, on: painter.cr, x: width / 2, y: height / 2, colour: Palette.navigationTitle,
-                               maximumWidth: max(1, width - 2 * titleMargin))
+        let maximumWidth = max(1, width - 2 * titleMargin)
+        var titleCentre = height / 2
+        if let caption {
+            let lines = ReviewCaption.layout(titleHeight: titleStyle.size(of: title, on: painter.cr).height,
+                                             captionHeight: ReviewCaptionRenderer.height(of: caption, on: painter.cr),
+                                             barHeight: height)
+            titleCentre = lines.titleCentre
+            ReviewCaptionRenderer.draw(caption, centre: Point(x: width / 2, y: lines.captionCentre),
+                                       maximumWidth: maximumWidth, painter: painter)
+        }
+        titleStyle.drawCentred(title, on: painter.cr, x: width / 2, y: titleCentre, colour: Palette.navigationTitle,
+                               maximumWidth: maximumWidth)
     }
 }

@@ -11,6 +11,8 @@ package final class StagePainter {
     private let keyboard = KeyboardRenderer()
     private let keyboardLayer: KeyboardLayer
     private let keyPopup = KeyPopupRenderer()
+    /// The slow-motion factor the navigation bar's caption names (`ReviewCaption`); the window keeps it current.
+    package var slowMotionFactor = 1.0
 
     /// `keyboardLayer: false` draws the keyboard in place every frame (the
     /// benchmark's before-and-after; the app follows `KeyboardLayer`'s
@@ -35,7 +37,7 @@ package final class StagePainter {
             keyboardLayer.paint(keyboardAppearance, on: cr)
         }
         if clip.lowerBound < ChatScene.navigationBarHeight {
-            NavigationBarRenderer.draw(title: scene.conversation.title, width: size.width,
+            NavigationBarRenderer.draw(title: scene.conversation.title, caption: reviewCaption(frame, scene: scene), width: size.width,
                                        height: ChatScene.navigationBarHeight, painter: painter)
         }
         if debugOverlay {

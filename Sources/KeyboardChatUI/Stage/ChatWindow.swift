@@ -67,6 +67,7 @@ final class ChatWindow {
         isLandscape = configuration.landscape
         let bubbles = BubbleRenderer()
         stagePainter = StagePainter(bubbles: bubbles)
+        stagePainter.slowMotionFactor = timeline.clock.slowMotionFactor
         // A first guess at the stage's size. The scene decides nothing from
         // it: a show waits for the stage's first real allocation (13.2).
         let headerBarGuess = 46
@@ -215,6 +216,7 @@ final class ChatWindow {
     func setSlowMotion(_ factor: Double) {
         wakeUp()
         timeline.setSlowMotionFactor(factor, atWallTime: lastWallTime)
+        stagePainter.slowMotionFactor = timeline.clock.slowMotionFactor
     }
 
     func hideKeyboard() {

@@ -1,0 +1,54 @@
+import ChatLayout
+
+/// The small always-visible caption for a reviewer (issue 15.7): which strategy is in force,
+/// the case three-case decided, and the slow-motion factor when time is not running at 1.
+/// It sits on its own line under the navigation bar's title (`layout`), so it never covers the
+/// title, the messages, the input bar or the keyboard, and it changes no geometry.
+///
+/// The case is the frame's (`SceneFrame.caseLabel`, as the trace and the debug overlay say it);
+/// the strategy is its command-line spelling, the one `--strategy` and the script's `strategy`
+/// take.
+///
+/// ```swift
+/// ReviewCaption(strategy: .threeCase, caseLabel: "2", slowMotionFactor: 10).text  // "three-case · case 2 · ×10"
+/// ReviewCaption(strategy: .wholeView, caseLabel: "whole-view", slowMotionFactor: 1).text  // "whole-view"
+/// ReviewCaption(strategy: .inset, caseLabel: "inset", slowMotionFactor: 0.5).text  // "inset · ×0.5"
+/// ReviewCaption.layout(titleHeight: 25, captionHeight: 13, barHeight: 44)
+///     // (titleCentre: 15.5, captionCentre: 34.5): the pair is centred in the bar
+/// ```
+///
+/// - Complexity: O(1) for every member.
+public struct ReviewCaption: Hashable, Sendable {
+    /// Between the caption's parts.
+    public static let separator = " · "
+
+    public var text: String
+
+    public init(strategy: Strategy, caseLabel: String, slowMotionFactor: Double) {
+        var parts = [strategy.rawValue]
+        if strategy == .threeCase { parts.append("case \(caseLabel)") }
+        if let factor = Self.factorText(slowMotionFactor) { parts.append(factor) }
+        text = parts.joined(separator: Self.separator)
+    }
+
+    public init(frame: SceneFrame, strategy: Strategy, slowMotionFactor: Double) {
+        self.init(strategy: strategy, caseLabel: frame.caseLabel, slowMotionFactor: slowMotionFactor)
+    }
+
+    /// "×10", "×0.5", "×0.33" (two decimals at most); nil at 1 (real time says nothing).
+    static func factorText(_ factor: Double) -> String? {
+        guard factor != 1, factor.isFinite else { return nil }
+        let shown = (factor * 100).rounded() / 100
+        if shown == shown.rounded(), abs(shown) < 1e9 { return "×\(Int(shown))" }
+        return "×\(shown)"
+    }
+
+    /// Where the title's and the caption's lines go in a bar `barHeight` tall, given each
+    /// line's measured height: one above the other, the pair centred vertically (clamped to
+    /// the bar's top when they do not fit). The y of each line's centre.
+    public static func layout(titleHeight: Double, captionHeight: Double, barHeight: Double)
+        -> (titleCentre: Double, captionCentre: Double) {
+        let top = max(0, (barHeight - titleHeight - captionHeight) / 2)
+        return (top + titleHeight / 2, top + titleHeight + captionHeight / 2)
+    }
+}

@@ -1,0 +1,30 @@
+import ChatDemoCore
+import CGtk
+import Keyboard
+
+/// Draws the reviewer's caption (`ReviewCaption`: strategy, case, slow motion) in small grey
+/// text on its own line of the navigation bar, under the title (`NavigationBarRenderer`).
+@MainActor
+enum ReviewCaptionRenderer {
+    private static let style = TextStyle("Sans 8")
+    /// The title's colour, faded: readable, and plainly not part of the conversation.
+    static let opacity = 0.55
+
+    /// The caption's line height (Pango's logical size), for placing it under the title.
+    static func height(of caption: String, on cr: OpaquePointer) -> Double {
+        style.size(of: caption, on: cr).height
+    }
+
+    /// Centred on `centre`; a caption wider than `maximumWidth` ends in "…".
+    static func draw(_ caption: String, centre: Point, maximumWidth: Double, painter: Painter) {
+        style.drawCentred(caption, on: painter.cr, x: centre.x, y: centre.y,
+                          colour: Colour(Palette.theme.navigationTitle, alpha: opacity), maximumWidth: maximumWidth)
+    }
+}
+
+extension StagePainter {
+    /// The caption for `frame`: the scene's strategy, the frame's case, the window's slow motion.
+    func reviewCaption(_ frame: SceneFrame, scene: ChatScene) -> String {
+        ReviewCaption(frame: frame, strategy: scene.strategy, slowMotionFactor: slowMotionFactor).text
+    }
+}
