@@ -5,8 +5,8 @@ import ChatLayout
 /// It sits on its own line under the navigation bar's title (`layout`), so it never covers the
 /// title, the messages, the input bar or the keyboard, and it changes no geometry.
 ///
-/// The case is the frame's (`SceneFrame.caseLabel`, as the trace and the debug overlay say it);
-/// the strategy is its command-line spelling, the one `--strategy` and the script's `strategy`
+/// The case is the frame's (`SceneFrame.caseLabel`, as the trace and the debug overlay say it)
+/// while the keyboard is up, the one a show would decide while it is down (`caseShown`); the strategy is its command-line spelling, the one `--strategy` and the script's `strategy`
 /// take.
 ///
 /// ```swift
@@ -32,7 +32,26 @@ public struct ReviewCaption: Hashable, Sendable {
     }
 
     public init(frame: SceneFrame, strategy: Strategy, slowMotionFactor: Double) {
-        self.init(strategy: strategy, caseLabel: frame.caseLabel, slowMotionFactor: slowMotionFactor)
+        self.init(strategy: strategy, caseLabel: Self.caseShown(in: frame), slowMotionFactor: slowMotionFactor)
+    }
+
+    /// The case the caption names for `frame`: the frame's own while the keyboard is (partly)
+    /// up. With it down no case is in force, and the layout's latest decision (case 1 before
+    /// any show) would mislabel the conversation, so under three-case the caption names the case
+    /// a show would decide now — seed 004's comparisons of the last message's bottom `c` with
+    /// the frame's d1 and d2 — and the reviewer reads the case before tapping.
+    ///
+    /// Example (H 844, bar 52, K 291: d1 501, d2 762): keyboard down and c = 572 → "2".
+    public static func caseShown(in frame: SceneFrame) -> String {
+        guard frame.geometry.caseInForce != nil, frame.keyboardVisibleHeight == 0 else { return frame.caseLabel }
+        let lines = frame.thresholds
+        let next: ThreeCase
+        if let c = frame.lastMessageBottom, c > lines.raisedBarTop {
+            next = c <= lines.nearBarLine ? .someMessages : .manyMessages
+        } else {
+            next = .fewMessages
+        }
+        return String(next.rawValue)
     }
 
     /// "×10", "×0.5", "×0.33" (two decimals at most); nil at 1 (real time says nothing).

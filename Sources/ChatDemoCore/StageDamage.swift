@@ -27,7 +27,7 @@ public enum StageDamage: Equatable, Sendable {
             && oldGeometry.scrollOffset == newGeometry.scrollOffset
             && oldGeometry.visibleMessages == newGeometry.visibleMessages
         // The navigation bar's caption names the case (`ReviewCaption`): a new case repaints it.
-        guard listUnchanged, old.caseLabel == new.caseLabel else { return .full }
+        guard listUnchanged, ReviewCaption.caseShown(in: old) == ReviewCaption.caseShown(in: new) else { return .full }
         guard old.keyboardTop != new.keyboardTop || old.barTop != new.barTop || old.barBottom != new.barBottom
                 || old.keyboardHeight != new.keyboardHeight else { return .none }
         let top = max(0, min(old.barTop, new.barTop, old.keyboardTop, new.keyboardTop))

@@ -32,6 +32,39 @@ import Testing
         #expect(ReviewCaption(frame: frame, strategy: scene.strategy, slowMotionFactor: 10).text == "three-case · case 3 · ×10")
     }
 
+    /// With the keyboard down the caption names the case a show would decide (c = 44 + 44n
+    /// against d1 501 and d2 762), not the layout's default case 1; once up, the frame's case.
+    @Test(arguments: [(2, "1"), (12, "2"), (40, "3"), (0, "1")])
+    func withTheKeyboardDownTheCaseIsTheOneAShowWouldDecide(count: Int, expected: String) throws {
+        let scene = try ChatSceneLayoutTests.scene(count)
+        let resting = scene.frame(at: 0)
+        #expect(resting.caseLabel == "1")
+        #expect(ReviewCaption.caseShown(in: resting) == expected)
+        scene.showKeyboard(at: 1)
+        let shown = scene.frame(at: 10)
+        #expect(shown.caseLabel == expected)
+        #expect(ReviewCaption.caseShown(in: shown) == expected)
+        // Under another strategy the strategy is the label, keyboard up or down.
+        let barOnly = try ChatSceneLayoutTests.scene(count, strategy: .barOnly)
+        #expect(ReviewCaption.caseShown(in: barOnly.frame(at: 0)) == "bar-only")
+    }
+
+    /// A show that decides the case the caption already named needs only the keyboard's band.
+    @Test func aShowOfTheNamedCaseRepaintsOnlyTheBand() throws {
+        let scene = try ChatSceneLayoutTests.scene(2)
+        let resting = scene.frame(at: 0)
+        scene.showKeyboard(at: 1)
+        let rising = scene.frame(at: 1.05)
+        #expect(rising.keyboardVisibleHeight > 0)
+        #expect(StageDamage.between(resting, rising, stageHeight: StageDamageTests.height)
+                == .band(top: rising.barTop, bottom: StageDamageTests.height))
+        // A resting frame of a many-messages chat names case 3; its show, once it has begun, too.
+        let many = try ChatSceneLayoutTests.scene(40)
+        let manyResting = many.frame(at: 0)
+        many.showKeyboard(at: 1)
+        #expect(ReviewCaption.caseShown(in: manyResting) == ReviewCaption.caseShown(in: many.frame(at: 1.05)))
+    }
+
     @Test func titleAndCaptionShareTheBarOnTwoLines() {
         // 25 + 13 = 38 in a 44 bar: 3 above, 3 below.
         let lines = ReviewCaption.layout(titleHeight: 25, captionHeight: 13, barHeight: 44)
