@@ -72,4 +72,37 @@ struct JumpToLatestButtonTests {
         #expect(session.terminate() == 0)
         #expect(!session.stderr.contains("CRITICAL") && !session.stderr.contains("WARNING"), "\(session.stderr)")
     }
+
+    /// Bar-only keeps the list still while the keyboard rises, so frames repaint only a band
+    /// from the bar up (`StageDamage`): the button rides above the bar, and the band must reach
+    /// it in the old frame and the new. After the show the button sits above the raised bar and
+    /// the live screen equals a full repaint (the debug overlay on and off, as `RestTests`): no
+    /// button left behind at an earlier frame's place, none missing from this one's.
+    @Test func theButtonRidesTheRisingBarWithNoStalePixels() throws {
+        let directory = try makeScratchDirectory("jump-to-latest-band")
+        let environment = try gtkSettingsEnvironment(["gtk-cursor-blink=0"], in: directory)
+        let session = try AppSession(["--case", "many", "--strategy", "bar-only"], environment: environment)
+        let origin = try session.windowOrigin()
+        let rest = try session.screenshot(directory + "/rest.png")
+        let restTop = try KeyboardFollowTests.keyboardTop(in: rest, column: origin.x + KeyboardFollowTests.barColumn, from: origin.y + 500)
+        try ShortcutAndScrollTests().xdotool(session, ["mousemove", "\(origin.x + 200)", "\(origin.y + 300)"])
+        for notch in 1...3 {
+            try session.settle("wheel notch \(notch)") { try ShortcutAndScrollTests().xdotool(session, ["click", "4"]) }
+        }
+        let beforeClick = session.mark
+        try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: restTop)
+        try session.waitForRest("the keyboard shown and at rest", since: beforeClick)
+        let up = try session.screenshot(directory + "/up.png")
+        let barTop = try Self.barTop(in: up, origin: origin)
+        #expect(barTop < restTop - 250, "the keyboard did not come up (bar top \(barTop), keyboard top at rest \(restTop))")
+        let button = try #require(Self.button(in: up, origin: origin, barTop: barTop), "no button above the raised bar")
+        #expect(abs((button.y.lowerBound + button.y.upperBound) / 2 - (barTop - 30)) <= 2, "\(button), bar top \(barTop)")
+        for _ in 0..<2 {
+            try session.settle("Ctrl+D") { try ShortcutAndScrollTests().xdotool(session, ["key", "ctrl+d"]) }
+        }
+        let repainted = try session.screenshot(directory + "/repainted.png")
+        let rows = (origin.y + KeyboardFollowTests.chromeHeight)..<(barTop - 1)
+        #expect(repainted.difference(from: up, rows: rows) == nil, "the live screen differs from a full repaint")
+        #expect(session.terminate() == 0)
+    }
 }
