@@ -73,11 +73,11 @@ struct JumpToLatestButtonTests {
         #expect(!session.stderr.contains("CRITICAL") && !session.stderr.contains("WARNING"), "\(session.stderr)")
     }
 
-    /// Bar-only keeps the list still while the keyboard rises, so frames repaint only a band
-    /// from the bar up (`StageDamage`): the button rides above the bar, and the band must reach
-    /// it in the old frame and the new. After the show the button sits above the raised bar and
-    /// the live screen equals a full repaint (the debug overlay on and off, as `RestTests`): no
-    /// button left behind at an earlier frame's place, none missing from this one's.
+    /// Bar-only keeps the list still while the keyboard rises, so the stage may repaint only a
+    /// band from the bar up (`StageDamage`, whose band reaching the button is checked exactly by
+    /// `ChatDemoCoreTests.JumpToLatestTests`). Here, in the real app: after the show the button
+    /// sits above the raised bar and the live screen equals a full repaint (the debug overlay on
+    /// and off, as `RestTests`): no button left behind at an earlier frame's place.
     @Test func theButtonRidesTheRisingBarWithNoStalePixels() throws {
         let directory = try makeScratchDirectory("jump-to-latest-band")
         let environment = try gtkSettingsEnvironment(["gtk-cursor-blink=0"], in: directory)
