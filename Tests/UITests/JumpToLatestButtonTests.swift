@@ -105,4 +105,30 @@ struct JumpToLatestButtonTests {
         #expect(repainted.difference(from: up, rows: rows) == nil, "the live screen differs from a full repaint")
         #expect(session.terminate() == 0)
     }
+
+    /// In the dark theme the button is the dark bars' colour on the black list, rimmed, with the
+    /// same accent chevron: a 36-pt disc of its own colour above the bar (a fill equal to the
+    /// list's would not be bounded to the disc), holding the chevron.
+    @Test func theButtonIsDrawnInTheDarkTheme() throws {
+        let directory = try makeScratchDirectory("jump-to-latest-dark")
+        let session = try AppSession(["--case", "many", "--theme", "dark"])
+        let origin = try session.windowOrigin()
+        try ShortcutAndScrollTests().xdotool(session, ["mousemove", "\(origin.x + 200)", "\(origin.y + 300)"])
+        for notch in 1...3 {
+            try session.settle("wheel notch \(notch)") { try ShortcutAndScrollTests().xdotool(session, ["click", "4"]) }
+        }
+        let shot = try session.screenshot(directory + "/scrolled.png")
+        // The bar's top: up the bar column from the bar's bottom (the trace's, window coordinates).
+        let barBottom = try #require(session.lastPaintedRow?.barBottom)
+        let column = origin.x + KeyboardFollowTests.barColumn
+        var barTop = origin.y + barBottom - 1
+        while barTop > origin.y && shot.colour(column, barTop - 1) == Theme.dark.inputBarBackground { barTop -= 1 }
+        let bounds = try #require(shot.bounds(of: Theme.dark.navigationBar, x: (origin.x + 300)..<(origin.x + 390),
+                                              y: (barTop - 80)..<(barTop - 2)), "no dark button above the bar at \(barTop)")
+        #expect((33...37).contains(bounds.x.count) && (33...37).contains(bounds.y.count), "\(bounds)")
+        var chevronPixels = 0
+        for y in bounds.y { for x in bounds.x where shot.hex(x, y) == Self.chevron { chevronPixels += 1 } }
+        #expect(chevronPixels > 10, "no chevron in the dark button (\(chevronPixels) accent pixels)")
+        #expect(session.terminate() == 0)
+    }
 }
