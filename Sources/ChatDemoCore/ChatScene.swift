@@ -98,12 +98,14 @@ public final class ChatScene {
         let geometry = measureNearScreen(keyboardVisibleHeight: visible, margin: contentSize.height, at: time)
         let keyboardTop = Int(geometry.keyboardTop.rounded())
         let barBottom = Int(geometry.barBottom.rounded())
-        return SceneFrame(
+        var frame = SceneFrame(
             geometry: geometry, keyboardTop: keyboardTop,
             keyboardHeight: max(keyboard.height, visible), barTop: Int(geometry.barTop.rounded()), barBottom: barBottom,
             thresholds: ThreeCase.Thresholds(contentHeight: contentSize.height, barHeight: barHeight,
                                              keyboardHeight: keyboard.height),
             caseLabel: geometry.caseInForce.map { String($0.rawValue) } ?? strategy.rawValue)
+        frame.jumpToLatest = jumpToLatestButton(in: frame)
+        return frame
     }
 
     /// Screen y of message `index`'s top in `frame`.

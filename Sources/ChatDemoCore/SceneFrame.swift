@@ -15,6 +15,8 @@ public struct SceneFrame {
     public var thresholds: ThreeCase.Thresholds
     /// "1", "2", "3" under three-case, the strategy's name otherwise (the trace's `case`).
     public var caseLabel: String
+    /// The jump-to-latest button in this frame (it rides the bar's top), nil while hidden.
+    public var jumpToLatest: JumpToLatest? = nil
 
     public var keyboardVisibleHeight: Double { geometry.keyboardVisibleHeight }
     public var listShift: Double { geometry.listShift }

@@ -5,8 +5,9 @@
 /// When the list is where it was — same viewport, same scroll offset, same visible messages, as
 /// in case 1 where only the keyboard and the bar move — everything above the highest bar or
 /// keyboard edge of the two frames is unchanged, so only the band from there to the stage's
-/// bottom is painted again. A frame whose case differs repaints everything: the case is named
-/// in the navigation bar's caption.
+/// bottom is painted again — from higher still when either frame shows the jump-to-latest
+/// button, which sits just above the bar. A frame whose case differs repaints everything: the
+/// case is named in the navigation bar's caption.
 ///
 /// Example (case 1, keyboard rising, stage 390×798): old keyboardTop 700 / barTop 648, new
 /// keyboardTop 650 / barTop 598, list unchanged → `.band(top: 598, bottom: 798)`.
@@ -30,7 +31,9 @@ public enum StageDamage: Equatable, Sendable {
         guard listUnchanged, ReviewCaption.caseShown(in: old) == ReviewCaption.caseShown(in: new) else { return .full }
         guard old.keyboardTop != new.keyboardTop || old.barTop != new.barTop || old.barBottom != new.barBottom
                 || old.keyboardHeight != new.keyboardHeight else { return .none }
-        let top = max(0, min(old.barTop, new.barTop, old.keyboardTop, new.keyboardTop))
+        // The jump-to-latest button rides the bar's top: its old and new places are painted too.
+        let buttonTops = [old.jumpToLatest, new.jumpToLatest].compactMap { $0.map { Int($0.frame.minY.rounded(.down)) } }
+        let top = max(0, min(old.barTop, new.barTop, old.keyboardTop, new.keyboardTop, buttonTops.min() ?? .max))
         return top >= stageHeight ? .none : .band(top: top, bottom: stageHeight)
     }
 }

@@ -31,6 +31,7 @@ package final class StagePainter {
         painter.rectangle(0, clip.lowerBound, size.width, clip.upperBound - clip.lowerBound)
         painter.fill(Palette.background)
         paintMessages(frame, scene: scene, width: size.width, rows: clip, painter: painter)
+        JumpToLatestRenderer.draw(frame, painter: painter)
         var keyboardAppearance = scene.keyboardAppearance(for: frame)
         if Double(frame.keyboardTop) < clip.upperBound {
             keyboardAppearance.look.colourScheme = Palette.theme.scheme

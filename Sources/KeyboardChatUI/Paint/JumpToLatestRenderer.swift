@@ -1,0 +1,39 @@
+import ChatDemoCore
+import CGtk
+
+/// Paints the jump-to-latest button (issue 15.3) where the scene says it is in this frame: a
+/// circle in the bars' colour with a hairline rim and a down chevron in the accent blue. The
+/// bars' colour sets it off the list's background in both themes (#F7F7F7 on white, #1C1C1E on
+/// black), and the accent blue reads on either.
+@MainActor
+enum JumpToLatestRenderer {
+    /// The chevron's half-width and half-height, and its stroke, for the 36-pt circle.
+    static let chevronHalfWidth = 7.0
+    static let chevronHalfHeight = 3.5
+    static let chevronLineWidth = 2.5
+    static let rimWidth = 1.0
+
+    /// Draws nothing when the button is hidden in `frame`.
+    static func draw(_ frame: SceneFrame, painter: Painter) {
+        guard let button = frame.jumpToLatest else { return }
+        let cr = painter.cr
+        let centre = button.centre
+        let radius = JumpToLatest.diameter / 2
+        cairo_new_path(cr)
+        cairo_arc(cr, centre.x, centre.y, radius - rimWidth / 2, 0, 2 * Double.pi)
+        cairo_close_path(cr)
+        // Opaque, unlike the navigation bar's 96 %: the list must not show through the chevron.
+        let fill = Colour(Palette.theme.navigationBar)
+        cairo_set_source_rgba(cr, fill.red, fill.green, fill.blue, fill.alpha)
+        cairo_fill_preserve(cr)
+        painter.stroke(Palette.separator, width: rimWidth)
+        cairo_save(cr)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_move_to(cr, centre.x - chevronHalfWidth, centre.y - chevronHalfHeight)
+        cairo_line_to(cr, centre.x, centre.y + chevronHalfHeight)
+        cairo_line_to(cr, centre.x + chevronHalfWidth, centre.y - chevronHalfHeight)
+        painter.stroke(Palette.outgoingBubble, width: chevronLineWidth)
+        cairo_restore(cr)
+    }
+}
