@@ -71,6 +71,9 @@ final class KeyboardLayer {
             return
         }
         cairo_save(cr)
+        // The image is opaque (`KeyboardRenderer` fills its whole rectangle first), so SOURCE
+        // gives OVER's pixels as a plain copy, without reading what lies under the keyboard.
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_surface(cr, image.surface, 0, keyboard.top)
         cairo_rectangle(cr, 0, keyboard.top, keyboard.look.width, keyboard.look.height)
         cairo_fill(cr)

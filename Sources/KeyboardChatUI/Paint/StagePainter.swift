@@ -32,16 +32,20 @@ package final class StagePainter {
         // The clip's rows between the navigation bar and the keyboard: where messages show.
         let listTop = max(ChatScene.navigationBarHeight, clip.lowerBound)
         let listRows = listTop..<max(listTop, min(Double(frame.keyboardTop), clip.upperBound))
+        var keyboardAppearance = scene.keyboardAppearance(for: frame)
         if listLayer.paint(frame, scene: scene, width: size.width, stageHeight: size.height, rows: listRows, on: cr) {
-            // The layer painted the list's rows, background included; the rest of the clip is background.
+            // The layer painted the list's rows, background included; the rest of the clip is
+            // background, except what the opaque keyboard is about to cover whole.
             fillBackground(clip.lowerBound..<min(listRows.lowerBound, clip.upperBound), width: size.width, painter: painter)
-            fillBackground(max(listRows.upperBound, clip.lowerBound)..<clip.upperBound, width: size.width, painter: painter)
+            let belowList = listRows.upperBound..<max(listRows.upperBound, clip.upperBound)
+            if !Self.covers(keyboardAppearance, width: size.width, rows: belowList) {
+                fillBackground(belowList, width: size.width, painter: painter)
+            }
             bubbles.trimCache(keeping: frame.visibleMessages)
         } else {
             fillBackground(clip, width: size.width, painter: painter)
             paintMessages(frame, scene: scene, width: size.width, rows: clip, painter: painter)
         }
-        var keyboardAppearance = scene.keyboardAppearance(for: frame)
         if Double(frame.keyboardTop) < clip.upperBound {
             keyboardAppearance.look.colourScheme = Palette.theme.scheme
             keyboardLayer.paint(keyboardAppearance, on: cr)
@@ -69,6 +73,13 @@ package final class StagePainter {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         return y1..<max(y1, y2)
+    }
+
+    /// Whether `keyboard`, drawn opaque, covers `rows` across the stage's `width` (then nothing
+    /// needs painting under it first).
+    private static func covers(_ keyboard: KeyboardAppearance, width: Double, rows: Range<Double>) -> Bool {
+        keyboard.look.height > 0 && keyboard.look.width >= width
+            && keyboard.top <= rows.lowerBound && keyboard.top + keyboard.look.height >= rows.upperBound
     }
 
     private func fillBackground(_ rows: Range<Double>, width: Double, painter: Painter) {
