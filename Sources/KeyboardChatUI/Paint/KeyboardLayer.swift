@@ -63,14 +63,17 @@ final class KeyboardLayer {
         let target = cairo_get_target(cr)!
         var scale = 0.0, scaleY = 0.0
         cairo_surface_get_device_scale(target, &scale, &scaleY)
-        guard isEnabled, scale == scaleY, Self.isWhole(scale), Self.isWhole(keyboard.look.height),
-              Self.isWhole(keyboard.look.width), Self.isWhole(keyboard.top), Self.movesByWholePoints(cr),
+        guard isEnabled, scale == scaleY, GridCheck.isWhole(scale), GridCheck.isWhole(keyboard.look.height),
+              GridCheck.isWhole(keyboard.look.width), GridCheck.isWhole(keyboard.top), GridCheck.movesByWholePoints(cr),
               let image = image(of: keyboard, similarTo: target, scale: scale) else {
             renderer.draw(keyboard, painter: Painter(cr: cr))
             Self.statistics.inPlace += 1
             return
         }
         cairo_save(cr)
+        // The image is opaque (`KeyboardRenderer` fills its whole rectangle first), so SOURCE
+        // gives OVER's pixels as a plain copy, without reading what lies under the keyboard.
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_surface(cr, image.surface, 0, keyboard.top)
         cairo_rectangle(cr, 0, keyboard.top, keyboard.look.width, keyboard.look.height)
         cairo_fill(cr)
@@ -111,20 +114,6 @@ final class KeyboardLayer {
         cached[backend] = image
         Self.statistics.draws += 1
         return image
-    }
-
-    /// Whether user space is device space moved by whole points: no scale,
-    /// no rotation, a whole-numbered offset (the device scale, an integer,
-    /// then keeps it on whole pixels).
-    private static func movesByWholePoints(_ cr: OpaquePointer) -> Bool {
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        return matrix.xx == 1 && matrix.yy == 1 && matrix.xy == 0 && matrix.yx == 0
-            && isWhole(matrix.x0) && isWhole(matrix.y0)
-    }
-
-    private static func isWhole(_ value: Double) -> Bool {
-        value.rounded() == value
     }
 }
 

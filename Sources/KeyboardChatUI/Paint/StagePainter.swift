@@ -10,16 +10,19 @@ package final class StagePainter {
     package let bubbles: BubbleRenderer
     private let keyboard = KeyboardRenderer()
     private let keyboardLayer: KeyboardLayer
+    private let listLayer: ListLayer
     private let keyPopup = KeyPopupRenderer()
     /// The slow-motion factor the navigation bar's caption names (`ReviewCaption`); the window keeps it current.
     package var slowMotionFactor = 1.0
 
-    /// `keyboardLayer: false` draws the keyboard in place every frame (the
-    /// benchmark's before-and-after; the app follows `KeyboardLayer`'s
-    /// environment switch).
-    package init(bubbles: BubbleRenderer, keyboardLayer: Bool = KeyboardLayer.isEnabledByEnvironment) {
+    /// `keyboardLayer: false` draws the keyboard in place every frame, `listLayer: false` the
+    /// messages (the benchmark's before-and-after; the app follows `KeyboardLayer`'s and
+    /// `ListLayer`'s environment switches).
+    package init(bubbles: BubbleRenderer, keyboardLayer: Bool = KeyboardLayer.isEnabledByEnvironment,
+                 listLayer: Bool = ListLayer.isEnabledByEnvironment) {
         self.bubbles = bubbles
         self.keyboardLayer = KeyboardLayer(renderer: keyboard, isEnabled: keyboardLayer)
+        self.listLayer = ListLayer(bubbles: bubbles, isEnabled: listLayer)
     }
 
     /// Paints what the context's clip lets through and nothing else: a frame that repaints only
@@ -28,11 +31,24 @@ package final class StagePainter {
     package func paint(_ frame: SceneFrame, scene: ChatScene, size: Size, on cr: OpaquePointer, debugOverlay: Bool) {
         let painter = Painter(cr: cr)
         let clip = Self.clipRows(cr)
-        painter.rectangle(0, clip.lowerBound, size.width, clip.upperBound - clip.lowerBound)
-        painter.fill(Palette.background)
-        paintMessages(frame, scene: scene, width: size.width, rows: clip, painter: painter)
-        JumpToLatestRenderer.draw(frame, painter: painter)
+        // The clip's rows between the navigation bar and the keyboard: where messages show.
+        let listTop = max(ChatScene.navigationBarHeight, clip.lowerBound)
+        let listRows = listTop..<max(listTop, min(Double(frame.keyboardTop), clip.upperBound))
         var keyboardAppearance = scene.keyboardAppearance(for: frame)
+        if listLayer.paint(frame, scene: scene, width: size.width, stageHeight: size.height, rows: listRows, on: cr) {
+            // The layer painted the list's rows, background included; the rest of the clip is
+            // background, except what the opaque keyboard is about to cover whole.
+            fillBackground(clip.lowerBound..<min(listRows.lowerBound, clip.upperBound), width: size.width, painter: painter)
+            let belowList = listRows.upperBound..<max(listRows.upperBound, clip.upperBound)
+            if !Self.covers(keyboardAppearance, width: size.width, rows: belowList) {
+                fillBackground(belowList, width: size.width, painter: painter)
+            }
+            bubbles.trimCache(keeping: frame.visibleMessages)
+        } else {
+            fillBackground(clip, width: size.width, painter: painter)
+            paintMessages(frame, scene: scene, width: size.width, rows: clip, painter: painter)
+        }
+        JumpToLatestRenderer.draw(frame, painter: painter)
         if Double(frame.keyboardTop) < clip.upperBound {
             keyboardAppearance.look.colourScheme = Palette.theme.scheme
             keyboardLayer.paint(keyboardAppearance, on: cr)
@@ -60,6 +76,19 @@ package final class StagePainter {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         return y1..<max(y1, y2)
+    }
+
+    /// Whether `keyboard`, drawn opaque, covers `rows` across the stage's `width` (then nothing
+    /// needs painting under it first).
+    private static func covers(_ keyboard: KeyboardAppearance, width: Double, rows: Range<Double>) -> Bool {
+        keyboard.look.height > 0 && keyboard.look.width >= width
+            && keyboard.top <= rows.lowerBound && keyboard.top + keyboard.look.height >= rows.upperBound
+    }
+
+    private func fillBackground(_ rows: Range<Double>, width: Double, painter: Painter) {
+        guard !rows.isEmpty else { return }
+        painter.rectangle(0, rows.lowerBound, width, rows.upperBound - rows.lowerBound)
+        painter.fill(Palette.background)
     }
 
     private func paintMessages(_ frame: SceneFrame, scene: ChatScene, width: Double, rows: Range<Double>, painter: Painter) {

@@ -1,0 +1,146 @@
+import ChatDemoCore
+import Foundation
+import Testing
+
+/// The message list is drawn once into a layer and copied while it slides (issue 14.3). A copy
+/// off by one pixel, a layer not drawn again after a send, a scroll past its margin, a theme
+/// change, or a copy of rows that in place would show no message would show here: the same
+/// script runs with the layer and with `KEYBOARDCHAT_NO_LIST_LAYER=1` (drawn in place every
+/// frame), and every pixel above the input bar must match. The app's own counts show that the
+/// pixels compared really came from the layer.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct ListLayerTests {
+    /// Case 3 (every pixel of the list moves): show, send (new content), Pinyin with its
+    /// candidates, hide, scroll back through the conversation (past the layer's margin), show.
+    static let script = [
+        "tap input", "wait 450",
+        "type hi", "send", "wait 300",
+        "keyboard pinyin", "wait 300",
+        "tap key n", "tap key i", "wait 50",
+        "tap key 空格", "wait 50",
+        "tap list", "wait 450",
+        "drag list 0 400 300", "wait 300", "drag list 0 400 300", "wait 600",
+        "tap input", "wait 450", "quit",
+    ]
+    static let inPlace = ["KEYBOARDCHAT_NO_LIST_LAYER": "1"]
+    static let report = ["KEYBOARDCHAT_REPORT_KEYBOARD_LAYER": "1"]
+
+    /// Every recorded frame, at scale 1 in the light theme and at GDK_SCALE=2 in the dark one.
+    @Test(arguments: [(1, "light"), (2, "dark")])
+    func theLayerChangesNoPixelOfAnyRecordedFrame(scale: Int, theme: String) throws {
+        let directory = try makeScratchDirectory("list-layer-\(scale)x-\(theme)")
+        // The caret's blink runs on real time, which differs between runs.
+        let settings = try gtkSettingsEnvironment(["gtk-cursor-blink=0"], in: directory)
+        let script = try writeScript(Self.script, in: directory)
+        var counts: [ListLayerCounts] = []
+        for (name, extra) in [("layer", [:]), ("in-place", Self.inPlace)] {
+            let display = try TestDisplay()
+            let environment = settings.merging(Self.report) { $1 }.merging(extra) { $1 }
+                .merging(["GDK_SCALE": "\(scale)"]) { $1 }
+            let result = try runApp(["--case", "many", "--theme", theme, "--script", script,
+                                     "--record", directory + "/" + name],
+                                    display: display.name, environment: environment, timeout: 120)
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+            counts.append(try ListLayerCounts(stderr: result.stderr))
+        }
+        // With the layer: drawn at the start, after the send and while scrolling back, copied
+        // in most frames. Without it: never drawn or copied.
+        #expect(counts[0].draws >= 3 && counts[0].copies > 4 * counts[0].draws, "\(counts[0])")
+        #expect(counts[1].draws == 0 && counts[1].copies == 0, "\(counts[1])")
+
+        let frames = try FileManager.default.contentsOfDirectory(atPath: directory + "/layer")
+            .filter { $0.hasPrefix("frame-") }.sorted()
+        let inPlaceFrames = try FileManager.default.contentsOfDirectory(atPath: directory + "/in-place")
+            .filter { $0.hasPrefix("frame-") }.sorted()
+        #expect(frames == inPlaceFrames)
+        #expect(frames.count > 100, "only \(frames.count) frames recorded")
+        // Rows above the input bar: the bar is GTK's text view, which relays its lines out in
+        // idle time and may differ by a frame between two runs (KeyboardLayerTests).
+        let trace = try readTrace(directory + "/layer/trace.csv")
+        let stageBottom = try PixelImage(contentsOf: "\(directory)/layer/\(frames[0])").height / scale
+        let stageOffset = trace[0].keyboardTop - stageBottom
+        #expect(trace.count == frames.count)
+        var listColours = Set<Int>()
+        for (frame, row) in zip(frames, trace) {
+            let layer = try PixelImage(contentsOf: "\(directory)/layer/\(frame)")
+            let inPlace = try PixelImage(contentsOf: "\(directory)/in-place/\(frame)")
+            #expect(layer.width == 390 * scale)
+            let barTop = (row.barBottom - stageOffset - Int(ChatScene.initialBarHeight)) * scale
+            if let difference = layer.difference(from: inPlace, rows: 0..<barTop) {
+                Issue.record("\(frame) at \(scale)x, \(theme): \(difference)")
+            }
+            listColours.insert(layer.distinctColours(x: 0..<layer.width, y: barTop / 2..<barTop))
+        }
+        // Messages really were on screen: the list's lower half is not blank in every frame.
+        #expect(listColours.contains { $0 > 20 })
+    }
+
+    /// A colour-scheme change while the app runs draws the layer again: on the live window
+    /// (X pixmaps, the other cairo backend), the list after the change matches the one drawn
+    /// in place, through real X screenshots.
+    @Test func aThemeChangeDrawsTheLayerAgain() throws {
+        var shots: [PixelImage] = []
+        for (name, extra) in [("layer", [:]), ("in-place", Self.inPlace)] {
+            let directory = try makeScratchDirectory("list-layer-theme-\(name)")
+            let keyfile = directory + "/glib-2.0/settings/keyfile"
+            try FileManager.default.createDirectory(atPath: directory + "/glib-2.0/settings", withIntermediateDirectories: true)
+            func setColourScheme(_ value: String) throws {
+                try "[org/gnome/desktop/interface]\ncolor-scheme='\(value)'\n"
+                    .write(toFile: keyfile, atomically: true, encoding: .utf8)
+            }
+            try setColourScheme("default")
+            let settings = try gtkSettingsEnvironment(["gtk-cursor-blink=0"], in: directory)
+            let environment = settings.merging(["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": directory]) { $1 }
+                .merging(Self.report) { $1 }.merging(extra) { $1 }
+            let session = try AppSession(["--case", "many"], environment: environment)
+            let origin = try session.windowOrigin()
+            let stagePoint = (x: origin.x + 5, y: origin.y + KeyboardFollowTests.chromeHeight + 250)
+            #expect(try session.screenshot(directory + "/light.png").colour(stagePoint.x, stagePoint.y) == Theme.light.background)
+            try setColourScheme("prefer-dark")
+            var attempt = 0
+            try session.waitFor("the chat to turn dark after color-scheme='prefer-dark'") {
+                attempt += 1
+                return try session.screenshot(directory + "/dark-\(attempt).png").colour(stagePoint.x, stagePoint.y)
+                    == Theme.dark.background
+            }
+            shots.append(try settledScreenshot(session, path: directory + "/settled"))
+            #expect(session.terminate() == 0)
+            #expect(!session.stderr.contains("CRITICAL") && !session.stderr.contains("WARNING"), "\(session.stderr)")
+            let counts = try ListLayerCounts(stderr: session.stderr)
+            // With the layer: drawn for the light list and again for the dark one.
+            #expect(name == "in-place" ? counts.draws == 0 : counts.draws >= 2, "\(name): \(counts)")
+        }
+        if let difference = shots[0].difference(from: shots[1]) {
+            Issue.record("after the theme change: \(difference)")
+        }
+    }
+
+    /// A screenshot once two in a row agree, so the change is complete on screen.
+    private func settledScreenshot(_ session: AppSession, path: String) throws -> PixelImage {
+        var previous = try session.screenshot(path + "-0.png")
+        var attempt = 0
+        try session.waitFor("two screenshots in a row to agree") {
+            attempt += 1
+            let next = try session.screenshot(path + "-\(attempt).png")
+            defer { previous = next }
+            return next.difference(from: previous) == nil
+        }
+        return previous
+    }
+}
+
+/// The app's list-layer line of `KEYBOARDCHAT_REPORT_KEYBOARD_LAYER`.
+private struct ListLayerCounts: CustomStringConvertible {
+    let draws: Int, copies: Int, inPlace: Int
+
+    init(stderr: String) throws {
+        guard let line = stderr.split(separator: "\n").first(where: { $0.contains("list layer:") }) else {
+            throw TestFailure("no list layer report in: \(stderr)")
+        }
+        let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        guard numbers.count == 3 else { throw TestFailure("unreadable list layer report: \(line)") }
+        (draws, copies, inPlace) = (numbers[0], numbers[1], numbers[2])
+    }
+
+    var description: String { "\(draws) draws, \(copies) copies, \(inPlace) in place" }
+}
