@@ -35,13 +35,14 @@ final class PaintBenchmark {
 
     /// `keyboardLayer: false` draws the keyboard in place every frame, as
     /// before `KeyboardLayer`, to show what the layer saves. `coldBubbles`
-    /// drops every bubble layout before each frame, so each frame shapes
-    /// the visible text anew (`HostileTextBenchmark`).
+    /// drops every bubble layout before each frame and draws the list in
+    /// place (no `ListLayer`, which would copy yesterday's pixels), so each
+    /// frame shapes the visible text anew (`HostileTextBenchmark`).
     init(_ conversation: Conversation, bar: OffscreenInputBar, keyboardLayer: Bool = true,
          coldBubbles: Bool = false) throws {
         self.coldBubbles = coldBubbles
         let bubbles = BubbleRenderer()
-        painter = StagePainter(bubbles: bubbles, keyboardLayer: keyboardLayer)
+        painter = StagePainter(bubbles: bubbles, keyboardLayer: keyboardLayer, listLayer: !coldBubbles)
         scene = try BenchScene.make(conversation, bubbles: bubbles, size: size)
         scene.setBarHeight(Double(bar.height), at: 0)
         self.bar = bar

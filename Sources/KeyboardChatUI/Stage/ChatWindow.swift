@@ -36,11 +36,11 @@ final class ChatWindow {
     let animationSettings: AnimationSettings
     /// Conversations as the reviewer left them, by case (or "custom" for a
     /// file or generated one), so switching case and back loses nothing sent.
-    var conversations: [String: Conversation] = [:]
+    private var conversations: [String: Conversation] = [:]
     /// Set by the window's "destroy": nothing may touch its widgets after.
     var isClosed = false
     var showsDebugOverlay = false
-    var isLandscape = false
+    private var isLandscape = false
     var pointer = PointerTracker()
     var script: ScriptRunner?
     var trace: TraceRecorder?
