@@ -39,7 +39,7 @@ struct KeyboardLayerTests {
             let result = try runApp(["--script", script, "--record", directory + "/" + name], display: display.name,
                                     environment: environment, timeout: 120)
             #expect(result.status == 0, "\(name): \(result.stderr)")
-            counts.append(try LayerCounts(stderr: result.stderr))
+            counts.append(try LayerCounts(stderr: result.stderr, layer: "keyboard layer"))
         }
         // With the layer: drawn for each look (shown, Shift, Pinyin, letters,
         // candidate), copied in every other frame, never bypassed.
@@ -90,7 +90,7 @@ struct KeyboardLayerTests {
             try session.waitFor("the script past its last tap (a frame at \(Self.scriptPastTaps) ms in the trace)") {
                 (session.lastPaintedRow?.timeMilliseconds ?? 0) >= Self.scriptPastTaps
             }
-            let shot = try settledScreenshot(session, path: "\(directory)/\(name)")
+            let shot = try session.settledScreenshot(path: "\(directory)/\(name)")
             // The Pinyin keyboard with its candidates is on screen.
             #expect(shot.distinctColours(x: 0..<390, y: 600..<700) > 20, "\(name): no keyboard in the screenshot")
             shots.append(shot)
@@ -105,33 +105,4 @@ struct KeyboardLayerTests {
 
     /// Animation time well after the on-screen script's taps (at 900 ms) and before its end (9 s).
     static let scriptPastTaps = 1_500.0
-
-    /// A screenshot once two in a row agree, so neither run is caught mid-slide.
-    private func settledScreenshot(_ session: AppSession, path: String) throws -> PixelImage {
-        var previous = try session.screenshot(path + "-0.png")
-        var attempt = 0
-        try session.waitFor("two screenshots in a row to agree") {
-            attempt += 1
-            let next = try session.screenshot(path + "-\(attempt).png")
-            defer { previous = next }
-            return next.difference(from: previous) == nil
-        }
-        return previous
-    }
-}
-
-/// The app's `KEYBOARDCHAT_REPORT_KEYBOARD_LAYER` line.
-private struct LayerCounts: CustomStringConvertible {
-    let draws: Int, copies: Int, inPlace: Int
-
-    init(stderr: String) throws {
-        guard let line = stderr.split(separator: "\n").first(where: { $0.contains("keyboard layer:") }) else {
-            throw TestFailure("no keyboard layer report in: \(stderr)")
-        }
-        let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-        guard numbers.count == 3 else { throw TestFailure("unreadable keyboard layer report: \(line)") }
-        (draws, copies, inPlace) = (numbers[0], numbers[1], numbers[2])
-    }
-
-    var description: String { "\(draws) draws, \(copies) copies, \(inPlace) in place" }
 }

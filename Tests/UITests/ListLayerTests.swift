@@ -32,7 +32,7 @@ struct ListLayerTests {
         // The caret's blink runs on real time, which differs between runs.
         let settings = try gtkSettingsEnvironment(["gtk-cursor-blink=0"], in: directory)
         let script = try writeScript(Self.script, in: directory)
-        var counts: [ListLayerCounts] = []
+        var counts: [LayerCounts] = []
         for (name, extra) in [("layer", [:]), ("in-place", Self.inPlace)] {
             let display = try TestDisplay()
             let environment = settings.merging(Self.report) { $1 }.merging(extra) { $1 }
@@ -41,7 +41,7 @@ struct ListLayerTests {
                                      "--record", directory + "/" + name],
                                     display: display.name, environment: environment, timeout: 120)
             #expect(result.status == 0, "\(name): \(result.stderr)")
-            counts.append(try ListLayerCounts(stderr: result.stderr))
+            counts.append(try LayerCounts(stderr: result.stderr, layer: "list layer"))
         }
         // With the layer: drawn at the start, after the send and while scrolling back, copied
         // in most frames. Without it: never drawn or copied.
@@ -103,10 +103,10 @@ struct ListLayerTests {
                 return try session.screenshot(directory + "/dark-\(attempt).png").colour(stagePoint.x, stagePoint.y)
                     == Theme.dark.background
             }
-            shots.append(try settledScreenshot(session, path: directory + "/settled"))
+            shots.append(try session.settledScreenshot(path: directory + "/settled"))
             #expect(session.terminate() == 0)
             #expect(!session.stderr.contains("CRITICAL") && !session.stderr.contains("WARNING"), "\(session.stderr)")
-            let counts = try ListLayerCounts(stderr: session.stderr)
+            let counts = try LayerCounts(stderr: session.stderr, layer: "list layer")
             // With the layer: drawn for the light list and again for the dark one.
             #expect(name == "in-place" ? counts.draws == 0 : counts.draws >= 2, "\(name): \(counts)")
         }
@@ -114,33 +114,4 @@ struct ListLayerTests {
             Issue.record("after the theme change: \(difference)")
         }
     }
-
-    /// A screenshot once two in a row agree, so the change is complete on screen.
-    private func settledScreenshot(_ session: AppSession, path: String) throws -> PixelImage {
-        var previous = try session.screenshot(path + "-0.png")
-        var attempt = 0
-        try session.waitFor("two screenshots in a row to agree") {
-            attempt += 1
-            let next = try session.screenshot(path + "-\(attempt).png")
-            defer { previous = next }
-            return next.difference(from: previous) == nil
-        }
-        return previous
-    }
-}
-
-/// The app's list-layer line of `KEYBOARDCHAT_REPORT_KEYBOARD_LAYER`.
-private struct ListLayerCounts: CustomStringConvertible {
-    let draws: Int, copies: Int, inPlace: Int
-
-    init(stderr: String) throws {
-        guard let line = stderr.split(separator: "\n").first(where: { $0.contains("list layer:") }) else {
-            throw TestFailure("no list layer report in: \(stderr)")
-        }
-        let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-        guard numbers.count == 3 else { throw TestFailure("unreadable list layer report: \(line)") }
-        (draws, copies, inPlace) = (numbers[0], numbers[1], numbers[2])
-    }
-
-    var description: String { "\(draws) draws, \(copies) copies, \(inPlace) in place" }
 }

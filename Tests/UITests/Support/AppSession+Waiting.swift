@@ -144,3 +144,18 @@ struct TickReport: Equatable {
         }
     }
 }
+
+extension AppSession {
+    /// A screenshot once two in a row agree, so nothing is caught mid-slide or mid-fade.
+    func settledScreenshot(path: String) throws -> PixelImage {
+        var previous = try screenshot(path + "-0.png")
+        var attempt = 0
+        try waitFor("two screenshots in a row to agree") {
+            attempt += 1
+            let next = try screenshot(path + "-\(attempt).png")
+            defer { previous = next }
+            return next.difference(from: previous) == nil
+        }
+        return previous
+    }
+}
