@@ -2,7 +2,8 @@
 # Regenerates every picture in the README with the app's own record mode:
 #   docs/media/case-{few,some,many}.png   the three cases, keyboard up
 #   docs/media/filmstrip-show.png         a show animation, frame by frame
-#   docs/media/strategy-*.png             the same show under each strategy
+#   docs/media/strategy-*.png             the same show under each strategy (show and hide
+#                                         for the lift behaviours, which differ on the way down)
 # Usage: scripts/make-readme-media.sh   (starts a private Xvfb when DISPLAY is unset)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,8 +20,11 @@ if [ -z "${DISPLAY:-}" ]; then
     export DISPLAY=":$(tr -d '[:space:]' <"$work/display")"
 fi
 record() { # NAME ARGS… : record the show script, keep its screenshot and filmstrip
-    local name=$1; shift
-    sed "s|docs/media/current.png|$work/$name.png|" scripts/show-keyboard.script > "$work/$name.script"
+    record_script scripts/show-keyboard.script "$@"
+}
+record_script() { # SCRIPT NAME ARGS… : record SCRIPT into $work/NAME
+    local script=$1 name=$2; shift 2
+    sed "s|docs/media/current.png|$work/$name.png|" "$script" > "$work/$name.script"
     "$app" "$@" --script "$work/$name.script" --record "$work/$name"
 }
 for case in few some many; do
@@ -30,6 +34,10 @@ done
 cp "$work/case-some/filmstrip.png" docs/media/filmstrip-show.png
 for strategy in three-case bar-only whole-view inset naive; do
     record "strategy-$strategy" --case some --strategy "$strategy"
+    cp "$work/strategy-$strategy/filmstrip.png" "docs/media/strategy-$strategy.png"
+done
+for strategy in always when-at-end persistent never; do
+    record_script scripts/show-hide-keyboard.script "strategy-$strategy" --case some --strategy "$strategy"
     cp "$work/strategy-$strategy/filmstrip.png" "docs/media/strategy-$strategy.png"
 done
 echo "wrote $(ls docs/media | wc -l) images to docs/media"
