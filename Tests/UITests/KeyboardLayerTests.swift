@@ -28,19 +28,8 @@ struct KeyboardLayerTests {
     /// (the scale of the paint benchmark).
     @Test(arguments: [1, 2]) func theLayerChangesNoPixelOfAnyRecordedFrame(scale: Int) throws {
         let directory = try makeScratchDirectory("keyboard-layer-\(scale)x")
-        // The caret's blink runs on real time, which differs between runs.
-        let settings = try gtkSettingsEnvironment(["gtk-cursor-blink=0"], in: directory)
-        let script = try writeScript(Self.script, in: directory)
-        var counts: [LayerCounts] = []
-        for (name, extra) in [("layer", [:]), ("in-place", Self.inPlace)] {
-            let display = try TestDisplay()
-            let environment = settings.merging(Self.report) { $1 }.merging(extra) { $1 }
-                .merging(["GDK_SCALE": "\(scale)"]) { $1 }
-            let result = try runApp(["--script", script, "--record", directory + "/" + name], display: display.name,
-                                    environment: environment, timeout: 120)
-            #expect(result.status == 0, "\(name): \(result.stderr)")
-            counts.append(try LayerCounts(stderr: result.stderr, layer: "keyboard layer"))
-        }
+        let counts = try recordWithAndWithoutLayer("keyboard layer", disabling: Self.inPlace, script: Self.script,
+                                                   scale: scale, in: directory)
         // With the layer: drawn for each look (shown, Shift, Pinyin, letters,
         // candidate), copied in every other frame, never bypassed.
         #expect(counts[0].draws >= 5 && counts[0].copies > 4 * counts[0].draws && counts[0].inPlace == 0, "\(counts[0])")

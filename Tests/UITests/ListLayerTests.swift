@@ -29,20 +29,8 @@ struct ListLayerTests {
     @Test(arguments: [(1, "light"), (2, "dark")])
     func theLayerChangesNoPixelOfAnyRecordedFrame(scale: Int, theme: String) throws {
         let directory = try makeScratchDirectory("list-layer-\(scale)x-\(theme)")
-        // The caret's blink runs on real time, which differs between runs.
-        let settings = try gtkSettingsEnvironment(["gtk-cursor-blink=0"], in: directory)
-        let script = try writeScript(Self.script, in: directory)
-        var counts: [LayerCounts] = []
-        for (name, extra) in [("layer", [:]), ("in-place", Self.inPlace)] {
-            let display = try TestDisplay()
-            let environment = settings.merging(Self.report) { $1 }.merging(extra) { $1 }
-                .merging(["GDK_SCALE": "\(scale)"]) { $1 }
-            let result = try runApp(["--case", "many", "--theme", theme, "--script", script,
-                                     "--record", directory + "/" + name],
-                                    display: display.name, environment: environment, timeout: 120)
-            #expect(result.status == 0, "\(name): \(result.stderr)")
-            counts.append(try LayerCounts(stderr: result.stderr, layer: "list layer"))
-        }
+        let counts = try recordWithAndWithoutLayer("list layer", disabling: Self.inPlace, script: Self.script,
+                                                   arguments: ["--case", "many", "--theme", theme], scale: scale, in: directory)
         // With the layer: drawn at the start, after the send and while scrolling back, copied
         // in most frames. Without it: never drawn or copied.
         #expect(counts[0].draws >= 3 && counts[0].copies > 4 * counts[0].draws, "\(counts[0])")
