@@ -72,8 +72,10 @@ struct KeyboardLayerTests {
         let script = try writeScript(["tap input", "wait 500", "keyboard pinyin", "wait 400",
                                       "tap key n", "tap key i", "wait 8000", "quit"], in: directory)
         var shots: [PixelImage] = []
+        var stageRows = 0..<0
         for (name, extra) in [("layer", [:]), ("in-place", Self.inPlace)] {
             let session = try AppSession(["--script", script], environment: settings.merging(extra) { $1 })
+            let origin = try session.windowOrigin()
             // The script's clock is the trace's: once a frame past its last tap is painted, the
             // keyboard is up with the candidates (its popups may still fade: settledScreenshot).
             try session.waitFor("the script past its last tap (a frame at \(Self.scriptPastTaps) ms in the trace)") {
@@ -83,11 +85,14 @@ struct KeyboardLayerTests {
             // The Pinyin keyboard with its candidates is on screen.
             #expect(shot.distinctColours(x: 0..<390, y: 600..<700) > 20, "\(name): no keyboard in the screenshot")
             shots.append(shot)
+            stageRows = (origin.y + KeyboardFollowTests.chromeHeight)..<shot.height
             // The script is still in its last wait: SIGTERM interrupts it (issue 18.3).
             #expect(session.terminate() == 128 + SIGTERM)
             #expect(!session.stderr.contains("CRITICAL") && !session.stderr.contains("WARNING"), "\(session.stderr)")
         }
-        if let difference = shots[0].difference(from: shots[1]) {
+        // Only the stage is compared: the header bar is GTK's, and its backdrop transition
+        // may be a shade apart between two windows.
+        if let difference = shots[0].difference(from: shots[1], rows: stageRows) {
             Issue.record("on screen: \(difference)")
         }
     }

@@ -68,6 +68,7 @@ struct ListLayerTests {
     /// in place, through real X screenshots.
     @Test func aThemeChangeDrawsTheLayerAgain() throws {
         var shots: [PixelImage] = []
+        var stageRows = 0..<0
         for (name, extra) in [("layer", [:]), ("in-place", Self.inPlace)] {
             let directory = try makeScratchDirectory("list-layer-theme-\(name)")
             let keyfile = directory + "/glib-2.0/settings/keyfile"
@@ -91,14 +92,18 @@ struct ListLayerTests {
                 return try session.screenshot(directory + "/dark-\(attempt).png").colour(stagePoint.x, stagePoint.y)
                     == Theme.dark.background
             }
-            shots.append(try session.settledScreenshot(path: directory + "/settled"))
+            let settled = try session.settledScreenshot(path: directory + "/settled")
+            shots.append(settled)
+            stageRows = (origin.y + KeyboardFollowTests.chromeHeight)..<settled.height
             #expect(session.terminate() == 0)
             #expect(!session.stderr.contains("CRITICAL") && !session.stderr.contains("WARNING"), "\(session.stderr)")
             let counts = try LayerCounts(stderr: session.stderr, layer: "list layer")
             // With the layer: drawn for the light list and again for the dark one.
             #expect(name == "in-place" ? counts.draws == 0 : counts.draws >= 2, "\(name): \(counts)")
         }
-        if let difference = shots[0].difference(from: shots[1]) {
+        // Only the stage is compared: the header bar is GTK's, and its backdrop transition
+        // may be a shade apart between two windows (CI saw 238 against 237 there).
+        if let difference = shots[0].difference(from: shots[1], rows: stageRows) {
             Issue.record("after the theme change: \(difference)")
         }
     }
