@@ -4,6 +4,7 @@
 #   docs/media/filmstrip-show.png         a show animation, frame by frame
 #   docs/media/strategy-*.png             the same show under each strategy (show and hide
 #                                         for the lift behaviours, which differ on the way down)
+#   docs/media/jump-to-latest.png         a scroll up, then the jump-to-latest button's glide back
 # Usage: scripts/make-readme-media.sh   (starts a private Xvfb when DISPLAY is unset)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,4 +41,6 @@ for strategy in always when-at-end persistent never; do
     record_script scripts/show-hide-keyboard.script "strategy-$strategy" --case some --strategy "$strategy"
     cp "$work/strategy-$strategy/filmstrip.png" "docs/media/strategy-$strategy.png"
 done
+record_script scripts/jump-to-latest.script jump-to-latest --case many
+cp "$work/jump-to-latest/filmstrip.png" docs/media/jump-to-latest.png
 echo "wrote $(ls docs/media | wc -l) images to docs/media"

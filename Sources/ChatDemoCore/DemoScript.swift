@@ -7,6 +7,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case tapInput, tapList
     /// Click the send button.
     case tapSend
+    /// Click the jump-to-latest button (it must be shown: the end of the chat out of sight).
+    case tapJumpToLatest
     /// Click the drawn keyboard's key with this label (e.g. `q`, `shift`, `return`).
     case tapKey(String)
     /// Press the drawn key with this label and release it this long after;
@@ -123,12 +125,13 @@ public struct DemoScript: Equatable, Sendable {
                 case "input" where arguments.count == 1: command = .tapInput
                 case "list" where arguments.count == 1: command = .tapList
                 case "send" where arguments.count == 1: command = .tapSend
+                case "jump" where arguments.count == 1: command = .tapJumpToLatest
                 case "key" where arguments.count == 2:
                     guard keyLabels.contains(arguments[1]) else {
                         throw fail("no keyboard has a key labelled '\(shown([arguments[1]]))' (keys are named by what they show: q, ⇧, ⌫, space, return, 123, 🌐, 空格, …)")
                     }
                     command = .tapKey(arguments[1])
-                default: throw fail("'tap' takes 'input', 'list', 'send' or 'key LABEL', got '\(shown(arguments))'")
+                default: throw fail("'tap' takes 'input', 'list', 'send', 'jump' or 'key LABEL', got '\(shown(arguments))'")
                 }
             case "hold":
                 guard arguments.count == 3, arguments[0] == "key" else { throw fail("usage: hold key LABEL MS") }

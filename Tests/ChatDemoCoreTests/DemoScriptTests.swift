@@ -30,6 +30,7 @@ import Testing
         tap input
         tap list
         tap send
+        tap jump
         tap key q
         type hello
         send
@@ -49,7 +50,7 @@ import Testing
         quit
         """
         #expect(try commands(text) == [
-            .tapInput, .tapList, .tapSend, .tapKey("q"), .type("hello"), .send,
+            .tapInput, .tapList, .tapSend, .tapJumpToLatest, .tapKey("q"), .type("hello"), .send,
             .wait(milliseconds: 0), .wait(milliseconds: 600_000),
             .keyboard(.english), .keyboard(.pinyin), .keyboard(.emoji), .rotate,
             .drag(dx: 0, dy: -250.5, milliseconds: 300), .drag(dx: 10, dy: 40, milliseconds: 0),
@@ -113,9 +114,9 @@ import Testing
     }
 
     @Test func badTap() {
-        #expect(problem("tap") == "s.txt:1: 'tap' takes 'input', 'list', 'send' or 'key LABEL', got ''")
-        #expect(problem("\ntap button") == "s.txt:2: 'tap' takes 'input', 'list', 'send' or 'key LABEL', got 'button'")
-        #expect(problem("tap key") == "s.txt:1: 'tap' takes 'input', 'list', 'send' or 'key LABEL', got 'key'")
+        #expect(problem("tap") == "s.txt:1: 'tap' takes 'input', 'list', 'send', 'jump' or 'key LABEL', got ''")
+        #expect(problem("\ntap button") == "s.txt:2: 'tap' takes 'input', 'list', 'send', 'jump' or 'key LABEL', got 'button'")
+        #expect(problem("tap key") == "s.txt:1: 'tap' takes 'input', 'list', 'send', 'jump' or 'key LABEL', got 'key'")
     }
 
     @Test func holdKey() throws {

@@ -60,6 +60,9 @@ final class ScriptRunner {
         switch command {
         case .tapKey(let tapped): (label, verb) = (tapped, "tap")
         case .holdKey(let held, _): (label, verb) = (held, "hold")
+        case .tapJumpToLatest:
+            guard let frame = window.refreshedFrame(), frame.jumpToLatest == nil else { return nil }
+            return "tap jump: the jump-to-latest button is not shown (it appears once the chat's end is out of sight, e.g. after 'drag list 0 400 300')"
         case .dragKeyboard:
             guard let frame = window.refreshedFrame(), window.emojiGridCentre(in: frame) == nil else { return nil }
             return "drag keyboard: the emoji keyboard is not shown (use '\(KeyboardChoice.actionName) \(KeyboardChoice.emoji.rawValue)' and 'tap input' first)"
@@ -83,6 +86,11 @@ final class ScriptRunner {
             window.pointerUp(x: point.x, y: point.y)
         case .tapSend:
             window.clickSendButton()
+        case .tapJumpToLatest:
+            // `problem(with:)` refreshed the frame and checked the button is there.
+            guard let centre = window.refreshedFrame()?.jumpToLatest?.centre else { return }
+            window.pointerDown(x: centre.x, y: centre.y)
+            window.pointerUp(x: centre.x, y: centre.y)
         case .tapKey(let label):
             // `problem(with:)` refreshed the frame and checked the key is there.
             guard let frame = window.refreshedFrame(), let centre = window.keyCentre(label: label, in: frame) else { return }
