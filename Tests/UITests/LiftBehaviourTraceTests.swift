@@ -41,13 +41,17 @@ struct LiftBehaviourTraceTests {
         }
     }
 
-    /// `when-at-end`: "many" opens at its end and rises with the bar; scrolled up 300, the list
-    /// does not move in any frame (shift 0) while the bar still rides the keyboard.
-    @Test func whenAtEndRisesOnlyAtTheEnd() throws {
-        let atEnd = try traceOfScript(Self.showAndHide, arguments: ["--strategy", "when-at-end", "--case", "many"],
-                                      name: "lift-when-at-end")
+    /// `when-at-end`: a conversation that opens at its end rises with the bar in every case —
+    /// "few" and "some" fit (or end) on screen, so they are at their end too, and rise by K where
+    /// three-case would move them by 0 or c − d1. "many" scrolled up 300 does not move in any
+    /// frame (shift 0) while the bar still rides the keyboard.
+    @Test(arguments: ["few", "some", "many"])
+    func whenAtEndRisesOnlyAtTheEnd(conversationCase: String) throws {
+        let atEnd = try traceOfScript(Self.showAndHide, arguments: ["--strategy", "when-at-end", "--case", conversationCase],
+                                      name: "lift-when-at-end-\(conversationCase)")
         let rest = try Self.restTop(of: atEnd, strategy: "when-at-end")
         for row in atEnd { #expect(row.listShift == Double(rest - row.keyboardTop), "frame \(row.frame): \(row)") }
+        guard conversationCase == "many" else { return }
 
         let reading = try traceOfScript(Self.readThenShowAndHide, arguments: ["--strategy", "when-at-end", "--case", "many"],
                                         name: "lift-when-at-end-reading")
@@ -55,12 +59,25 @@ struct LiftBehaviourTraceTests {
         for row in reading { #expect(row.listShift == 0, "frame \(row.frame): \(row)") }
     }
 
-    /// `never`: the keyboard overlaps the list, whose shift is 0 in every frame, even at the end.
-    @Test func neverLeavesTheListWhereItIs() throws {
-        let rows = try traceOfScript(Self.showAndHide, arguments: ["--strategy", "never", "--case", "many"],
-                                     name: "lift-never")
+    /// `never`: the keyboard overlaps the list, whose shift is 0 in every frame of every case,
+    /// even at the end of "many" (three-case would move it by K there, and by c − d1 in "some").
+    @Test(arguments: ["few", "some", "many"])
+    func neverLeavesTheListWhereItIs(conversationCase: String) throws {
+        let rows = try traceOfScript(Self.showAndHide, arguments: ["--strategy", "never", "--case", conversationCase],
+                                     name: "lift-never-\(conversationCase)")
         _ = try Self.restTop(of: rows, strategy: "never")
         for row in rows { #expect(row.listShift == 0, "frame \(row.frame): \(row)") }
+    }
+
+    /// `persistent`, in every case: the trace's list shift is the bar's rise in every frame of
+    /// the show and of the hide (the scroll offset, not the shift, keeps the messages up after
+    /// the hide: the screenshots below check that for "many").
+    @Test(arguments: ["few", "some", "many"])
+    func persistentRidesTheBarInTheTrace(conversationCase: String) throws {
+        let rows = try traceOfScript(Self.showAndHide, arguments: ["--strategy", "persistent", "--case", conversationCase],
+                                     name: "lift-persistent-\(conversationCase)")
+        let rest = try Self.restTop(of: rows, strategy: "persistent")
+        for row in rows { #expect(row.listShift == Double(rest - row.keyboardTop), "frame \(row.frame): \(row)") }
     }
 
     /// `persistent`: the list rides the bar up and down in the trace (its shift is the bar's rise
