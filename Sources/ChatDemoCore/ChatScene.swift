@@ -22,7 +22,7 @@ public final class ChatScene {
     public private(set) var strategy: Strategy
     public let keyboard: KeyboardController
     public internal(set) var layoutState: ChatLayoutState
-    public private(set) var input: KeyboardInput
+    public internal(set) var input: KeyboardInput
     public internal(set) var contentSize: Size
     /// The bar's height in force: what it asks for, capped at the room the keyboard leaves.
     var barHeight = initialBarHeight
@@ -61,17 +61,21 @@ public final class ChatScene {
     ///   message at load; `measure` replaces it for the messages that can be on screen.
     /// - Parameter keyboardResources: the keyboard's layouts and Pinyin table, loaded once at
     ///   start-up (`KeyboardResources.bundled()`), where a broken file is reported.
+    /// - Parameter sharedKeyboard: another scene's keyboard, for compare mode's panes (issue
+    ///   15.6): one controller, so every pane hears the same will-events and reads the same
+    ///   visible height each frame (see `ChatScene+Compare`). Nil: the scene's own.
     public init(conversation: Conversation, keyboard layout: KeyboardLayoutKind, keyboardResources: KeyboardResources,
                 strategy: Strategy, contentSize: Size,
                 awaitsMeasuredLayout: Bool = false, measure: @escaping (String, Double) -> Double,
-                estimate: @escaping (String, Double) -> Double = HeightEstimate.standard.height(of:listWidth:)) {
+                estimate: @escaping (String, Double) -> Double = HeightEstimate.standard.height(of:listWidth:),
+                sharedKeyboard: KeyboardController? = nil) {
         isAwaitingMeasuredLayout = awaitsMeasuredLayout
         self.conversation = conversation
         self.strategy = strategy
         self.contentSize = contentSize
         self.measure = measure
         self.estimate = estimate
-        keyboard = KeyboardController(containerSize: contentSize, layout: layout, resources: keyboardResources)
+        keyboard = sharedKeyboard ?? KeyboardController(containerSize: contentSize, layout: layout, resources: keyboardResources)
         input = KeyboardInput(layout: layout, pinyin: keyboardResources.pinyin)
         // iOS's default for a message field: a capital to start each sentence.
         input.autocapitalization = .sentences

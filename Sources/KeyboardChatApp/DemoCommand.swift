@@ -34,8 +34,12 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp(KeyboardChoice.commandLineHelp))
     var keyboard: KeyboardChoice = .english
 
-    @Option(help: ArgumentHelp(Strategy.commandLineHelp))
-    var strategy: Strategy = .threeCase
+    /// Optional so that `--compare` can refuse it; nil is three-case.
+    @Option(help: ArgumentHelp(Strategy.commandLineHelp + " (default: \(Strategy.threeCase.rawValue))"))
+    var strategy: Strategy?
+
+    @Option(help: ArgumentHelp("Compare mode: two or three strategies side by side, one pane each, driven by one keyboard (such as always,never). Not with --strategy.", valueName: "A,B[,C]"))
+    var compare: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Run time FACTOR times slower, \(SlowMotion.range.lowerBound) to \(Int(SlowMotion.range.upperBound)) (1 = real time, 10 = like Slow Animations; below 1 runs faster, for soak tests). \(DemoBehaviour.slowMotion.readableAccelerator ?? "The menu") toggles between this factor and ×\(Int(SlowMotion.toggleFactor)) (between 1 and this factor when it is above 1).",
@@ -75,6 +79,16 @@ struct DemoCommand: ParsableCommand {
         if conversation != nil && messages != nil {
             throw ValidationError("--conversation and --messages cannot be used together")
         }
+        if let compare {
+            do throws(CompareChoice.Problem) {
+                _ = try CompareChoice.parse(compare)
+            } catch {
+                throw ValidationError(error.message)
+            }
+            if strategy != nil {
+                throw ValidationError("--compare and --strategy cannot be used together: --compare names every pane's strategy")
+            }
+        }
         if record != nil && script == nil {
             throw ValidationError("--record needs --script FILE: a recording ends when its script does")
         }
@@ -104,10 +118,14 @@ struct DemoCommand: ParsableCommand {
         }
         let steps = try script.map { try DemoScript.load(path: $0).steps } ?? []
         try OutputPlan.prepare(trace: trace, record: record, steps: steps, script: script, conversation: conversation)
-        return DemoConfiguration(
+        // Checked by `validate()`.
+        let panes = try compare.map { value throws(CompareChoice.Problem) in try CompareChoice.parse(value).strategies } ?? []
+        var configuration = DemoConfiguration(
             conversation: chat, conversationCase: conversation == nil && messages == nil ? conversationCase : nil,
             keyboard: keyboard.layout, keyboardResources: keyboardResources,
-            strategy: strategy, slowMotion: slowMotion, landscape: landscape,
+            strategy: panes.first ?? strategy ?? .threeCase, slowMotion: slowMotion, landscape: landscape,
             script: steps, scriptPath: script, tracePath: trace, recordDirectory: record, theme: theme)
+        configuration.comparedStrategies = Array(panes.dropFirst())
+        return configuration
     }
 }

@@ -19,6 +19,9 @@ package struct DemoConfiguration {
     package var tracePath: String?
     package var recordDirectory: String?
     package var theme: ThemeOption = .system
+    /// Compare mode's other panes, left to right after the main one (whose strategy is
+    /// `strategy`): empty for the single chat (`--compare`, issue 15.6).
+    package var comparedStrategies: [Strategy] = []
 
     package init(conversation: Conversation, conversationCase: ConversationCase?, keyboard: KeyboardLayoutKind,
                  keyboardResources: KeyboardResources,

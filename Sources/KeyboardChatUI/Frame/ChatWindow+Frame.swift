@@ -34,11 +34,13 @@ extension ChatWindow: StageContent {
     func refreshFrame() {
         measureLayout()
         stageView.apply(scene.frame(at: now), repaintingWholeStage: showsDebugOverlay)
+        applyComparePaneFrames()
     }
 
     /// Hands the scene the stage's real size and the bar's natural height for
     /// it; nothing before the stage's first allocation, whose size is not real.
     func measureLayout() {
+        measureComparePanes()
         guard let layout = stageView.measuredLayout else { return }
         scene.setMeasuredLayout(contentSize: layout.contentSize, barHeight: layout.barHeight, at: now)
     }
@@ -77,11 +79,11 @@ extension ChatWindow: StageContent {
             listShift: frame.listShift, contentShift: frame.contentShift, caseLabel: frame.caseLabel)
         do throws(InputError) {
             do throws(InputError) {
-                try trace?.append(row)
+                if let line = traceLine(main: row) { try trace?.append(line: line) }
             } catch {
                 throw recorder?.userFacing(error) ?? error
             }
-            try recorder?.capture(stageView.overlay, frameIndex: frameIndex - 1, time: lastWallTime, keyboardTop: drawnKeyboardTop)
+            try recorder?.capture(recordedWidget, frameIndex: frameIndex - 1, time: lastWallTime, keyboardTop: drawnKeyboardTop)
         } catch {
             reportFailure("\(error)", status: ExitStatus.runtimeFailure)
             trace?.abandon()

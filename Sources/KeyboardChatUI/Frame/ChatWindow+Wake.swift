@@ -9,6 +9,8 @@ extension ChatWindow {
     func wakeUp() {
         guard !isClosed else { return }
         stageView.wakeUp()
+        // Compare mode: every pane repaints whole after a handler, as the main one does.
+        for pane in comparePanes { pane.stageView.wakeUp() }
     }
 
     /// Whether the tick must run another frame: the scene still moves, the stage has not had its
@@ -18,7 +20,7 @@ extension ChatWindow {
     var needsAnotherFrame: Bool {
         !stageView.isAllocated || scene.pressedKey != nil || !(script?.isFinished ?? true) || pointer.scripted != nil
             || recorder != nil
-            || quitRequested || !pendingScreenshots.isEmpty || !scene.isAtRest(at: now)
+            || quitRequested || !pendingScreenshots.isEmpty || !scene.isAtRest(at: now) || comparePanesMove
     }
 
     /// Brings `now` to the frame clock's time while the tick sleeps, so what a handler starts

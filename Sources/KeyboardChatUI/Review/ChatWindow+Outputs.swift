@@ -19,7 +19,7 @@ extension ChatWindow {
         pendingScreenshots.removeAll()
         for path in paths {
             do {
-                try FrameRecorder.writePNG(of: stageView.overlay, to: path)
+                try FrameRecorder.writePNG(of: recordedWidget, to: path)
             } catch {
                 reportFailure("\(error)", status: ExitStatus.runtimeFailure)
             }

@@ -8,13 +8,15 @@ final class TraceRecorder {
     private let file: AtomicFile
     private(set) var rows = 0
 
-    init(path: String) throws(InputError) {
+    /// `header`: `TraceRow.csvHeader`, or compare mode's (`CompareTraceRow.csvHeader`).
+    init(path: String, header: String = TraceRow.csvHeader) throws(InputError) {
         file = try AtomicFile(path: path)
-        try file.append(TraceRow.csvHeader + "\n")
+        try file.append(header + "\n")
     }
 
-    func append(_ row: TraceRow) throws(InputError) {
-        try file.append(row.csvLine + "\n")
+    /// One row written as CSV (`TraceRow.csvLine`, or compare mode's `CompareTraceRow.csvLine`).
+    func append(line: String) throws(InputError) {
+        try file.append(line + "\n")
         rows += 1
     }
 

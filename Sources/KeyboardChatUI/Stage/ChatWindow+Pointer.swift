@@ -42,7 +42,7 @@ extension ChatWindow {
         if draggingKeyboard {
             scene.dragKeyboard(toTop: y, at: now)
         } else {
-            scene.scroll(by: lastY - y, at: now)
+            scrollEveryPane(by: lastY - y)
         }
         pointer.gesture = .list(startY: startY, lastY: y, moved: moved, draggingKeyboard: draggingKeyboard)
     }
@@ -112,9 +112,9 @@ extension ChatWindow {
     func scrolled(_ event: GdkEventScroll) {
         let pointsPerNotch = Self.pointsPerNotch
         switch event.direction {
-        case GDK_SCROLL_UP: scene.scroll(by: -pointsPerNotch, at: now)
-        case GDK_SCROLL_DOWN: scene.scroll(by: pointsPerNotch, at: now)
-        case GDK_SCROLL_SMOOTH: scene.scroll(by: event.delta_y * pointsPerNotch, at: now)
+        case GDK_SCROLL_UP: scrollEveryPane(by: -pointsPerNotch)
+        case GDK_SCROLL_DOWN: scrollEveryPane(by: pointsPerNotch)
+        case GDK_SCROLL_SMOOTH: scrollEveryPane(by: event.delta_y * pointsPerNotch)
         default: break
         }
     }

@@ -23,6 +23,8 @@ final class ChatWindow {
     let stagePainter: StagePainter
     var scene: ChatScene
     var configuration: DemoConfiguration
+    /// Compare mode's other panes, left to right after this window's own stage (`ChatWindow+Compare`).
+    var comparePanes: [ComparePane] = []
 
     /// Animation time of the current frame, read once per tick; handlers
     /// that run between frames stamp their events with it.
@@ -77,11 +79,12 @@ final class ChatWindow {
                           contentSize: Size(width: Double(size.width), height: Double(Int(size.height) - headerBarGuess)),
                           awaitsMeasuredLayout: true,
                           measure: { text, width in bubbles.height(of: text, listWidth: width) })
-        if let path = configuration.tracePath { trace = try TraceRecorder(path: path) }
+        let traceHeader = Self.traceHeader(paneCount: 1 + configuration.comparedStrategies.count)
+        if let path = configuration.tracePath { trace = try TraceRecorder(path: path, header: traceHeader) }
         if let directory = configuration.recordDirectory {
             let recorder = try FrameRecorder(directory: directory)
             self.recorder = recorder
-            trace = try TraceRecorder(path: recorder.stagingDirectory + "/trace.csv")
+            trace = try TraceRecorder(path: recorder.stagingDirectory + "/trace.csv", header: traceHeader)
         }
         if !configuration.script.isEmpty { script = ScriptRunner(configuration.script, file: configuration.scriptPath ?? "script") }
 
@@ -91,12 +94,13 @@ final class ChatWindow {
         let stage = stageView.drawingArea
         let gtkWindow = checkedCast(window, to: GtkWindow.self)
         gtk_window_set_title(gtkWindow, "KeyboardChat")
-        gtk_window_set_default_size(gtkWindow, size.width, size.height)
+        gtk_window_set_default_size(gtkWindow, windowWidth(paneWidth: size.width), size.height)
         gtk_window_set_titlebar(gtkWindow, HeaderBar.make())
         gtk_widget_add_events(stage, Int32(
             GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue
             | GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue))
-        gtk_container_add(checkedCast(window), stageView.overlay)
+        comparePanes = makeComparePanes(contentSize: scene.contentSize)
+        gtk_container_add(checkedCast(window), makePaneRow())
 
         stageView.content = self
         connectSignals()
@@ -140,11 +144,14 @@ final class ChatWindow {
             self.handleKeyOutputs(self.scene.commitComposition())
         }
         // Typing (keys, IM commits, pastes) may grow the bar: the next frame measures it.
-        inputBar.onTextChanged = { [unowned self] in self.wakeUp() }
+        inputBar.onTextChanged = { [unowned self] in
+            self.wakeUp()
+            self.showDraftInComparePanes()
+        }
         let reportsSends = ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_SENT"] != nil
         inputBar.onSend = { [unowned self] text in
             self.wakeUp()
-            self.scene.send(text, at: self.now)
+            self.sendInEveryPane(text)
             // For tests: proves exactly what was sent (newlines escaped).
             if reportsSends { print("sent: \(text.replacingOccurrences(of: "\n", with: "\\n"))") }
         }
@@ -193,6 +200,7 @@ final class ChatWindow {
         configuration.conversationCase = which
         stagePainter.bubbles.clearCache()
         scene.replaceConversation(conversation, at: now)
+        replaceConversationInComparePanes(conversation)
     }
 
     static let customConversationKey = "custom"
@@ -217,6 +225,7 @@ final class ChatWindow {
         wakeUp()
         timeline.setSlowMotionFactor(factor, atWallTime: lastWallTime)
         stagePainter.slowMotionFactor = timeline.clock.slowMotionFactor
+        for pane in comparePanes { pane.painter.slowMotionFactor = timeline.clock.slowMotionFactor }
     }
 
     func hideKeyboard() {
@@ -229,11 +238,12 @@ final class ChatWindow {
         wakeUp()
         isLandscape.toggle()
         let size = isLandscape ? (Self.portraitSize.height, Self.portraitSize.width) : Self.portraitSize
-        gtk_window_resize(checkedCast(window), size.0, size.1)
+        gtk_window_resize(checkedCast(window), windowWidth(paneWidth: size.0), size.1)
     }
 
     func toggleDebugOverlay(_ on: Bool) {
         showsDebugOverlay = on
+        for pane in comparePanes { pane.showsDebugOverlay = on }
         wakeUp()
     }
 

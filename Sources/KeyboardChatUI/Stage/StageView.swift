@@ -43,6 +43,10 @@ package final class StageView {
     private var needsFullRepaint = true
     /// Set by the overlay's "destroy": no tick may start after.
     private var isDestroyed = false
+    /// Compare mode's other panes (issue 15.6): the main pane's stage, whose single tick makes
+    /// every pane's frame. This stage then never starts a tick of its own: a wake here (its
+    /// first allocation, a resize, a handler) marks it for a full repaint and wakes that tick.
+    package weak var tickOwner: StageView?
 
     package init() {
         inputBar = InputBar()
@@ -138,6 +142,10 @@ package final class StageView {
     package func wakeUp() {
         guard !isDestroyed else { return }
         needsFullRepaint = true
+        if let tickOwner {
+            tickOwner.wakeUp()
+            return
+        }
         guard tickID == nil else { return }
         let clockTime = gtk_widget_get_frame_clock(drawingArea).map { Int(gdk_frame_clock_get_frame_time($0)) }
         content?.stageWillWake(frameClockMicroseconds: clockTime)

@@ -1,0 +1,54 @@
+import ChatLayout
+
+/// `--compare A,B[,C]`: the strategies of compare mode's panes, left to right (issue 15.6).
+/// Two or three distinct strategies, spelled as `--strategy` spells them; anything else is
+/// refused with a sentence that names the value at fault (the command exits 2).
+///
+/// ```swift
+/// try CompareChoice.parse("always,never").strategies       // [.always, .never]
+/// try CompareChoice.parse("three-case, never ,persistent")  // three panes (spaces are trimmed)
+/// try CompareChoice.parse("always")         // throws: "needs two or three strategies …, got 1"
+/// try CompareChoice.parse("always,sideways") // throws: "'sideways' is not a strategy; …"
+/// try CompareChoice.parse("never,never")    // throws: "'never' is given twice; …"
+/// ```
+///
+/// - Complexity: O(n) in the length of the value.
+public struct CompareChoice: Equatable, Sendable {
+    /// At least two panes (a comparison), at most three (three 390-wide phones fit a 1280 screen).
+    public static let paneCounts = 2...3
+
+    /// The panes' strategies, left to right: the first is the main pane's (menus, scripts).
+    public let strategies: [Strategy]
+
+    /// Why a `--compare` value was refused; `message` is what the user reads.
+    public struct Problem: Error, Equatable, Sendable {
+        public let message: String
+    }
+
+    public static func parse(_ value: String) throws(Problem) -> CompareChoice {
+        let names = value.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: " ") }
+        guard paneCounts.contains(names.count) else {
+            throw Problem(message: "--compare needs two or three strategies separated by commas (such as always,never), got \(names.count) in '\(value)'")
+        }
+        var strategies: [Strategy] = []
+        for name in names {
+            guard let strategy = Strategy(rawValue: name) else {
+                let shown = name.isEmpty ? "an empty name" : "'\(name)'"
+                throw Problem(message: "--compare: \(shown) is not a strategy; use \(Strategy.spelledOut)")
+            }
+            guard !strategies.contains(strategy) else {
+                throw Problem(message: "--compare: '\(name)' is given twice; the panes' strategies must differ")
+            }
+            strategies.append(strategy)
+        }
+        return CompareChoice(strategies: strategies)
+    }
+}
+
+extension Substring {
+    /// The text without the given character at either end (`" never "` → `"never"`).
+    fileprivate func trimmingCharacters(in character: Character) -> String {
+        String(drop(while: { $0 == character }).reversed().drop(while: { $0 == character }).reversed())
+    }
+}
