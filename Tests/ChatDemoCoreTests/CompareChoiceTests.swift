@@ -1,0 +1,43 @@
+import ChatLayout
+import Testing
+@testable import ChatDemoCore
+
+/// `--compare A,B[,C]` (issue 15.6): two or three distinct strategies, spelled as `--strategy`
+/// spells them; anything else is refused with a sentence naming the value at fault.
+@Suite struct CompareChoiceTests {
+    @Test func twoStrategiesMakeTwoPanesLeftToRight() throws {
+        #expect(try CompareChoice.parse("always,never").strategies == [.always, .never])
+    }
+
+    @Test func threeStrategiesWithSpacesAroundTheNames() throws {
+        #expect(try CompareChoice.parse("three-case, never ,persistent").strategies == [.threeCase, .never, .persistent])
+    }
+
+    @Test(arguments: [("always", 1), ("always,never,persistent,inset", 4)])
+    func anotherCountIsRefused(value: String, count: Int) {
+        #expect(throws: CompareChoice.Problem(message:
+            "--compare needs two or three strategies separated by commas (such as always,never), got \(count) in '\(value)'")) {
+            try CompareChoice.parse(value)
+        }
+    }
+
+    @Test func anUnknownNameIsNamedWithTheChoices() {
+        #expect(throws: CompareChoice.Problem(message:
+            "--compare: 'sideways' is not a strategy; use three-case, bar-only, whole-view, inset, always, when-at-end, persistent, never or naive")) {
+            try CompareChoice.parse("always,sideways")
+        }
+    }
+
+    @Test func anEmptyNameIsSaidSo() {
+        #expect(throws: CompareChoice.Problem(message:
+            "--compare: an empty name is not a strategy; use three-case, bar-only, whole-view, inset, always, when-at-end, persistent, never or naive")) {
+            try CompareChoice.parse("always,")
+        }
+    }
+
+    @Test func aStrategyTwiceIsRefused() {
+        #expect(throws: CompareChoice.Problem(message: "--compare: 'never' is given twice; the panes' strategies must differ")) {
+            try CompareChoice.parse("never,always,never")
+        }
+    }
+}

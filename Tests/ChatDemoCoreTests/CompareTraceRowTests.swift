@@ -1,0 +1,28 @@
+import Testing
+@testable import ChatDemoCore
+
+/// Compare mode's `--trace` (issue 15.6): the frame and its time once, then a column group per
+/// pane, numbered from 1.
+@Suite struct CompareTraceRowTests {
+    static let row = CompareTraceRow(panes: [
+        TraceRow(frame: 12, timeMilliseconds: 200, keyboardTop: 553, barBottom: 553, listShift: 291, contentShift: 0, caseLabel: "always"),
+        TraceRow(frame: 12, timeMilliseconds: 200, keyboardTop: 553, barBottom: 553, listShift: 0, contentShift: 0, caseLabel: "never"),
+    ])
+
+    @Test func theHeaderHasAColumnGroupPerPane() {
+        #expect(CompareTraceRow.csvHeader(paneCount: 2)
+            == "frame,time_ms,keyboard_top_1,bar_bottom_1,list_shift_1,content_shift_1,case_1,keyboard_top_2,bar_bottom_2,list_shift_2,content_shift_2,case_2")
+        #expect(CompareTraceRow.csvHeader(paneCount: 3).split(separator: ",").count == 2 + 5 * 3)
+    }
+
+    @Test func aLineHasTheFrameOnceAndEachPanesColumns() {
+        #expect(Self.row.csvLine == "12,200.000,553,553,291.000,0.000,always,553,553,0.000,0.000,never")
+    }
+
+    @Test func aLineReadsBackAsItsPanes() {
+        #expect(CompareTraceRow(csvLine: Substring(Self.row.csvLine), paneCount: 2) == Self.row)
+        // The wrong pane count, or a missing field, is not a row.
+        #expect(CompareTraceRow(csvLine: Substring(Self.row.csvLine), paneCount: 3) == nil)
+        #expect(CompareTraceRow(csvLine: "12,200.000,553,553,291.000,0.000,always,553", paneCount: 2) == nil)
+    }
+}
