@@ -1,0 +1,157 @@
+import ChatDemoCore
+import Foundation
+import Testing
+
+/// Compare mode in the real app (issue 15.6): `--compare A,B[,C]` opens the panes side by side,
+/// and its trace (one column group per pane) shows every pane's keyboard and bar moving in the
+/// same frames while each list does what its strategy says. Panes are 390 wide with a 1-pixel
+/// line between them, so pane `p` (from 0) starts at x = 391 p in a screenshot of the row.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct CompareModeTests {
+    static let paneStride = 391
+    static let paneWidth = 390
+    /// The English keyboard's height: at rest the keyboard's top is 844 − 291 = 553 in the stage.
+    static let keyboardHeight = 291
+
+    struct Run {
+        let panes: [[TraceRow]]
+        let directory: String
+        func image(_ name: String) throws -> PixelImage { try PixelImage(contentsOf: directory + "/" + name) }
+    }
+
+    /// Runs `--compare strategies` on "case" with `script` (screenshots land in the run's
+    /// folder, named without a path), checks the exit and stderr, and reads the trace back
+    /// as one row list per pane.
+    static func run(_ strategies: [String], case conversationCase: String, script lines: [String], name: String) throws -> Run {
+        let directory = try makeScratchDirectory(name)
+        let script = try writeScript(lines.map { $0.replacingOccurrences(of: "SHOT:", with: directory + "/") }, in: directory)
+        let display = try TestDisplay()
+        let settings = try gtkSettingsEnvironment(["gtk-cursor-blink=0"], in: directory)
+        let tracePath = directory + "/trace.csv"
+        let result = try runApp(["--compare", strategies.joined(separator: ","), "--case", conversationCase,
+                                 "--script", script, "--trace", tracePath],
+                                display: display.name, environment: settings, timeout: 120)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("CRITICAL") && !result.stderr.contains("WARNING"), "\(result.stderr)")
+        let lines = try String(contentsOfFile: tracePath, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first.map(String.init) == CompareTraceRow.csvHeader(paneCount: strategies.count))
+        let rows = try lines.dropFirst().map { line in
+            try #require(CompareTraceRow(csvLine: line, paneCount: strategies.count), "cannot parse \(line)")
+        }
+        let panes = strategies.indices.map { pane in rows.map { $0.panes[pane] } }
+        return Run(panes: panes, directory: directory)
+    }
+
+    /// Every frame: one keyboard top in every pane, each pane's bar on it (zero gap), each pane
+    /// labelled with its strategy; a real show (the keyboard travelled K). Returns the rest top.
+    static func expectSameFrames(_ panes: [[TraceRow]], strategies: [String],
+                                 sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
+        let first = panes[0]
+        let rest = try #require(first.first, sourceLocation: sourceLocation).keyboardTop
+        #expect(rest - (first.map(\.keyboardTop).min() ?? rest) == keyboardHeight, sourceLocation: sourceLocation)
+        #expect(Set(first.map(\.keyboardTop)).count > 10, "no in-between frames", sourceLocation: sourceLocation)
+        for (pane, rows) in panes.enumerated() {
+            #expect(rows.count == first.count, sourceLocation: sourceLocation)
+            for (row, main) in zip(rows, first) {
+                #expect(row.keyboardTop == main.keyboardTop, "frame \(row.frame): pane \(pane + 1) \(row) against \(main)",
+                        sourceLocation: sourceLocation)
+                #expect(row.barBottom == row.keyboardTop, "frame \(row.frame): pane \(pane + 1) gap", sourceLocation: sourceLocation)
+                #expect(row.caseLabel == strategies[pane] || strategies[pane] == "three-case", sourceLocation: sourceLocation)
+            }
+        }
+        return rest
+    }
+
+    /// `always` and `never` on "many", at its end: one tap shows the keyboard in both panes in
+    /// the same frames; `always` lifts its list by the bar's rise in every frame (rest − top),
+    /// `never` leaves its list where it is (0). With the keyboard up, both panes' keyboards are
+    /// the same pixels (one keyboard drawn twice), and the lists above them differ.
+    @Test func onePaneLiftsAndTheOtherDoesNotInTheSameFrames() throws {
+        let run = try Self.run(["always", "never"], case: "many",
+                               script: ["tap input", "wait 800", "screenshot SHOT:up.png", "tap list", "wait 800", "quit"],
+                               name: "compare-always-never")
+        let rest = try Self.expectSameFrames(run.panes, strategies: ["always", "never"])
+        for row in run.panes[0] { #expect(row.listShift == Double(rest - row.keyboardTop), "always, frame \(row.frame): \(row)") }
+        for row in run.panes[1] { #expect(row.listShift == 0, "never, frame \(row.frame): \(row)") }
+
+        let up = try run.image("up.png")
+        #expect(up.width == 2 * Self.paneWidth + 1)
+        let keyboardRows = (up.height - Self.keyboardHeight)..<up.height
+        var differing = 0
+        for y in keyboardRows { for x in 0..<Self.paneWidth where up.rgb(x, y) != up.rgb(x + Self.paneStride, y) { differing += 1 } }
+        #expect(differing == 0, "the two panes' keyboards differ in \(differing) pixels")
+        // Keys drawn (not a blank band) in each pane.
+        #expect(up.distinctColours(x: 0..<Self.paneWidth, y: keyboardRows) > 20)
+        #expect(up.distinctColours(x: Self.paneStride..<(Self.paneStride + Self.paneWidth), y: keyboardRows) > 20)
+        // Above the bar the lists differ: one rose, one did not.
+        var listDiffers = false
+        for y in stride(from: 60, to: 400, by: 4) where !listDiffers {
+            for x in stride(from: 10, to: Self.paneWidth - 10, by: 4) where up.rgb(x, y) != up.rgb(x + Self.paneStride, y) {
+                listDiffers = true
+                break
+            }
+        }
+        #expect(listDiffers, "the lists above the keyboard are the same in both panes")
+    }
+
+    /// Three panes on "some" (the case where the three answers differ most): three-case lifts
+    /// its list just enough (case 2: more than 0, less than the bar's rise, once up), `always`
+    /// by the whole rise, `never` not at all — all in the same frames, one keyboard top.
+    @Test func threePanesMoveInTheSameFrames() throws {
+        let strategies = ["three-case", "always", "never"]
+        let run = try Self.run(strategies, case: "some", script: ["tap input", "wait 800", "tap list", "wait 800", "quit"],
+                               name: "compare-three")
+        let rest = try Self.expectSameFrames(run.panes, strategies: strategies)
+        for row in run.panes[1] { #expect(row.listShift == Double(rest - row.keyboardTop), "always, frame \(row.frame): \(row)") }
+        for row in run.panes[2] { #expect(row.listShift == 0, "never, frame \(row.frame): \(row)") }
+        let raised = zip(run.panes[0], run.panes[1]).filter { $0.1.keyboardTop == rest - Self.keyboardHeight }
+        #expect(!raised.isEmpty)
+        for (threeCase, always) in raised {
+            #expect(threeCase.caseLabel == "2", "frame \(threeCase.frame): \(threeCase)")
+            #expect(threeCase.listShift > 0 && threeCase.listShift < always.listShift, "frame \(threeCase.frame): \(threeCase)")
+        }
+    }
+
+    /// One draft, sent to every pane: typed text shows in both fields, and a send adds the
+    /// message at the end of both lists (the rows above the bar change, alike in both panes).
+    @Test func typingAndSendingReachEveryPane() throws {
+        let run = try Self.run(["always", "never"], case: "many", script: [
+            "tap input", "wait 800", "type hello", "wait 100", "screenshot SHOT:typed.png", "tap list", "wait 800",
+            "screenshot SHOT:before.png", "send", "wait 800", "screenshot SHOT:after.png", "quit",
+        ], name: "compare-send")
+        _ = try Self.expectSameFrames(run.panes, strategies: ["always", "never"])
+        let typed = try run.image("typed.png")
+        // The field's first letters ("hel"), left of where the main pane's caret can be.
+        let barTop = typed.height - Self.keyboardHeight - 52
+        let field = (barTop + 10)..<(barTop + 42)
+        var fieldDiffers = 0
+        for y in field { for x in 14..<40 where typed.rgb(x, y) != typed.rgb(x + Self.paneStride, y) { fieldDiffers += 1 } }
+        #expect(fieldDiffers == 0, "the second pane's field does not show the draft (\(fieldDiffers) pixels differ)")
+        #expect(typed.distinctColours(x: (Self.paneStride + 14)..<(Self.paneStride + 40), y: field) > 3, "the field is blank")
+
+        let before = try run.image("before.png"), after = try run.image("after.png")
+        let lastMessageRows = (before.height - 52 - 60)..<(before.height - 52)
+        for pane in 0..<2 {
+            let left = pane * Self.paneStride
+            var changed = 0
+            for y in lastMessageRows { for x in left..<(left + Self.paneWidth) where before.rgb(x, y) != after.rgb(x, y) { changed += 1 } }
+            #expect(changed > 100, "pane \(pane + 1): the sent message did not appear (\(changed) pixels changed)")
+        }
+        var panesDiffer = 0
+        for y in lastMessageRows { for x in 0..<Self.paneWidth where after.rgb(x, y) != after.rgb(x + Self.paneStride, y) { panesDiffer += 1 } }
+        #expect(panesDiffer == 0, "the sent message ends the two lists differently (\(panesDiffer) pixels)")
+    }
+}
+
+/// `--compare` refused (issue 15.6): two or three distinct strategies, and not with `--strategy`;
+/// exit 2 with the value named, before any window opens.
+@Suite struct CompareBadInputTests {
+    @Test func badCompareListsAreRefusedNamingTheValue() throws {
+        try BadInputTests.expectRejected(["--compare", "always,sideways"], mentioning: ["'sideways' is not a strategy"])
+        try BadInputTests.expectRejected(["--compare", "always"], mentioning: ["two or three strategies", "got 1"])
+        try BadInputTests.expectRejected(["--compare", "never,never"], mentioning: ["'never' is given twice"])
+        try BadInputTests.expectRejected(["--compare", "always,never", "--strategy", "inset"],
+                                         mentioning: ["--compare and --strategy cannot be used together"])
+        try BadInputTests.expectRejected(["--compare", "always,never", "--compare", "inset,never"], mentioning: ["--compare"])
+    }
+}
