@@ -5,6 +5,7 @@
 #   docs/media/strategy-*.png             the same show under each strategy (show and hide
 #                                         for the lift behaviours, which differ on the way down)
 #   docs/media/jump-to-latest.png         a scroll up, then the jump-to-latest button's glide back
+#   docs/media/compare.png                compare mode: three strategies side by side, show and hide
 # Usage: scripts/make-readme-media.sh   (starts a private Xvfb when DISPLAY is unset)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,4 +44,6 @@ for strategy in always when-at-end persistent never; do
 done
 record_script scripts/jump-to-latest.script jump-to-latest --case many
 cp "$work/jump-to-latest/filmstrip.png" docs/media/jump-to-latest.png
+record_script scripts/show-hide-keyboard.script compare --case some --compare three-case,always,never
+cp "$work/compare/filmstrip.png" docs/media/compare.png
 echo "wrote $(ls docs/media | wc -l) images to docs/media"
