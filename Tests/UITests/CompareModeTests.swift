@@ -12,6 +12,8 @@ struct CompareModeTests {
     static let paneWidth = 390
     /// The English keyboard's height: at rest the keyboard's top is 844 − 291 = 553 in the stage.
     static let keyboardHeight = 291
+    /// Two landscape panes are 2 × 844 + 1 wide.
+    static let wideScreen = (width: 2000, height: 1200)
 
     struct Run {
         let panes: [[TraceRow]]
@@ -21,16 +23,19 @@ struct CompareModeTests {
 
     /// Runs `--compare strategies` on "case" with `script` (screenshots land in the run's
     /// folder, named without a path), checks the exit and stderr, and reads the trace back
-    /// as one row list per pane.
-    static func run(_ strategies: [String], case conversationCase: String, script lines: [String], name: String) throws -> Run {
+    /// as one row list per pane. `recorded`: under `--record` (a fixed 1/60 s per frame), on
+    /// a screen wide enough for landscape panes.
+    static func run(_ strategies: [String], case conversationCase: String, script lines: [String], name: String,
+                    recorded: Bool = false) throws -> Run {
         let directory = try makeScratchDirectory(name)
         let script = try writeScript(lines.map { $0.replacingOccurrences(of: "SHOT:", with: directory + "/") }, in: directory)
-        let display = try TestDisplay()
+        let display = try recorded ? TestDisplay(width: Self.wideScreen.width, height: Self.wideScreen.height) : TestDisplay()
         let settings = try gtkSettingsEnvironment(["gtk-cursor-blink=0"], in: directory)
-        let tracePath = directory + "/trace.csv"
+        let tracePath = directory + (recorded ? "/recording/trace.csv" : "/trace.csv")
+        let output = recorded ? ["--record", directory + "/recording"] : ["--trace", tracePath]
         let result = try runApp(["--compare", strategies.joined(separator: ","), "--case", conversationCase,
-                                 "--script", script, "--trace", tracePath],
-                                display: display.name, environment: settings, timeout: 120)
+                                 "--script", script] + output,
+                                display: display.name, environment: settings, timeout: 240)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("CRITICAL") && !result.stderr.contains("WARNING"), "\(result.stderr)")
         let lines = try String(contentsOfFile: tracePath, encoding: .utf8).split(separator: "\n")
@@ -43,12 +48,15 @@ struct CompareModeTests {
     }
 
     /// Every frame: one keyboard top in every pane, each pane's bar on it (zero gap), each pane
-    /// labelled with its strategy; a real show (the keyboard travelled K). Returns the rest top.
-    static func expectSameFrames(_ panes: [[TraceRow]], strategies: [String],
+    /// labelled with its strategy; a real show (the keyboard travelled K, when `travel` is
+    /// given; a rotation moves it further). Returns the rest top.
+    static func expectSameFrames(_ panes: [[TraceRow]], strategies: [String], travel: Int? = keyboardHeight,
                                  sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
         let first = panes[0]
         let rest = try #require(first.first, sourceLocation: sourceLocation).keyboardTop
-        #expect(rest - (first.map(\.keyboardTop).min() ?? rest) == keyboardHeight, sourceLocation: sourceLocation)
+        if let travel {
+            #expect(rest - (first.map(\.keyboardTop).min() ?? rest) == travel, sourceLocation: sourceLocation)
+        }
         #expect(Set(first.map(\.keyboardTop)).count > 10, "no in-between frames", sourceLocation: sourceLocation)
         for (pane, rows) in panes.enumerated() {
             #expect(rows.count == first.count, sourceLocation: sourceLocation)
@@ -109,6 +117,27 @@ struct CompareModeTests {
         for (threeCase, always) in raised {
             #expect(threeCase.caseLabel == "2", "frame \(threeCase.frame): \(threeCase)")
             #expect(threeCase.listShift > 0 && threeCase.listShift < always.listShift, "frame \(threeCase.frame): \(threeCase)")
+        }
+    }
+
+    /// Each pane is exactly the single app under its strategy: recorded frame for frame (fixed
+    /// 1/60 s steps), every column of each pane's trace equals the trace of a run with
+    /// `--strategy` alone, through a show, a rotation and back with the keyboard up, a switch to
+    /// Pinyin (a taller keyboard), a send and a hide. So sharing the keyboard changes nothing in
+    /// any pane, and the panes differ only where their strategies do.
+    @Test func eachPaneIsTheSingleAppUnderItsStrategy() throws {
+        let script = ["tap input", "wait 500", "rotate", "wait 500", "rotate", "wait 500", "tap key 🌐", "wait 500",
+                      "type 你好", "send", "wait 500", "tap list", "wait 500", "quit"]
+        let strategies = ["three-case", "always"]
+        let compared = try Self.run(strategies, case: "some", script: script, name: "compare-vs-single", recorded: true)
+        _ = try Self.expectSameFrames(compared.panes, strategies: strategies, travel: nil)
+        for (pane, strategy) in strategies.enumerated() {
+            let single = try traceOfScript(script, arguments: ["--strategy", strategy, "--case", "some"],
+                                           name: "compare-single-\(strategy)", recorded: true)
+            #expect(single.count == compared.panes[pane].count, "\(strategy): frame counts differ")
+            for (own, alone) in zip(compared.panes[pane], single) {
+                #expect(own == alone, "\(strategy), frame \(alone.frame): in compare mode \(own), alone \(alone)")
+            }
         }
     }
 
