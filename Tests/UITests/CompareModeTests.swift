@@ -172,6 +172,45 @@ struct CompareModeTests {
     }
 }
 
+/// Compare mode as a person uses it: the wheel over one pane scrolls every pane, and a click on
+/// the jump-to-latest button of a pane other than the first brings every pane back to its end
+/// (hit-tested against the pane clicked: before, the first pane's button took the click and the
+/// clicked pane stayed scrolled up).
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct CompareModeClickTests {
+    @Test func aClickOnTheSecondPanesJumpButtonBringsEveryPaneBack() throws {
+        let directory = try makeScratchDirectory("compare-jump")
+        let session = try AppSession(["--compare", "always,never", "--case", "many"])
+        let origin = try session.windowOrigin()
+        let second = (x: origin.x + CompareModeTests.paneStride, y: origin.y)
+        let atEnd = try session.screenshot(directory + "/at-end.png")
+        let barTop = try JumpToLatestButtonTests.barTop(in: atEnd, origin: origin)
+
+        try ShortcutAndScrollTests().xdotool(session, ["mousemove", "\(second.x + 200)", "\(second.y + 400)"])
+        for notch in 1...3 {
+            try session.settle("wheel notch \(notch)") { try ShortcutAndScrollTests().xdotool(session, ["click", "4"]) }
+        }
+        let scrolled = try session.screenshot(directory + "/scrolled.png")
+        for pane in [origin, second] {
+            #expect(ShortcutAndScrollTests.changedFraction(atEnd, scrolled, origin: pane, rows: 120..<700) > 0.1,
+                    "the wheel did not scroll the pane at x \(pane.x)")
+        }
+        let bounds = try #require(JumpToLatestButtonTests.button(in: scrolled, origin: second, barTop: barTop),
+                                  "no button in the second pane after scrolling up")
+
+        let beforeClick = session.mark
+        try session.click(x: bounds.x.lowerBound + bounds.x.count / 2, y: bounds.y.lowerBound + bounds.y.count / 2)
+        try session.waitForRest("every list back at its end", since: beforeClick)
+        let back = try session.screenshot(directory + "/back.png")
+        for pane in [origin, second] {
+            let changed = ShortcutAndScrollTests.changedFraction(atEnd, back, origin: pane, rows: 120..<700)
+            #expect(changed == 0, "the pane at x \(pane.x) did not return to its end (\(changed) of its pixels differ)")
+        }
+        #expect(session.terminate() == 0)
+        #expect(!session.stderr.contains("CRITICAL") && !session.stderr.contains("WARNING"), "\(session.stderr)")
+    }
+}
+
 /// `--compare` refused (issue 15.6): two or three distinct strategies, and not with `--strategy`;
 /// exit 2 with the value named, before any window opens.
 @Suite struct CompareBadInputTests {

@@ -69,8 +69,11 @@ extension ChatWindow {
             self.pointerMoved(x: event.pointee.motion.x, y: event.pointee.motion.y)
             return true
         }
-        connectEvent(stage, "button-release-event") { [unowned self] event in
+        connectEvent(stage, "button-release-event") { [unowned self, unowned pane] event in
             guard event.pointee.button.button == 1 else { return false }
+            // A tap on this pane's jump-to-latest button is hit-tested against its own frame.
+            self.releasingPane = pane
+            defer { self.releasingPane = nil }
             self.pointerUp(x: event.pointee.button.x, y: event.pointee.button.y)
             return true
         }
@@ -136,6 +139,19 @@ extension ChatWindow {
     func scrollEveryPane(by delta: Double) {
         scene.scroll(by: delta, at: now)
         for pane in comparePanes { pane.scene.scroll(by: delta, at: now) }
+    }
+
+    /// A tap (no move) at `point` of the pane released in: on that pane's jump-to-latest
+    /// button, every pane that shows its button glides to its end, and the tap is consumed
+    /// (true); anywhere else false (the tap dismisses the keyboard, in every pane).
+    func tapJumpToLatest(at point: Point) -> Bool {
+        let tapped = releasingPane.map { ($0.scene, $0.stageView.currentFrame) } ?? (scene, currentFrame)
+        guard let frame = tapped.1, tapped.0.tapJumpToLatest(at: point, in: frame, at: now) else { return false }
+        let panes = [(scene, currentFrame)] + comparePanes.map { ($0.scene, $0.stageView.currentFrame) }
+        for (paneScene, paneFrame) in panes where paneScene !== tapped.0 && paneFrame?.jumpToLatest != nil {
+            paneScene.jumpToLatest(at: now)
+        }
+        return true
     }
 
     func replaceConversationInComparePanes(_ conversation: Conversation) {

@@ -61,7 +61,7 @@ extension ChatWindow {
             if draggingKeyboard {
                 // Downward finger velocity closes the keyboard: negate it.
                 scene.endKeyboardDrag(velocity: -pointer.velocity, at: now)
-            } else if !moved, let frame = currentFrame, scene.tapJumpToLatest(at: Point(x: x, y: y), in: frame, at: now) {
+            } else if !moved, tapJumpToLatest(at: Point(x: x, y: y)) {
                 break  // The jump-to-latest button took the tap: the list glides to its end.
             } else if !moved {
                 // Seed 001: tapping anywhere above the input bar dismisses.

@@ -25,6 +25,8 @@ final class ChatWindow {
     var configuration: DemoConfiguration
     /// Compare mode's other panes, left to right after this window's own stage (`ChatWindow+Compare`).
     var comparePanes: [ComparePane] = []
+    /// The compared pane whose pointer release is being handled (nil: the main pane's).
+    var releasingPane: ComparePane?
 
     /// Animation time of the current frame, read once per tick; handlers
     /// that run between frames stamp their events with it.

@@ -29,7 +29,15 @@ func lastTraceRow(of path: String, writtenBy pid: Int32) -> TraceRow? {
     guard let lastNewline = text.lastIndex(of: "\n") else { return nil }
     let complete = text[..<lastNewline]
     let lastRow = complete.lastIndex(of: "\n").map { complete[complete.index(after: $0)...] } ?? complete
-    return TraceRow(csvLine: lastRow)
+    return TraceRow(csvLine: lastRow) ?? firstPane(ofCompareRow: lastRow)
+}
+
+/// A `--compare` trace row's first pane (its frame and time are every pane's), nil for anything else.
+private func firstPane(ofCompareRow line: Substring) -> TraceRow? {
+    let fields = line.split(separator: ",", omittingEmptySubsequences: false).count
+    let paneColumns = 5
+    guard fields > 2 + paneColumns, (fields - 2) % paneColumns == 0 else { return nil }
+    return CompareTraceRow(csvLine: line, paneCount: (fields - 2) / paneColumns)?.panes.first
 }
 
 /// Writes a script file and returns its path.
