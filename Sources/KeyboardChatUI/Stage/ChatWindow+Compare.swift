@@ -87,6 +87,7 @@ extension ChatWindow {
             self.pointerCancelled()
             return false
         }
+        AccessibleStage.attach(stage) { [unowned pane] in pane.stageView.currentFrame.map(pane.scene.accessibleItems(in:)) ?? [] }
         let bar = pane.inputBar
         // A click in this pane's field is a click in the main field: the keyboard shows in
         // every pane and typing goes to the one draft.
