@@ -33,8 +33,10 @@ extension ChatWindow: StageContent {
     /// what the steps before them did.
     func refreshFrame() {
         measureLayout()
-        stageView.apply(scene.frame(at: now), repaintingWholeStage: showsDebugOverlay)
-        applyComparePaneFrames()
+        // One reading of the keyboard for every pane (compare mode's others follow the main one).
+        let frames = ChatScene.compareFrames(main: scene, others: comparePanes.map(\.scene), at: now)
+        stageView.apply(frames[0], repaintingWholeStage: showsDebugOverlay)
+        applyComparePaneFrames(frames.dropFirst())
     }
 
     /// Hands the scene the stage's real size and the bar's natural height for

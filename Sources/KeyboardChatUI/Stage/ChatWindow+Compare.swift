@@ -116,12 +116,10 @@ extension ChatWindow {
         }
     }
 
-    /// The compared panes' frames at this frame's `now`, after the main pane's: the same
-    /// keyboard reading, each pane's own strategy (`ChatScene.compareFrames`).
-    func applyComparePaneFrames() {
-        for pane in comparePanes {
-            pane.scene.followKeys(of: scene)
-            pane.stageView.apply(pane.scene.frame(at: now), repaintingWholeStage: showsDebugOverlay)
+    /// Applies the compared panes' frames (`ChatScene.compareFrames`' after the main one), in pane order.
+    func applyComparePaneFrames(_ frames: ArraySlice<SceneFrame>) {
+        for (pane, frame) in zip(comparePanes, frames) {
+            pane.stageView.apply(frame, repaintingWholeStage: showsDebugOverlay)
         }
     }
 
