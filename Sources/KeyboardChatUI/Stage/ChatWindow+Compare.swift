@@ -8,8 +8,9 @@ import Keyboard
 /// One tick — the main stage's — makes every pane's frame from one frame-clock reading, and
 /// one keyboard controller — the main scene's, shared — moves every pane's keyboard, so a tap
 /// shows every strategy's answer in the same frames. Every input acts on the main pane (its
-/// handlers, its coordinates: the panes are the same size), and what changes the conversation
-/// — a send, a scroll, a case switch — is done in every pane.
+/// handlers, its coordinates: the panes are the same size) — only a tap on a jump-to-latest
+/// button is hit-tested in the pane clicked — and what changes the conversation (a send, a
+/// scroll, a case switch, a jump to the end) is done in every pane.
 extension ChatWindow {
     /// A thin line between panes, in window pixels.
     static let paneSeparatorWidth: Int32 = 1
