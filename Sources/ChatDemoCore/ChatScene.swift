@@ -18,7 +18,7 @@ public final class ChatScene {
     /// The resting height of the input bar before GTK has measured it.
     public static let initialBarHeight = 52.0
 
-    public private(set) var conversation: Conversation
+    public internal(set) var conversation: Conversation
     public private(set) var strategy: Strategy
     public let keyboard: KeyboardController
     public internal(set) var layoutState: ChatLayoutState
@@ -54,6 +54,8 @@ public final class ChatScene {
     public var pressedKey: Int?
     /// How far the emoji grid is scrolled sideways (`EmojiGrid.clamped`); kept across layout switches, as on iOS.
     public internal(set) var emojiOffset = 0.0
+    /// The latest streaming reply (`ChatScene+Stream.swift`), running or done; nil before one.
+    public internal(set) var replyStream: ReplyStream?
 
     /// - Parameter awaitsMeasuredLayout: true when `contentSize` is only a guess (the window
     ///   before GTK's first allocation): shows wait for `setMeasuredLayout` (issue 13.2).
@@ -94,6 +96,7 @@ public final class ChatScene {
     /// Every position at animation time `time`. Called once per frame.
     public func frame(at time: Double) -> SceneFrame {
         keyboard.update(at: time)
+        advanceStreamingReply(to: time)
         let visible = keyboard.visibleHeight(at: time)
         let geometry = measureNearScreen(keyboardVisibleHeight: visible, margin: contentSize.height, at: time)
         let keyboardTop = Int(geometry.keyboardTop.rounded())
@@ -105,6 +108,7 @@ public final class ChatScene {
                                              keyboardHeight: keyboard.height),
             caseLabel: geometry.caseInForce.map { String($0.rawValue) } ?? strategy.rawValue)
         frame.jumpToLatest = jumpToLatestButton(in: frame)
+        frame.stream = streamFrame(at: time)
         return frame
     }
 
@@ -246,6 +250,7 @@ public final class ChatScene {
     // MARK: Conversation and layout
 
     public func send(_ text: String, at time: Double) {
+        if sendAsNextTurn(text, at: time) { return }
         conversation.messages.append(Message(sender: .me, text: text))
         isMeasured.append(true)
         layoutState.didSend(messageHeight: measuredHeight(of: text), keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
@@ -261,6 +266,7 @@ public final class ChatScene {
     /// A different conversation (the case switcher). A keyboard that is up stays up: the new
     /// conversation decides its case and rise as a show at the same K would (issue 15.7).
     public func replaceConversation(_ newConversation: Conversation, at time: Double) {
+        replyStream = nil  // the reply belonged to the conversation that goes
         conversation = newConversation
         layoutState = makeLayoutState(strategy: strategy, messages: estimatedMetrics(), at: time)
     }
@@ -268,7 +274,9 @@ public final class ChatScene {
     /// A different strategy (menu, script); the keyboard stays as it is, as for a case switch.
     public func setStrategy(_ newStrategy: Strategy, at time: Double) {
         strategy = newStrategy
+        let pinned = layoutState.streamPin?.messageIndex
         layoutState = makeLayoutState(strategy: newStrategy, messages: layoutState.messages, at: time)
+        if let pinned { layoutState.restoreStreamPin(messageIndex: pinned, keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time) }
     }
 
     /// A fresh layout at the list's end; when the keyboard is up (or coming up) it has heard

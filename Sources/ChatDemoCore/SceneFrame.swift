@@ -17,6 +17,8 @@ public struct SceneFrame {
     public var caseLabel: String
     /// The jump-to-latest button in this frame (it rides the bar's top), nil while hidden.
     public var jumpToLatest: JumpToLatest? = nil
+    /// The blank space and the streaming reply in this frame, nil before any stream.
+    public var stream: StreamFrame? = nil
 
     public var keyboardVisibleHeight: Double { geometry.keyboardVisibleHeight }
     public var listShift: Double { geometry.listShift }

@@ -76,6 +76,9 @@ public struct ChatLayoutState: Sendable, Equatable {
     /// `.persistent`, during a hide: the list's shift when the hide began; the scroll offset
     /// takes over whatever part of it the list has given back (`heldLift − listShift`).
     var heldLift = 0.0
+    /// A streaming reply's pin (the "blank space" technique), nil otherwise. See
+    /// `ChatLayoutState+Stream.swift`.
+    public internal(set) var streamPin: StreamPin?
 
     /// A screen at rest (keyboard hidden).
     ///
@@ -271,7 +274,10 @@ public struct ChatLayoutState: Sendable, Equatable {
     var firstDistance: Double { contentHeight - barHeight - keyboardHeight }
 
     /// Height of everything the list scrolls: paddings and messages.
-    var listContentHeight: Double { topPadding + messages.totalHeight + bottomPadding }
+    var listContentHeight: Double { messagesExtent + streamBlankSpace(barHeight: barHeight) }
+
+    /// Paddings and messages, without a stream pin's blank space.
+    var messagesExtent: Double { topPadding + messages.totalHeight + bottomPadding }
 
     /// Deepest offset of the unshifted viewport (`navBarHeight…H − h`) at the bar's resting height.
     var restingMaxOffset: Double {
@@ -281,7 +287,8 @@ public struct ChatLayoutState: Sendable, Equatable {
     /// Deepest offset now for the strategies that translate the list (viewport height depends
     /// only on the bar's current height, not on the keyboard).
     func translatedMaxOffset(at time: Double) -> Double {
-        max(0, listContentHeight - (contentHeight - snap(barHeightValue.value(at: time)) - navBarHeight))
+        let bar = snap(barHeightValue.value(at: time))
+        return max(0, messagesExtent + streamBlankSpace(barHeight: bar) - (contentHeight - bar - navBarHeight))
     }
 
     /// `c` at rest: the last message's bottom with no shift and the scroll where it is heading.

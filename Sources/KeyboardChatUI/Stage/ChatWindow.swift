@@ -224,6 +224,12 @@ final class ChatWindow {
         scene.hideKeyboard(at: now)
     }
 
+    /// A reply streams in below the latest message (the menu item and `receive-stream`).
+    func receiveStreamingReply(_ text: String, milliseconds: Int) {
+        wakeUp()
+        scene.receiveStreamingReply(text, milliseconds: milliseconds, at: now)
+    }
+
     /// Swaps the window between portrait (390×844) and landscape (844×390).
     func rotate() {
         wakeUp()
