@@ -92,7 +92,7 @@ extension ChatScene {
         isMeasured.append(true)
         replyStream = stream
         layoutState.beginStreamingReply(replyHeight: measure(shown, contentSize.width),
-                                        keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
+                                        keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
     }
 
     /// Reveals what the reply has by `time` and re-measures it (each frame, before its geometry).
@@ -124,7 +124,7 @@ extension ChatScene {
         conversation.messages.append(Message(sender: .me, text: text))
         isMeasured.append(true)
         layoutState.didSendWhilePinned(messageHeight: measuredHeight(of: text),
-                                       keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
+                                       keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
         return true
     }
 

@@ -45,6 +45,12 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp(ThemeOption.commandLineHelp))
     var theme: ThemeOption = .system
 
+    /// Taken unconditionally so `--bottom-offset -5` reaches `validate()` and gets its range.
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Draw a tab bar PX points tall below the chat, 0 to \(BottomOffset.maximumPoints): the input bar rests on it and the keyboard slides up over it.",
+        valueName: "PX"))
+    var bottomOffset = 0
+
     @Flag(help: "Start in landscape (the window is 844×390).")
     var landscape = false
 
@@ -71,6 +77,9 @@ struct DemoCommand: ParsableCommand {
         }
         if let messages, !(0...Self.maximumGeneratedMessages).contains(messages) {
             throw ValidationError("--messages must be from 0 to \(Self.maximumGeneratedMessages), got \(messages)")
+        }
+        guard (0...BottomOffset.maximumPoints).contains(bottomOffset) else {
+            throw ValidationError("--bottom-offset must be a whole number of points from 0 to \(BottomOffset.maximumPoints) (the chat must fit above the tab bar in the smallest window), got \(bottomOffset)")
         }
         if conversation != nil && messages != nil {
             throw ValidationError("--conversation and --messages cannot be used together")
@@ -104,10 +113,12 @@ struct DemoCommand: ParsableCommand {
         }
         let steps = try script.map { try DemoScript.load(path: $0).steps } ?? []
         try OutputPlan.prepare(trace: trace, record: record, steps: steps, script: script, conversation: conversation)
-        return DemoConfiguration(
+        var configuration = DemoConfiguration(
             conversation: chat, conversationCase: conversation == nil && messages == nil ? conversationCase : nil,
             keyboard: keyboard.layout, keyboardResources: keyboardResources,
             strategy: strategy, slowMotion: slowMotion, landscape: landscape,
             script: steps, scriptPath: script, tracePath: trace, recordDirectory: record, theme: theme)
+        configuration.bottomOffset = bottomOffset
+        return configuration
     }
 }

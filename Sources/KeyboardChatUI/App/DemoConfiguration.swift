@@ -19,6 +19,8 @@ package struct DemoConfiguration {
     package var tracePath: String?
     package var recordDirectory: String?
     package var theme: ThemeOption = .system
+    /// A tab bar this many points tall below the chat (`--bottom-offset`); 0 for none.
+    package var bottomOffset = 0
 
     package init(conversation: Conversation, conversationCase: ConversationCase?, keyboard: KeyboardLayoutKind,
                  keyboardResources: KeyboardResources,

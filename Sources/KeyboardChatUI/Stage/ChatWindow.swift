@@ -75,7 +75,7 @@ final class ChatWindow {
                           keyboardResources: configuration.keyboardResources,
                           strategy: configuration.strategy,
                           contentSize: Size(width: Double(size.width), height: Double(Int(size.height) - headerBarGuess)),
-                          awaitsMeasuredLayout: true,
+                          awaitsMeasuredLayout: true, bottomOffset: BottomOffset(Double(configuration.bottomOffset)),
                           measure: { text, width in bubbles.height(of: text, listWidth: width) })
         if let path = configuration.tracePath { trace = try TraceRecorder(path: path) }
         if let directory = configuration.recordDirectory {
