@@ -4,6 +4,8 @@
 #   docs/media/filmstrip-show.png         a show animation, frame by frame
 #   docs/media/strategy-*.png             the same show under each strategy (show and hide
 #                                         for the lift behaviours, which differ on the way down)
+#   docs/media/streaming-reply.png        a streaming reply pinned under the title, keyboard hiding
+#   docs/media/bottom-offset.png          show and hide over a 50 pt tab bar (--bottom-offset 50)
 # Usage: scripts/make-readme-media.sh   (starts a private Xvfb when DISPLAY is unset)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,4 +42,9 @@ for strategy in always when-at-end persistent never; do
     record_script scripts/show-hide-keyboard.script "strategy-$strategy" --case some --strategy "$strategy"
     cp "$work/strategy-$strategy/filmstrip.png" "docs/media/strategy-$strategy.png"
 done
+# Issue 15.2 and 15.4: a streaming reply pinned under the title, and a tab bar below the chat.
+record_script scripts/streaming-reply.script streaming-reply --case some
+cp "$work/streaming-reply/filmstrip.png" docs/media/streaming-reply.png
+record_script scripts/show-hide-keyboard.script bottom-offset --case many --bottom-offset 50
+cp "$work/bottom-offset/filmstrip.png" docs/media/bottom-offset.png
 echo "wrote $(ls docs/media | wc -l) images to docs/media"
