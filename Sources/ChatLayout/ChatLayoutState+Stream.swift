@@ -50,6 +50,9 @@ extension ChatLayoutState {
     /// Distance between the navigation bar and the pinned message at rest.
     public static let streamPinMargin = 8.0
 
+    /// Paddings and messages: the list's content without a pin's blank space.
+    var messagesExtent: Double { topPadding + messages.totalHeight + bottomPadding }
+
     /// The pinned list's blank space at rest for a bar `barHeight` high; 0 without a pin.
     func streamBlankSpace(barHeight: Double) -> Double {
         guard let pin = streamPin, pin.messageIndex < messages.count else { return 0 }

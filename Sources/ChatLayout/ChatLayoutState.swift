@@ -76,8 +76,7 @@ public struct ChatLayoutState: Sendable, Equatable {
     /// `.persistent`, during a hide: the list's shift when the hide began; the scroll offset
     /// takes over whatever part of it the list has given back (`heldLift − listShift`).
     var heldLift = 0.0
-    /// A streaming reply's pin (the "blank space" technique), nil otherwise. See
-    /// `ChatLayoutState+Stream.swift`.
+    /// A streaming reply's pin ("blank space", `ChatLayoutState+Stream.swift`), nil otherwise.
     public internal(set) var streamPin: StreamPin?
 
     /// A screen at rest (keyboard hidden).
@@ -273,11 +272,8 @@ public struct ChatLayoutState: Sendable, Equatable {
     /// Seed 004's `distance1` for the current K and the bar's resting height.
     var firstDistance: Double { contentHeight - barHeight - keyboardHeight }
 
-    /// Height of everything the list scrolls: paddings and messages.
+    /// Height of everything the list scrolls: paddings, messages and a pin's blank space.
     var listContentHeight: Double { messagesExtent + streamBlankSpace(barHeight: barHeight) }
-
-    /// Paddings and messages, without a stream pin's blank space.
-    var messagesExtent: Double { topPadding + messages.totalHeight + bottomPadding }
 
     /// Deepest offset of the unshifted viewport (`navBarHeight…H − h`) at the bar's resting height.
     var restingMaxOffset: Double {
@@ -287,7 +283,7 @@ public struct ChatLayoutState: Sendable, Equatable {
     /// Deepest offset now for the strategies that translate the list (viewport height depends
     /// only on the bar's current height, not on the keyboard).
     func translatedMaxOffset(at time: Double) -> Double {
-        let bar = snap(barHeightValue.value(at: time))
+        let bar = snap(barHeightValue.value(at: time))  // The blank follows the bar's height too.
         return max(0, messagesExtent + streamBlankSpace(barHeight: bar) - (contentHeight - bar - navBarHeight))
     }
 
