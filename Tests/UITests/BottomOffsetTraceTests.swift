@@ -50,14 +50,18 @@ struct BottomOffsetTraceTests {
     /// The tab bar is drawn: at rest its band (the stage's last 50 rows) is the navigation bar's
     /// colour with the selected tab in the accent colour; with the keyboard up the keyboard
     /// covers the band whole (no accent pixel left in it).
-    @Test func theTabBarIsDrawnAndTheKeyboardCoversIt() throws {
+    /// In both themes (the navigation bar's colours and the accent follow `--theme`).
+    @Test(arguments: ["light", "dark"])
+    func theTabBarIsDrawnAndTheKeyboardCoversIt(theme: String) throws {
         let run = try ScriptedRun(["wait 300", "screenshot rest", "tap input", "wait 800", "screenshot up", "quit"],
-                                  arguments: ["--case", "some", "--bottom-offset", "\(Self.offset)"], name: "offset-shots")
+                                  arguments: ["--case", "some", "--bottom-offset", "\(Self.offset)", "--theme", theme],
+                                  name: "offset-shots-\(theme)")
         #expect(run.isClean, "\(run.result.stderr)")
+        let palette = theme == "dark" ? Theme.dark : Theme.light
         let rest = try run.image("rest"), up = try run.image("up")
         let band = (rest.height - Self.offset + 2)..<rest.height
-        let accent = Int(Theme.light.outgoingBubble.hex)
-        #expect(rest.hex(rest.width - 4, rest.height - 4) == Int(Theme.light.navigationBar.hex))
+        let accent = Int(palette.outgoingBubble.hex)
+        #expect(rest.hex(rest.width - 4, rest.height - 4) == Int(palette.navigationBar.hex))
         #expect(rest.contains(accent, x: 0..<(rest.width / 3), y: band), "the selected tab")
         #expect(!rest.contains(accent, x: (rest.width / 3)..<rest.width, y: band), "only one tab is selected")
         #expect(!up.contains(accent, x: 0..<up.width, y: band), "the keyboard should cover the tab bar")
