@@ -119,6 +119,15 @@ extension ChatLayoutState {
             keyboardVisibleHeight: height, animated: false, at: time)
     }
 
+    /// A resize found the list on the pin line (blank below the reply): it stays there at the
+    /// new size, with the offset free, so a reply that outgrows the new blank is still not
+    /// followed (a list resting at its end would be pinned to it and follow).
+    mutating func holdStreamPinAfterResize() {
+        guard let pin = streamPin, pin.messageIndex < messages.count else { return }
+        let target = topPadding + messages.offset(ofMessage: pin.messageIndex) - pin.margin
+        scroll.glide(from: target, to: target, at: 0)
+    }
+
     /// Pins `index`; `before` is what was on screen, from which the list glides when animated.
     private mutating func pin(messageIndex index: Int, from before: Frame, keyboardVisibleHeight k: Double,
                               animated: Bool, at time: Double) {

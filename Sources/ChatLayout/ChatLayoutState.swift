@@ -225,12 +225,14 @@ public struct ChatLayoutState: Sendable, Equatable {
                      "navigation bar and input bar must fit in the content area")
         let wasAtBottom = scroll.isPinned
             || scroll.restingOffset(maxOffset: restingMaxOffset) >= restingMaxOffset - ScrollPosition.bottomTolerance
+        let wasOnPinLine = wasAtBottom && !scroll.isPinned && streamBlankSpace(barHeight: barHeight) > 0
         self.contentHeight = contentHeight
         self.navBarHeight = navBarHeight
         if let newMessages { messages = newMessages }
         if wasAtBottom {
             scroll = ScrollPosition(offset: .infinity, maxOffset: restingMaxOffset)
         }
+        if wasOnPinLine { holdStreamPinAfterResize() }
         guard isKeyboardShown else { return }
         let start = keyboardVisibleHeight ?? keyboardHeight
         if let newKeyboardHeight {

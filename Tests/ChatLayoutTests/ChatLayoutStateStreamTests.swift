@@ -127,6 +127,22 @@ import Testing
         #expect(s.streamBlankSpace(at: 2 * Self.settled) == 610)
     }
 
+    /// A resize keeps a list on the pin line there, still not following: reply 340 (B = 220),
+    /// then a 500-high screen: V = 500 − 50 − 64 = 386 < 8 + L = 466, so no blank is left; the
+    /// offset stays 440 (message 4 at 72) rather than the new end, 906 − 386 = 520, and the
+    /// reply growing on does not move it.
+    @Test func aResizeKeepsThePinnedMessageOnThePinLine() {
+        var s = Self.pinnedFive()
+        s.setStreamingReplyHeight(340, at: 5)
+        _ = s.geometry(keyboardVisibleHeight: 0, at: Self.settled)
+        s.resize(contentHeight: 500, navBarHeight: F.navBar, at: Self.settled)
+        #expect(s.streamBlankSpace(at: Self.settled) == 0)
+        let g = s.geometry(keyboardVisibleHeight: 0, at: Self.settled)
+        #expect(g.scrollOffset == 440 && g.messageTop(4, in: s.messages, topPadding: 8) == 72)
+        s.setStreamingReplyHeight(500, at: 5)
+        #expect(s.geometry(keyboardVisibleHeight: 0, at: Self.settled + 1).scrollOffset == 440)
+    }
+
     /// Bar-only moves only the bar by definition: the keyboard covers the reply (B = 220 < K).
     @Test func barOnlyKeepsItsListStill() {
         var s = Self.pinnedFive(strategy: .barOnly)
