@@ -6,6 +6,8 @@
 #                                         for the lift behaviours, which differ on the way down)
 #   docs/media/jump-to-latest.png         a scroll up, then the jump-to-latest button's glide back
 #   docs/media/compare.png                compare mode: three strategies side by side, show and hide
+#   docs/media/streaming-reply.png        a streaming reply pinned under the title, keyboard hiding
+#   docs/media/bottom-offset.png          show and hide over a 50 pt tab bar (--bottom-offset 50)
 # Usage: scripts/make-readme-media.sh   (starts a private Xvfb when DISPLAY is unset)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -46,4 +48,9 @@ record_script scripts/jump-to-latest.script jump-to-latest --case many
 cp "$work/jump-to-latest/filmstrip.png" docs/media/jump-to-latest.png
 record_script scripts/show-hide-keyboard.script compare --case some --compare three-case,always,never
 cp "$work/compare/filmstrip.png" docs/media/compare.png
+# Issue 15.2 and 15.4: a streaming reply pinned under the title, and a tab bar below the chat.
+record_script scripts/streaming-reply.script streaming-reply --case some
+cp "$work/streaming-reply/filmstrip.png" docs/media/streaming-reply.png
+record_script scripts/show-hide-keyboard.script bottom-offset --case many --bottom-offset 50
+cp "$work/bottom-offset/filmstrip.png" docs/media/bottom-offset.png
 echo "wrote $(ls docs/media | wc -l) images to docs/media"

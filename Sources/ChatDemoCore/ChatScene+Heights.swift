@@ -76,7 +76,7 @@ extension ChatScene {
             index -= 1
         }
         guard !corrections.isEmpty else { return }
-        let anchor = layoutState.geometry(keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time).visibleMessages
+        let anchor = layoutState.geometry(keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time).visibleMessages
         layoutState.correctHeights(corrections, anchor: anchor.lowerBound)
         checkedScreen = nil
     }

@@ -37,6 +37,6 @@ extension ChatScene {
     ///
     /// - Complexity: O(1).
     public func jumpToLatest(at time: Double) {
-        layoutState.scrollToBottom(keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
+        layoutState.scrollToBottom(keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
     }
 }

@@ -42,7 +42,7 @@ extension ChatScene {
 
     func applyContentSize(_ size: Size, barAnimated: Bool, at time: Double) {
         guard size.width > 0, fits(contentHeight: size.height, barHeight: singleLineBarHeight) else { return }
-        let visible = keyboard.visibleHeight(at: time)
+        let visible = bottomOffset.chatKeyboardHeight(keyboard.visibleHeight(at: time))
         let oldHeight = contentSize.height
         let widthChanged = size.width != contentSize.width
         contentSize = size
@@ -56,8 +56,8 @@ extension ChatScene {
         // at the new size are measured first (`ChatScene+Heights`).
         let messages = widthChanged ? estimatedMetrics(coveringHeight: size.height) : nil
         if !widthChanged { measureTail(coveringHeight: size.height, at: time) }
-        layoutState.resize(contentHeight: size.height, navBarHeight: Self.navigationBarHeight,
-                      keyboardHeight: newKeyboardHeight, messages: messages,
+        layoutState.resize(contentHeight: bottomOffset.chatHeight(stageHeight: size.height), navBarHeight: Self.navigationBarHeight,
+                      keyboardHeight: bottomOffset.chatKeyboardHeight(newKeyboardHeight), messages: messages,
                       keyboardVisibleHeight: visible, at: time)
         beginFrameContainerHeight = oldHeight
         keyboard.setContainerSize(size, maximumHeight: maximumKeyboard, at: time)
@@ -85,7 +85,8 @@ extension ChatScene {
     /// The bar's height in force at a size: what it asks for, at most the room the keyboard
     /// (and the navigation bar's minimum of one pixel of list) leaves, at least the empty bar.
     func cappedBarHeight(contentHeight: Double, keyboardHeight: Double) -> Double {
-        let room = min(contentHeight - keyboardHeight, contentHeight - Self.navigationBarHeight - 1)
+        let room = min(contentHeight - max(keyboardHeight, bottomOffset.height),
+                       bottomOffset.chatHeight(stageHeight: contentHeight) - Self.navigationBarHeight - 1)
         return max(min(requestedBarHeight, room), min(singleLineBarHeight, requestedBarHeight))
     }
 
@@ -103,7 +104,7 @@ extension ChatScene {
     /// Room for the navigation bar and the input bar (ChatLayoutState's own
     /// precondition); a keyboard taller than what is left simply covers more.
     func fits(contentHeight: Double, barHeight: Double) -> Bool {
-        contentHeight >= Self.navigationBarHeight + barHeight + 1
+        bottomOffset.chatHeight(stageHeight: contentHeight) >= Self.navigationBarHeight + barHeight + 1
     }
 
     /// How much a shortened keyboard (a too-small window) squeezes the layout: 1 normally.

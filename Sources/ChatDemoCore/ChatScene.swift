@@ -18,12 +18,14 @@ public final class ChatScene {
     /// The resting height of the input bar before GTK has measured it.
     public static let initialBarHeight = 52.0
 
-    public private(set) var conversation: Conversation
+    public internal(set) var conversation: Conversation
     public private(set) var strategy: Strategy
     public let keyboard: KeyboardController
     public internal(set) var layoutState: ChatLayoutState
     public internal(set) var input: KeyboardInput
     public internal(set) var contentSize: Size
+    /// A tab bar below the chat (`--bottom-offset`); the chat sees a shorter stage and keyboard.
+    public let bottomOffset: BottomOffset
     /// The bar's height in force: what it asks for, capped at the room the keyboard leaves.
     var barHeight = initialBarHeight
     /// What the bar asks for (its natural height, growing with the draft).
@@ -54,6 +56,8 @@ public final class ChatScene {
     public var pressedKey: Int?
     /// How far the emoji grid is scrolled sideways (`EmojiGrid.clamped`); kept across layout switches, as on iOS.
     public internal(set) var emojiOffset = 0.0
+    /// The latest streaming reply (`ChatScene+Stream.swift`), running or done; nil before one.
+    public internal(set) var replyStream: ReplyStream?
 
     /// - Parameter awaitsMeasuredLayout: true when `contentSize` is only a guess (the window
     ///   before GTK's first allocation): shows wait for `setMeasuredLayout` (issue 13.2).
@@ -66,10 +70,11 @@ public final class ChatScene {
     ///   visible height each frame (see `ChatScene+Compare`). Nil: the scene's own.
     public init(conversation: Conversation, keyboard layout: KeyboardLayoutKind, keyboardResources: KeyboardResources,
                 strategy: Strategy, contentSize: Size,
-                awaitsMeasuredLayout: Bool = false, measure: @escaping (String, Double) -> Double,
+                awaitsMeasuredLayout: Bool = false, bottomOffset: BottomOffset = .none, measure: @escaping (String, Double) -> Double,
                 estimate: @escaping (String, Double) -> Double = HeightEstimate.standard.height(of:listWidth:),
                 sharedKeyboard: KeyboardController? = nil) {
         isAwaitingMeasuredLayout = awaitsMeasuredLayout
+        self.bottomOffset = bottomOffset
         self.conversation = conversation
         self.strategy = strategy
         self.contentSize = contentSize
@@ -81,7 +86,7 @@ public final class ChatScene {
         input.autocapitalization = .sentences
         // An empty layout state first: Swift wants every property set before
         // `estimatedMetrics()` (a method) may run to build the real one.
-        layoutState = ChatLayoutState(strategy: strategy, contentHeight: contentSize.height, navBarHeight: Self.navigationBarHeight,
+        layoutState = ChatLayoutState(strategy: strategy, contentHeight: bottomOffset.chatHeight(stageHeight: contentSize.height), navBarHeight: Self.navigationBarHeight,
                             barHeight: Self.initialBarHeight, messages: MessageMetrics(spacing: Self.messageSpacing))
         layoutState = makeLayoutState(strategy: strategy, messages: estimatedMetrics(), at: 0)
         keyboard.setContainerSize(contentSize, maximumHeight: maximumKeyboardHeight(contentHeight: contentSize.height), at: 0)
@@ -98,17 +103,19 @@ public final class ChatScene {
     /// Every position at animation time `time`. Called once per frame.
     public func frame(at time: Double) -> SceneFrame {
         keyboard.update(at: time)
+        advanceStreamingReply(to: time)
         let visible = keyboard.visibleHeight(at: time)
-        let geometry = measureNearScreen(keyboardVisibleHeight: visible, margin: contentSize.height, at: time)
-        let keyboardTop = Int(geometry.keyboardTop.rounded())
+        let geometry = measureNearScreen(keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), margin: contentSize.height, at: time)
+        let keyboardTop = drawnKeyboardTop(geometry, visibleHeight: visible)
         let barBottom = Int(geometry.barBottom.rounded())
         var frame = SceneFrame(
-            geometry: geometry, keyboardTop: keyboardTop,
+            geometry: geometry, keyboardVisibleHeight: visibleHeight(geometry, real: visible), keyboardTop: keyboardTop,
             keyboardHeight: max(keyboard.height, visible), barTop: Int(geometry.barTop.rounded()), barBottom: barBottom,
-            thresholds: ThreeCase.Thresholds(contentHeight: contentSize.height, barHeight: barHeight,
-                                             keyboardHeight: keyboard.height),
+            thresholds: ThreeCase.Thresholds(contentHeight: chatHeight, barHeight: barHeight,
+                                             keyboardHeight: chatKeyboardHeight),
             caseLabel: geometry.caseInForce.map { String($0.rawValue) } ?? strategy.rawValue)
         frame.jumpToLatest = jumpToLatestButton(in: frame)
+        frame.stream = streamFrame(at: time)
         return frame
     }
 
@@ -161,8 +168,9 @@ public final class ChatScene {
     /// Forwards the keyboard's will-events to the layout: the frames they
     /// carry are the only source of K, as the seeds insist.
     private func keyboardWill(_ event: KeyboardEvent) {
-        let height = contentSize.height
-        let begin = max(0, (beginFrameContainerHeight ?? height) - event.beginFrame.minY)
+        // The chat's stage ends at the tab bar: heights above it are what the chat sees.
+        let height = chatHeight
+        let begin = max(0, (beginFrameContainerHeight ?? contentSize.height) - bottomOffset.height - event.beginFrame.minY)
         let end = max(0, height - event.endFrame.minY)
         switch event.kind {
         case .willShow: layoutState.keyboardWillShow(height: end, from: begin, at: event.time)
@@ -250,21 +258,23 @@ public final class ChatScene {
     // MARK: Conversation and layout
 
     public func send(_ text: String, at time: Double) {
+        if sendAsNextTurn(text, at: time) { return }
         conversation.messages.append(Message(sender: .me, text: text))
         isMeasured.append(true)
-        layoutState.didSend(messageHeight: measuredHeight(of: text), keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
+        layoutState.didSend(messageHeight: measuredHeight(of: text), keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
     }
 
     public func scroll(by delta: Double, at time: Double) {
         // What the scroll brings on screen is measured first, anchored where it is now.
-        _ = measureNearScreen(keyboardVisibleHeight: keyboard.visibleHeight(at: time),
+        _ = measureNearScreen(keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time),
                               margin: contentSize.height + abs(delta), at: time)
-        layoutState.userScroll(by: delta, keyboardVisibleHeight: keyboard.visibleHeight(at: time), at: time)
+        layoutState.userScroll(by: delta, keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
     }
 
     /// A different conversation (the case switcher). A keyboard that is up stays up: the new
     /// conversation decides its case and rise as a show at the same K would (issue 15.7).
     public func replaceConversation(_ newConversation: Conversation, at time: Double) {
+        replyStream = nil  // the reply belonged to the conversation that goes
         conversation = newConversation
         layoutState = makeLayoutState(strategy: strategy, messages: estimatedMetrics(), at: time)
     }
@@ -272,15 +282,17 @@ public final class ChatScene {
     /// A different strategy (menu, script); the keyboard stays as it is, as for a case switch.
     public func setStrategy(_ newStrategy: Strategy, at time: Double) {
         strategy = newStrategy
+        let pinned = layoutState.streamPin?.messageIndex
         layoutState = makeLayoutState(strategy: newStrategy, messages: layoutState.messages, at: time)
+        if let pinned { layoutState.restoreStreamPin(messageIndex: pinned, keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time) }
     }
 
     /// A fresh layout at the list's end; when the keyboard is up (or coming up) it has heard
     /// the show, with its shifts where that show's line puts them for the keyboard's height now.
     private func makeLayoutState(strategy: Strategy, messages: MessageMetrics, at time: Double) -> ChatLayoutState {
-        var state = ChatLayoutState(strategy: strategy, contentHeight: contentSize.height, navBarHeight: Self.navigationBarHeight,
+        var state = ChatLayoutState(strategy: strategy, contentHeight: chatHeight, navBarHeight: Self.navigationBarHeight,
                                     barHeight: barHeight, messages: messages, scrollOffset: .infinity)
-        if keyboard.isShown { state.keyboardIsAlreadyShown(height: keyboard.height, at: time) }
+        if keyboard.isShown { state.keyboardIsAlreadyShown(height: chatKeyboardHeight, at: time) }
         return state
     }
 }

@@ -17,6 +17,9 @@ public enum DemoBehaviour: String, CaseIterable, Hashable, Sendable, MenuEntry {
     case rotate
     /// Escape: the keyboard slides away.
     case hideKeyboard = "hide-keyboard"
+    /// Ctrl+G: a canned reply streams in below the latest message, pinned near the top
+    /// (`ChatScene+Stream`); the script's `receive-stream TEXT MS` chooses the text.
+    case receiveStream = "receive-stream"
 
     /// The GTK action's name.
     public var actionName: String { rawValue }
@@ -28,6 +31,7 @@ public enum DemoBehaviour: String, CaseIterable, Hashable, Sendable, MenuEntry {
         case .debugOverlay: "Debug overlay"
         case .rotate: "Rotate"
         case .hideKeyboard: "Hide keyboard"
+        case .receiveStream: "Receive a streaming reply"
         }
     }
 
@@ -37,6 +41,7 @@ public enum DemoBehaviour: String, CaseIterable, Hashable, Sendable, MenuEntry {
         case .debugOverlay: "Debug overlay"
         case .rotate: "Rotate"
         case .hideKeyboard: "Hide the keyboard"
+        case .receiveStream: "Receive a streaming reply"
         }
     }
 
@@ -46,6 +51,7 @@ public enum DemoBehaviour: String, CaseIterable, Hashable, Sendable, MenuEntry {
         case .debugOverlay: "<Primary>d"
         case .rotate: "<Primary>r"
         case .hideKeyboard: "Escape"
+        case .receiveStream: "<Primary>g"
         }
     }
 
@@ -60,6 +66,7 @@ public enum DemoBehaviour: String, CaseIterable, Hashable, Sendable, MenuEntry {
         case .debugOverlay: "overlay"
         case .rotate: "rotate"
         case .hideKeyboard: "escape"
+        case .receiveStream: "receive-stream"
         }
     }
 }

@@ -36,6 +36,9 @@ public enum ScriptCommand: Equatable, Sendable {
     case slowMotion(Double)
     /// Turn the debug overlay on or off (the menu's toggle, set rather than flipped).
     case overlay(Bool)
+    /// A reply from "them" arriving over a duration, below the message it answers, which is
+    /// pinned near the top (the menu's streaming reply, with this text).
+    case receiveStream(String, milliseconds: Int)
     case resize(width: Int, height: Int)
     case quit
 }
@@ -111,6 +114,7 @@ public struct DemoScript: Equatable, Sendable {
             let leading = line.drop(while: { $0 == " " || $0 == "\t" })
             // `type` owns the rest of its line: '#' and spaces are text there.
             let isType = leading == "type" || leading.hasPrefix("type ") || leading.hasPrefix("type\t")
+                || ownsItsLine(leading, DemoBehaviour.receiveStream.scriptCommand)
             if !isType, let hash = line[commentSearchStart(leading)...].firstIndex(of: "#") { line = line[..<hash] }
             let trimmed = line.trimmingCharacters(in: " \t")
             if trimmed.isEmpty { continue }
@@ -185,6 +189,8 @@ public struct DemoScript: Equatable, Sendable {
                     throw fail("'\(words[0])' takes 'on' or 'off', got '\(shown(arguments))'")
                 }
                 command = .overlay(on)
+            case DemoBehaviour.receiveStream.scriptCommand:
+                command = try receiveStream(after: leading.dropFirst(words[0].count))
             case "resize":
                 guard arguments.count == 2, let width = Int(arguments[0]), let height = Int(arguments[1]),
                       (200...4000).contains(width), (200...4000).contains(height) else {
@@ -203,6 +209,16 @@ public struct DemoScript: Equatable, Sendable {
                     throw fail("'\(Choice.actionName)' takes one of \(Choice.spellings.joined(separator: ", ")), got '\(shown(arguments))'")
                 }
                 return value
+            }
+            /// `receive-stream TEXT MS`: the text is everything up to the last word, verbatim
+            /// ('#' included) with `type`'s escapes; the last word is the duration.
+            func receiveStream(after rest: Substring) throws(InputError) -> ScriptCommand {
+                let body = rest.trimmingCharacters(in: " \t")
+                guard let split = body.lastIndex(where: { $0 == " " || $0 == "\t" }) else {
+                    throw fail("usage: \(words[0]) TEXT MS (the reply's text, then how long it takes to arrive in milliseconds)")
+                }
+                let text = body[..<split].trimmingCharacters(in: " \t")
+                return .receiveStream(typedText(String(text)), milliseconds: try milliseconds(String(body[body.index(after: split)...])))
             }
             func expectNoArguments() throws(InputError) {
                 guard arguments.isEmpty else { throw fail("'\(words[0])' takes no arguments") }
@@ -256,6 +272,13 @@ func typedText(_ text: String) -> String {
     }
     if escaping { result.append("\\") }
     return result
+}
+
+/// Whether `leading` (a line after its indent) is the command `word` with arguments, which then
+/// own the line: a `#` there is text, not a comment.
+private func ownsItsLine(_ leading: Substring, _ word: String?) -> Bool {
+    guard let word else { return false }
+    return leading.hasPrefix(word + " ") || leading.hasPrefix(word + "\t")
 }
 
 /// "\r\n" is one `Character` in Swift, so splitting on "\n" alone would

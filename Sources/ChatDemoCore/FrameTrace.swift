@@ -10,9 +10,14 @@ public struct TraceRow: Equatable, Sendable {
     public var contentShift: Double
     /// "1", "2" or "3" under three-case; the strategy's name otherwise.
     public var caseLabel: String
+    /// A streaming reply's pin: the blank space below the list's content at rest (0 without one).
+    public var blankSpace: Double
+    /// The streaming reply's height as it grows (0 before any stream).
+    public var replyHeight: Double
 
     public init(frame: Int, timeMilliseconds: Double, keyboardTop: Int, barBottom: Int,
-                listShift: Double, contentShift: Double, caseLabel: String) {
+                listShift: Double, contentShift: Double, caseLabel: String,
+                blankSpace: Double = 0, replyHeight: Double = 0) {
         self.frame = frame
         self.timeMilliseconds = timeMilliseconds
         self.keyboardTop = keyboardTop
@@ -20,12 +25,14 @@ public struct TraceRow: Equatable, Sendable {
         self.listShift = listShift
         self.contentShift = contentShift
         self.caseLabel = caseLabel
+        self.blankSpace = blankSpace
+        self.replyHeight = replyHeight
     }
 
-    public static let csvHeader = "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case"
+    public static let csvHeader = "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case,blank_space,reply_height"
 
     public var csvLine: String {
-        "\(frame),\(Self.format(timeMilliseconds)),\(keyboardTop),\(barBottom),\(Self.format(listShift)),\(Self.format(contentShift)),\(caseLabel)"
+        "\(frame),\(Self.format(timeMilliseconds)),\(keyboardTop),\(barBottom),\(Self.format(listShift)),\(Self.format(contentShift)),\(caseLabel),\(Self.format(blankSpace)),\(Self.format(replyHeight))"
     }
 
     /// Three decimals: enough to see sub-pixel motion, stable across runs.
@@ -42,14 +49,19 @@ public struct TraceRow: Equatable, Sendable {
         return "\(sign)\(magnitude / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
     }
 
-    /// Parses a line written by `csvLine` (used by tests and tools).
+    /// Parses a line written by `csvLine` (used by tests and tools), or one of the seven columns
+    /// written before the stream's two.
     public init?(csvLine: Substring) {
         let line = csvLine.last == "\r" ? csvLine.dropLast() : csvLine
         let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-        guard fields.count == 7, let frame = Int(fields[0]), let time = Double(fields[1]),
+        guard fields.count == 7 || fields.count == 9, let frame = Int(fields[0]), let time = Double(fields[1]),
               let keyboardTop = Int(fields[2]), let barBottom = Int(fields[3]),
               let listShift = Double(fields[4]), let contentShift = Double(fields[5]) else { return nil }
         self.init(frame: frame, timeMilliseconds: time, keyboardTop: keyboardTop, barBottom: barBottom,
                   listShift: listShift, contentShift: contentShift, caseLabel: String(fields[6]))
+        guard fields.count == 9 else { return }
+        guard let blank = Double(fields[7]), let reply = Double(fields[8]) else { return nil }
+        blankSpace = blank
+        replyHeight = reply
     }
 }

@@ -4,6 +4,8 @@ import ChatLayout
 /// what the tick callback applies and the draw handler paints.
 public struct SceneFrame {
     public var geometry: ChatGeometry
+    /// The keyboard's visible height (the chat's `geometry` sees less of it over a tab bar).
+    public var keyboardVisibleHeight: Double
     /// The keyboard's top edge: whole pixels, so the bar widget can sit on it.
     public var keyboardTop: Int
     /// The keyboard frame's height (at least K, so it always reaches the bottom edge).
@@ -17,8 +19,9 @@ public struct SceneFrame {
     public var caseLabel: String
     /// The jump-to-latest button in this frame (it rides the bar's top), nil while hidden.
     public var jumpToLatest: JumpToLatest? = nil
+    /// The blank space and the streaming reply in this frame, nil before any stream.
+    public var stream: StreamFrame? = nil
 
-    public var keyboardVisibleHeight: Double { geometry.keyboardVisibleHeight }
     public var listShift: Double { geometry.listShift }
     public var contentShift: Double { geometry.contentShift }
     public var visibleMessages: Range<Int> { geometry.visibleMessages }

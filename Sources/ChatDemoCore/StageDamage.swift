@@ -27,6 +27,7 @@ public enum StageDamage: Equatable, Sendable {
         let listUnchanged = oldGeometry.listViewportTop == newGeometry.listViewportTop
             && oldGeometry.scrollOffset == newGeometry.scrollOffset
             && oldGeometry.visibleMessages == newGeometry.visibleMessages
+            && old.stream == new.stream  // a streaming reply grew
         // The navigation bar's caption names the case (`ReviewCaption`): a new case repaints it.
         guard listUnchanged, ReviewCaption.caseShown(in: old) == ReviewCaption.caseShown(in: new) else { return .full }
         guard old.keyboardTop != new.keyboardTop || old.barTop != new.barTop || old.barBottom != new.barBottom

@@ -88,6 +88,7 @@ extension ChatLayoutState {
         case .barOnly, .inset, .naive, .never:
             break
         }
+        (list, content) = pinnedShifts(list: list, content: content, barRise: barRise, barHeight: barHeight, at: time)
 
         let viewportTop = navBarHeight - list
         let viewportBottom: Double
@@ -99,7 +100,7 @@ extension ChatLayoutState {
         } else {
             viewportBottom = contentHeight - barHeight - list
         }
-        let deepest = max(0, listContentHeight - (viewportBottom - viewportTop))
+        let deepest = max(0, messagesExtent + streamBlankSpace(barHeight: barHeight) - (viewportBottom - viewportTop))
         let absorbed = absorbedOffset(listShift: list)
         return Frame(
             k: k, keyboardTop: keyboardTop, barTop: barTop, barBottom: barBottom, barHeight: barHeight,

@@ -63,7 +63,7 @@ extension ChatLayoutState {
     /// the blank absorbed so far plus, during a hide, the part of the held shift the list has
     /// already given back. 0 for every other strategy.
     func absorbedOffset(listShift list: Double) -> Double {
-        guard strategy == .persistent else { return 0 }
+        guard strategy == .persistent, streamPin == nil else { return 0 }
         return absorbedLift + max(0, heldLift - list)
     }
 

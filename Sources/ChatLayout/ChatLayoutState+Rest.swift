@@ -11,6 +11,6 @@ extension ChatLayoutState {
     public func isAnimating(at time: Double) -> Bool {
         barHeightValue.isAnimating(at: time) || scroll.isAnimating(at: time)
             || listShift.isSettling(at: time) || contentShift.isSettling(at: time)
-            || naiveBarRise.isAnimating(at: time)
+            || naiveBarRise.isAnimating(at: time) || (streamPin?.handover.isAnimating(at: time) ?? false)
     }
 }

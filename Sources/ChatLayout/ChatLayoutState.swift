@@ -76,6 +76,8 @@ public struct ChatLayoutState: Sendable, Equatable {
     /// `.persistent`, during a hide: the list's shift when the hide began; the scroll offset
     /// takes over whatever part of it the list has given back (`heldLift − listShift`).
     var heldLift = 0.0
+    /// A streaming reply's pin ("blank space", `ChatLayoutState+Stream.swift`), nil otherwise.
+    public internal(set) var streamPin: StreamPin?
 
     /// A screen at rest (keyboard hidden).
     ///
@@ -223,12 +225,14 @@ public struct ChatLayoutState: Sendable, Equatable {
                      "navigation bar and input bar must fit in the content area")
         let wasAtBottom = scroll.isPinned
             || scroll.restingOffset(maxOffset: restingMaxOffset) >= restingMaxOffset - ScrollPosition.bottomTolerance
+        let wasOnPinLine = wasAtBottom && !scroll.isPinned && streamBlankSpace(barHeight: barHeight) > 0
         self.contentHeight = contentHeight
         self.navBarHeight = navBarHeight
         if let newMessages { messages = newMessages }
         if wasAtBottom {
             scroll = ScrollPosition(offset: .infinity, maxOffset: restingMaxOffset)
         }
+        if wasOnPinLine { holdStreamPinAfterResize() }
         guard isKeyboardShown else { return }
         let start = keyboardVisibleHeight ?? keyboardHeight
         if let newKeyboardHeight {
@@ -270,8 +274,8 @@ public struct ChatLayoutState: Sendable, Equatable {
     /// Seed 004's `distance1` for the current K and the bar's resting height.
     var firstDistance: Double { contentHeight - barHeight - keyboardHeight }
 
-    /// Height of everything the list scrolls: paddings and messages.
-    var listContentHeight: Double { topPadding + messages.totalHeight + bottomPadding }
+    /// Height of everything the list scrolls: paddings, messages and a pin's blank space.
+    var listContentHeight: Double { messagesExtent + streamBlankSpace(barHeight: barHeight) }
 
     /// Deepest offset of the unshifted viewport (`navBarHeight…H − h`) at the bar's resting height.
     var restingMaxOffset: Double {
@@ -281,7 +285,8 @@ public struct ChatLayoutState: Sendable, Equatable {
     /// Deepest offset now for the strategies that translate the list (viewport height depends
     /// only on the bar's current height, not on the keyboard).
     func translatedMaxOffset(at time: Double) -> Double {
-        max(0, listContentHeight - (contentHeight - snap(barHeightValue.value(at: time)) - navBarHeight))
+        let bar = snap(barHeightValue.value(at: time))  // The blank follows the bar's height too.
+        return max(0, messagesExtent + streamBlankSpace(barHeight: bar) - (contentHeight - bar - navBarHeight))
     }
 
     /// `c` at rest: the last message's bottom with no shift and the scroll where it is heading.

@@ -113,6 +113,15 @@ struct ScrollPosition: Sendable, Equatable {
         gap.animate(to: 0, curve: .keyboard, duration: 0, at: time)
     }
 
+    /// Glides a free offset from `current` (what is on screen) to `target` with the keyboard
+    /// spring: a stream pin bringing the sent message to the top (`ChatLayoutState+Stream`).
+    mutating func glide(from current: Double, to target: Double, at time: Double) {
+        isPinned = false
+        gap.jump(to: 0)
+        free.jump(to: max(0, current))
+        free.animate(to: max(0, target), curve: .keyboard, duration: 0, at: time)
+    }
+
     /// A free offset that a grown viewport has clamped to the bottom *is* at the bottom: pin it,
     /// so content that grows next keeps it there instead of revealing the stale deeper offset.
     mutating func pinIfAtBottom(maxOffset: Double, at time: Double) {

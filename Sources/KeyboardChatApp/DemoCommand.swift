@@ -49,6 +49,12 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp(ThemeOption.commandLineHelp))
     var theme: ThemeOption = .system
 
+    /// Taken unconditionally so `--bottom-offset -5` reaches `validate()` and gets its range.
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Draw a tab bar PX points tall below the chat, 0 to \(BottomOffset.maximumPoints): the input bar rests on it and the keyboard slides up over it.",
+        valueName: "PX"))
+    var bottomOffset = 0
+
     @Flag(help: "Start in landscape (the window is 844×390).")
     var landscape = false
 
@@ -75,6 +81,9 @@ struct DemoCommand: ParsableCommand {
         }
         if let messages, !(0...Self.maximumGeneratedMessages).contains(messages) {
             throw ValidationError("--messages must be from 0 to \(Self.maximumGeneratedMessages), got \(messages)")
+        }
+        guard (0...BottomOffset.maximumPoints).contains(bottomOffset) else {
+            throw ValidationError("--bottom-offset must be a whole number of points from 0 to \(BottomOffset.maximumPoints) (the chat must fit above the tab bar in the smallest window), got \(bottomOffset)")
         }
         if conversation != nil && messages != nil {
             throw ValidationError("--conversation and --messages cannot be used together")
@@ -126,6 +135,7 @@ struct DemoCommand: ParsableCommand {
             strategy: panes.first ?? strategy ?? .threeCase, slowMotion: slowMotion, landscape: landscape,
             script: steps, scriptPath: script, tracePath: trace, recordDirectory: record, theme: theme)
         configuration.comparedStrategies = Array(panes.dropFirst())
+        configuration.bottomOffset = bottomOffset
         return configuration
     }
 }

@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func behavioursWithAScriptCommandParseToIt() throws {
-        #expect(DemoBehaviour.allCases.compactMap(\.scriptCommand) == ["slow-motion", "overlay", "rotate", "escape"])
+        #expect(DemoBehaviour.allCases.compactMap(\.scriptCommand) == ["slow-motion", "overlay", "rotate", "escape", "receive-stream"])
         #expect(try command("\(DemoBehaviour.debugOverlay.scriptCommand!) on") == .overlay(true))
         #expect(try command(DemoBehaviour.rotate.scriptCommand!) == .rotate)
         #expect(try command(DemoBehaviour.hideKeyboard.scriptCommand!) == .escape)
@@ -84,7 +84,7 @@ import Testing
 
     @Test func acceleratorsAreUniqueAcrossAllChoicesAndBehaviours() {
         let keys = Self.allEntries.compactMap(\.accelerator)
-        #expect(keys.count == 10)
+        #expect(keys.count == 11)
         #expect(Set(keys).count == keys.count, "\(keys)")
         let actions = Self.allEntries.map(\.detailedAction)
         #expect(Set(actions).count == actions.count, "\(actions)")

@@ -93,6 +93,17 @@ import Testing
         #expect(try commands(#"type \n"#) == [.type("\n")])
     }
 
+    /// Issue 15.2: `receive-stream TEXT MS`. The text owns the line up to the duration ('#' and
+    /// inner spaces are text) and takes `type`'s escapes.
+    @Test func receiveStream() throws {
+        #expect(try commands("receive-stream Sure, here it is. 1500") == [.receiveStream("Sure, here it is.", milliseconds: 1500)])
+        #expect(try commands("  receive-stream Step #1\\nStep  #2\t0") == [.receiveStream("Step #1\nStep  #2", milliseconds: 0)])
+        #expect(problem("receive-stream") == "s.txt:1: usage: receive-stream TEXT MS (the reply's text, then how long it takes to arrive in milliseconds)")
+        #expect(problem("tap input\nreceive-stream 1200") == "s.txt:2: usage: receive-stream TEXT MS (the reply's text, then how long it takes to arrive in milliseconds)")
+        #expect(problem("receive-stream hello soon") == "s.txt:1: expected a duration of 0…600000 milliseconds, got 'soon'")
+        #expect(problem("receive-stream hello 700000") == "s.txt:1: expected a duration of 0…600000 milliseconds, got '700000'")
+    }
+
     @Test func overlayIsOnOrOff() throws {
         #expect(try commands("overlay on\noverlay off # back") == [.overlay(true), .overlay(false)])
         #expect(problem("overlay") == "s.txt:1: 'overlay' takes 'on' or 'off', got ''")

@@ -8,13 +8,13 @@ import Testing
     /// A trace file's first two lines: the header names each value of a row, in order.
     @Test func line() {
         #expect(TraceRow.csvHeader + "\n" + row.csvLine
-            == "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case\n3,50.000,553,553,-12.500,0.000,2")
+            == "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case,blank_space,reply_height\n3,50.000,553,553,-12.500,0.000,2,0.000,0.000")
     }
 
     @Test func strategyNameAsCase() {
         let other = TraceRow(frame: 0, timeMilliseconds: 16.6666667, keyboardTop: 844, barBottom: 844,
                              listShift: 0, contentShift: 0.1234, caseLabel: "bar-only")
-        #expect(other.csvLine == "0,16.667,844,844,0.000,0.123,bar-only")
+        #expect(other.csvLine == "0,16.667,844,844,0.000,0.123,bar-only,0.000,0.000")
     }
 
     @Test func threeDecimals() {
@@ -49,10 +49,21 @@ import Testing
             TraceRow(frame: 0, timeMilliseconds: 0, keyboardTop: 844, barBottom: 844, listShift: 0, contentShift: 0, caseLabel: "1"),
             TraceRow(frame: 120, timeMilliseconds: 2000.125, keyboardTop: 501, barBottom: 501,
                      listShift: -291.875, contentShift: 3.5, caseLabel: "three-case"),
+            TraceRow(frame: 7, timeMilliseconds: 116.5, keyboardTop: 553, barBottom: 553, listShift: 0, contentShift: 0,
+                     caseLabel: "2", blankSpace: 612, replyHeight: 76),
         ]
         for row in rows {
             #expect(TraceRow(csvLine: Substring(row.csvLine)) == row)
         }
+    }
+
+    /// A streaming reply's blank space and height are the last two columns; a seven-column
+    /// line from before them still reads, with both 0.
+    @Test func streamColumns() {
+        let streaming = TraceRow(frame: 3, timeMilliseconds: 50, keyboardTop: 553, barBottom: 553, listShift: 0,
+                                 contentShift: 0, caseLabel: "2", blankSpace: 612, replyHeight: 76)
+        #expect(streaming.csvLine == "3,50.000,553,553,0.000,0.000,2,612.000,76.000")
+        #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000,2") == row)
     }
 
     @Test func parsesAWindowsLineEnding() {
@@ -63,6 +74,7 @@ import Testing
         #expect(TraceRow(csvLine: Substring(TraceRow.csvHeader)) == nil)
         #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000") == nil)
         #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000,2,extra") == nil)
+        #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000,2,1.000,x") == nil)
         #expect(TraceRow(csvLine: "3,50.000,553.5,553,-12.500,0.000,2") == nil)
         #expect(TraceRow(csvLine: "") == nil)
     }

@@ -27,6 +27,9 @@ import Testing
         try Self.expectRejected(["--slow-motion", "nan"], mentioning: ["--slow-motion"])
         try Self.expectRejected(["--messages", "-5"], mentioning: ["--messages"])
         try Self.expectRejected(["--messages", "ten"], mentioning: ["ten"])
+        try Self.expectRejected(["--bottom-offset", "-1"], mentioning: ["--bottom-offset must be a whole number of points from 0 to 80", "got -1"])
+        try Self.expectRejected(["--bottom-offset", "81"], mentioning: ["--bottom-offset must be a whole number of points from 0 to 80", "got 81"])
+        try Self.expectRejected(["--bottom-offset", "2.5"], mentioning: ["2.5", "--bottom-offset"])
     }
 
     @Test func missingAndMalformedFiles() throws {

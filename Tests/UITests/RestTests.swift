@@ -92,6 +92,9 @@ struct RestTests {
                 try xdotool(session, ["key", "Return"])
                 try session.waitForDraft(length: 0, since: mark)
             },
+            // A streaming reply (issue 15.2): the tick runs until the whole reply is in (3 s of
+            // frames, no timer), then rests; the sent message is pinned under the title.
+            Change(name: "Ctrl+G (a streaming reply)", rows: 60..<880) { session, _ in try press("ctrl+g", session) },
             Change(name: "Ctrl+D", rows: 60..<880) { session, _ in try press("ctrl+d", session) },
             Change(name: "Ctrl+D again", rows: 60..<880) { session, _ in try press("ctrl+d", session) },
             Change(name: "Escape", rows: 500..<880) { session, _ in try press("Escape", session) },

@@ -143,6 +143,9 @@ package final class DemoApplication {
         }
         Actions.add(app, DemoBehaviour.rotate) { window()?.rotate() }
         Actions.add(app, DemoBehaviour.hideKeyboard) { window()?.hideKeyboard() }
+        Actions.add(app, DemoBehaviour.receiveStream) {
+            window()?.receiveStreamingReply(ChatScene.cannedStreamingReply, milliseconds: ChatScene.cannedStreamingMilliseconds)
+        }
         installDesktopActions(app)
     }
 

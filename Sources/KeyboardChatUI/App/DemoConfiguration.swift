@@ -22,6 +22,8 @@ package struct DemoConfiguration {
     /// Compare mode's other panes, left to right after the main one (whose strategy is
     /// `strategy`): empty for the single chat (`--compare`, issue 15.6).
     package var comparedStrategies: [Strategy] = []
+    /// A tab bar this many points tall below the chat (`--bottom-offset`); 0 for none.
+    package var bottomOffset = 0
 
     package init(conversation: Conversation, conversationCase: ConversationCase?, keyboard: KeyboardLayoutKind,
                  keyboardResources: KeyboardResources,

@@ -78,7 +78,8 @@ extension ChatWindow: StageContent {
             frame: frameIndex - 1, timeMilliseconds: lastWallTime * 1000,
             keyboardTop: (Int(stageY) + drawnKeyboardTop) * scale,
             barBottom: (Int(barY) + Int(allocation.height)) * scale,
-            listShift: frame.listShift, contentShift: frame.contentShift, caseLabel: frame.caseLabel)
+            listShift: frame.listShift, contentShift: frame.contentShift, caseLabel: frame.caseLabel,
+            blankSpace: frame.stream?.blankSpace ?? 0, replyHeight: frame.stream?.replyHeight ?? 0)
         do throws(InputError) {
             do throws(InputError) {
                 if let line = traceLine(main: row) { try trace?.append(line: line) }

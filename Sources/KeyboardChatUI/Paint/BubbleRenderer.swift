@@ -31,7 +31,10 @@ package final class BubbleRenderer {
     private let context: OpaquePointer
     private let fontDescription: OpaquePointer
     private let measuringLayout: OpaquePointer
-    private var cache: [Int: (width: Double, layout: OpaquePointer)] = [:]
+    /// Per message index: the width and text length it was laid out for. A message's text
+    /// changes only by growing (a streaming reply, `ChatScene+Stream`), so its UTF-8 length
+    /// (O(1) to read) tells a stale layout.
+    private var cache: [Int: (width: Double, length: Int, layout: OpaquePointer)] = [:]
 
     package init() {
         let fontMap = pango_cairo_font_map_get_default()!
@@ -105,13 +108,14 @@ package final class BubbleRenderer {
     }
 
     private func cachedLayout(for message: Message, index: Int, listWidth: Double) -> OpaquePointer {
-        if let entry = cache[index], entry.width == listWidth { return entry.layout }
+        let length = message.text.utf8.count
+        if let entry = cache[index], entry.width == listWidth, entry.length == length { return entry.layout }
         if let stale = cache[index] { g_object_unref(UnsafeMutableRawPointer(stale.layout)) }
         let layout = pango_layout_new(context)!
         configure(layout)
         pango_layout_set_width(layout, Int32(Self.textWidth(inList: listWidth) * Double(PANGO_SCALE)))
         setText(BubbleText(message.text), on: layout)
-        cache[index] = (listWidth, layout)
+        cache[index] = (listWidth, length, layout)
         return layout
     }
 

@@ -49,6 +49,9 @@ package final class StagePainter {
             paintMessages(frame, scene: scene, width: size.width, rows: clip, painter: painter)
         }
         JumpToLatestRenderer.draw(frame, painter: painter)
+        if clip.upperBound > size.height - scene.bottomOffset.height {
+            TabBarRenderer.draw(scene.bottomOffset, width: size.width, stageHeight: size.height, painter: painter)
+        }
         if Double(frame.keyboardTop) < clip.upperBound {
             keyboardAppearance.look.colourScheme = Palette.theme.scheme
             keyboardLayer.paint(keyboardAppearance, on: cr)

@@ -137,6 +137,8 @@ final class ScriptRunner {
             window.setSlowMotion(factor)
         case .overlay(let on):
             window.setToggle(DemoBehaviour.debugOverlay.actionName, on: on)
+        case .receiveStream(let text, let milliseconds):
+            window.receiveStreamingReply(text, milliseconds: milliseconds)
         case .resize(let width, let height):
             window.resizeWindow(width: width, height: height)
         case .quit:

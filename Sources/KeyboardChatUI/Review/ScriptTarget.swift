@@ -41,6 +41,8 @@ protocol ScriptTarget: AnyObject {
     /// A screenshot of the stage once this frame is painted.
     func requestScreenshot(_ path: String)
     func setSlowMotion(_ factor: Double)
+    /// A reply of `text` streams in over `milliseconds` (the menu item's path, with this text).
+    func receiveStreamingReply(_ text: String, milliseconds: Int)
     /// Asks the window manager for a new size, as a user's resize would.
     func resizeWindow(width: Int, height: Int)
 

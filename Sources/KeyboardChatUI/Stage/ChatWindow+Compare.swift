@@ -32,7 +32,8 @@ extension ChatWindow {
             let paneScene = ChatScene(
                 conversation: configuration.conversation, keyboard: configuration.keyboard,
                 keyboardResources: configuration.keyboardResources, strategy: strategy, contentSize: contentSize,
-                awaitsMeasuredLayout: true, measure: { text, width in bubbles.height(of: text, listWidth: width) },
+                awaitsMeasuredLayout: true, bottomOffset: scene.bottomOffset,
+                measure: { text, width in bubbles.height(of: text, listWidth: width) },
                 sharedKeyboard: scene.keyboard)
             return ComparePane(scene: paneScene, painter: painter, tickOwner: stageView)
         }

@@ -79,7 +79,7 @@ final class ChatWindow {
                           keyboardResources: configuration.keyboardResources,
                           strategy: configuration.strategy,
                           contentSize: Size(width: Double(size.width), height: Double(Int(size.height) - headerBarGuess)),
-                          awaitsMeasuredLayout: true,
+                          awaitsMeasuredLayout: true, bottomOffset: BottomOffset(Double(configuration.bottomOffset)),
                           measure: { text, width in bubbles.height(of: text, listWidth: width) })
         let traceHeader = Self.traceHeader(paneCount: 1 + configuration.comparedStrategies.count)
         if let path = configuration.tracePath { trace = try TraceRecorder(path: path, header: traceHeader) }
@@ -233,6 +233,14 @@ final class ChatWindow {
     func hideKeyboard() {
         wakeUp()
         scene.hideKeyboard(at: now)
+    }
+
+    /// A reply streams in below the latest message (the menu item and `receive-stream`), in
+    /// every pane of compare mode: it changes the conversation.
+    func receiveStreamingReply(_ text: String, milliseconds: Int) {
+        wakeUp()
+        scene.receiveStreamingReply(text, milliseconds: milliseconds, at: now)
+        for pane in comparePanes { pane.scene.receiveStreamingReply(text, milliseconds: milliseconds, at: now) }
     }
 
     /// Swaps the window between portrait (390×844) and landscape (844×390).
