@@ -47,7 +47,7 @@ extension ChatScene {
         let widthChanged = size.width != contentSize.width
         contentSize = size
         let maximumKeyboard = maximumKeyboardHeight(contentHeight: size.height)
-        let newKeyboardHeight = min(keyboard.keyboardLayout.height(for: size.orientation), maximumKeyboard)
+        let newKeyboardHeight = min(keyboard.naturalHeight(for: size.orientation), maximumKeyboard)
         // A bar too tall for the new size shrinks before the screen resizes (it must fit the
         // new height); one that may grow grows after.
         let newBarHeight = cappedBarHeight(contentHeight: size.height, keyboardHeight: newKeyboardHeight)

@@ -40,6 +40,9 @@ public final class ChatScene {
     /// While the keyboard hears of a resize: the container height its begin frame is in.
     var beginFrameContainerHeight: Double?
     private var observation: KeyboardObservation?
+    /// While the keyboard and the panel trade places (`ChatScene+Panel`): the controller's
+    /// will-change-frame is a swap, which the list does not follow.
+    var isSwappingSurface = false
     /// Measures a message bubble's height for a list width (Pango in the app).
     let measure: (String, Double) -> Double
     /// Guesses it without laying it out (`HeightEstimate`); see `ChatScene+Heights`.
@@ -114,6 +117,8 @@ public final class ChatScene {
             thresholds: ThreeCase.Thresholds(contentHeight: chatHeight, barHeight: barHeight,
                                              keyboardHeight: chatKeyboardHeight),
             caseLabel: geometry.caseInForce.map { String($0.rawValue) } ?? strategy.rawValue)
+        frame.surface = bottomSurface
+        frame.drawsPanel = isPanelDrawn
         frame.jumpToLatest = jumpToLatestButton(in: frame)
         frame.stream = streamFrame(at: time)
         return frame
@@ -129,7 +134,13 @@ public final class ChatScene {
     /// Raises the keyboard. Before the first measured layout the show waits for it: the case
     /// (and the list's rise) is decided from real sizes only, so a tap at frame 0 and a tap a
     /// second later decide alike.
+    /// With the panel up (or going down) the keys take its place: a swap, the list stays.
     public func showKeyboard(at time: Double) {
+        showKeyboard(keepingInputView: false, at: time)
+    }
+
+    func showKeyboard(keepingInputView: Bool, at time: Double) {
+        if !keepingInputView && keyboard.inputView != nil { swapSurface(to: nil, at: time) }
         guard !isAwaitingMeasuredLayout else {
             isShowDeferred = true
             return
@@ -175,6 +186,7 @@ public final class ChatScene {
         switch event.kind {
         case .willShow: layoutState.keyboardWillShow(height: end, from: begin, at: event.time)
         case .willHide: layoutState.keyboardWillHide(from: begin, at: event.time)
+        case .willChangeFrame where isSwappingSurface: layoutState.surfaceWillSwap(toHeight: end, from: begin, at: event.time)
         case .willChangeFrame: layoutState.keyboardWillChangeFrame(height: end, from: begin, at: event.time)
         default: break
         }
@@ -195,7 +207,7 @@ public final class ChatScene {
 
     /// The index of the drawn key under a stage point, if the keyboard is there.
     public func keyIndex(at point: Point, in frame: SceneFrame) -> Int? {
-        guard frame.keyboardVisibleHeight > 0, point.y >= Double(frame.keyboardTop) else { return nil }
+        guard !isPanelDrawn, frame.keyboardVisibleHeight > 0, point.y >= Double(frame.keyboardTop) else { return nil }
         // The layout's own coordinates: a shortened keyboard is the layout squeezed vertically.
         let local = Point(x: point.x, y: (point.y - Double(frame.keyboardTop)) / keyScale)
         return Self.nearestKey(in: layoutKeys(), to: local,
@@ -204,6 +216,7 @@ public final class ChatScene {
 
     /// Where the key labelled `label` is on the stage (for `tap key`).
     public func keyCentre(label: String, in frame: SceneFrame) -> Point? {
+        guard !isPanelDrawn else { return nil }
         let keys = placedKeys()
         // An emoji cell counts only with its centre on the grid (a half-scrolled-off cell is not aimed at).
         let grid = isEmojiGridShown ? emojiGrid : nil

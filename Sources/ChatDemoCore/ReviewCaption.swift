@@ -31,8 +31,11 @@ public struct ReviewCaption: Hashable, Sendable {
         text = parts.joined(separator: Self.separator)
     }
 
+    /// With the attachment panel up the caption says so ("three-case · case 3 · panel"): the
+    /// case is then decided for a surface of the panel's height.
     public init(frame: SceneFrame, strategy: Strategy, slowMotionFactor: Double) {
         self.init(strategy: strategy, caseLabel: Self.caseShown(in: frame), slowMotionFactor: slowMotionFactor)
+        if frame.surface == .panel { text += Self.separator + BottomSurface.panel.rawValue }
     }
 
     /// The case the caption names for `frame`: the frame's own while the keyboard is (partly)

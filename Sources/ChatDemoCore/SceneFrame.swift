@@ -21,6 +21,13 @@ public struct SceneFrame {
     public var jumpToLatest: JumpToLatest? = nil
     /// The blank space and the streaming reply in this frame, nil before any stream.
     public var stream: StreamFrame? = nil
+    /// What is up under the bar (`ChatScene.bottomSurface`).
+    public var surface = BottomSurface.none
+    /// Whether the bottom region shows the attachment panel rather than keys (also while it hides).
+    public var drawsPanel = false
+    /// Screen y of the list's content origin (viewport top less the scroll offset): it changes
+    /// exactly when the messages move on screen, whether by a shift or by scrolling.
+    public var listTop: Double { geometry.listViewportTop - geometry.scrollOffset }
 
     public var listShift: Double { geometry.listShift }
     public var contentShift: Double { geometry.contentShift }

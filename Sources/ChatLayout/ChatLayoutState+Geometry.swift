@@ -112,7 +112,12 @@ extension ChatLayoutState {
 
     /// A shift snapped to the grid and kept within `0…barRise`; one that rides the keyboard
     /// (equal to `k`) becomes the bar's rise itself, sharing its rounding.
+    /// After a surface swap (`isListFreeOfBar`) only a shift that equals `k` rides the bar: a
+    /// frozen list keeps its own height above a bar that came down.
     private func attached(_ shift: Double, k: Double, barRise: Double) -> Double {
+        if isListFreeOfBar {
+            return abs(shift - k) <= Self.attachmentTolerance ? barRise : max(snap(shift), 0)
+        }
         if shift >= k - Self.attachmentTolerance { return barRise }
         return min(max(snap(shift), 0), barRise)
     }

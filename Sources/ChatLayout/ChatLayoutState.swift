@@ -78,6 +78,9 @@ public struct ChatLayoutState: Sendable, Equatable {
     var heldLift = 0.0
     /// A streaming reply's pin ("blank space", `ChatLayoutState+Stream.swift`), nil otherwise.
     public internal(set) var streamPin: StreamPin?
+    /// Set by a surface swap (`ChatLayoutState+Panel.swift`): the list stays where the swap
+    /// froze it, so it may sit above a bar that came down; cleared by the next show from rest.
+    public internal(set) var isListFreeOfBar = false
 
     /// A screen at rest (keyboard hidden).
     ///
@@ -123,6 +126,7 @@ public struct ChatLayoutState: Sendable, Equatable {
             return
         }
         isKeyboardShown = true
+        isListFreeOfBar = false
         keyboardHeight = height
         switch strategy {
         case .threeCase:

@@ -63,8 +63,17 @@ public final class KeyboardController {
     /// The most height the container leaves the keyboard (`.infinity` unless a window too small
     /// for the layout's own height says otherwise; see `setContainerSize`).
     public private(set) var maximumHeight = Double.infinity
-    /// K: the current layout's height in the current orientation, at most `maximumHeight`.
-    public var height: Double { min(keyboardLayout.height(for: orientation), maximumHeight) }
+    /// The app's own input view in the keys' place (`setInputView`), nil when the keys show.
+    public private(set) var inputView: InputViewHeight?
+    /// K: the input view's or else the current layout's height in the current orientation,
+    /// at most `maximumHeight`.
+    public var height: Double { min(naturalHeight(for: orientation), maximumHeight) }
+
+    /// The height the surface would have in `orientation` with room enough: the input view's,
+    /// or the layout's.
+    public func naturalHeight(for orientation: Orientation) -> Double {
+        inputView?.height(for: orientation) ?? keyboardLayout.height(for: orientation)
+    }
 
     /// Where the keyboard rests when shown: `y = containerHeight − K`.
     public var shownFrame: Rect {
@@ -130,6 +139,22 @@ public final class KeyboardController {
         let oldHeight = height
         layout = kind
         keyboardLayout = resources.layout(kind)
+        if height != oldHeight { changeFrame(from: begin, at: time) }
+    }
+
+    /// Puts the app's own input view in the keys' place (nil: the keys again). While shown and
+    /// the height changes, posts `willChangeFrame` and re-animates from where the surface is,
+    /// exactly as a layout switch does; hidden, it only changes what the next show brings up.
+    ///
+    /// Example: shown English (K = 291), `setInputView(.attachmentPanel, at: t)` posts
+    /// willChangeFrame with end frame y = H − 260; the visible height goes 291 → 260 on the
+    /// keyboard curve.
+    public func setInputView(_ view: InputViewHeight?, at time: Double) {
+        update(at: time)
+        guard view != inputView else { return }
+        let begin = frame(at: time)
+        let oldHeight = height
+        inputView = view
         if height != oldHeight { changeFrame(from: begin, at: time) }
     }
 

@@ -1,0 +1,49 @@
+import Curves
+
+/// Swapping the surface under the input bar — the keyboard for the app's own panel (attachments,
+/// stickers) or back — without moving the list: react-native-keyboard-controller's `freeze`,
+/// what WeChat and Telegram do with their "+" and sticker panels.
+///
+/// The swap is a will-change-frame to the new surface's height that the list does not hear:
+/// the bar still rides `k` (its bottom is the keyboard's top in every frame, zero gap, on the
+/// keyboard's own curve), while the list and content shifts are held flat at the values they
+/// show now and, where the viewport ends at the bar (`.inset`, `.whenAtEnd`), the scroll offset
+/// stops following the bottom. A list left higher than a lower surface's bar stays there
+/// (`isListFreeOfBar`), with the list's background between it and the bar, until the next
+/// show from rest; a hide from there brings it down on the hide's curve from where it is.
+///
+/// What does move: `.wholeView` moves everything with the bar by definition; under `.inset` and
+/// `.whenAtEnd` a taller surface that would cover the last message pushes the list up (their
+/// viewport ends at the bar). `.naive`'s bar runs its own animation as for any height change.
+///
+/// Worked example — three-case, H = 800, nav 64, h = 50, 20 messages of 60 (spacing 10) at
+/// their end: case 3, list shift 291 with the keyboard up. `surfaceWillSwap(toHeight: 260,
+/// from: 291, at: 1)`: at k = 275 the bar's bottom is 525 and the list shift is still 291; at
+/// k = 260 the bar's bottom is 540, the list shift 291 (31 of background between list and bar).
+/// A hide from there: at k = 130 the list shift is 145.5 on the hide's curve, 0 at rest.
+extension ChatLayoutState {
+    /// The surface under the bar is being swapped for one of height `height` (K); the
+    /// controller's motion of `k` from `startHeight` to `height` follows. The list does not
+    /// move. Ignored while the keyboard is hidden (a swap needs a surface that is up).
+    ///
+    /// - Parameters:
+    ///   - height: the new surface's height, K from now on.
+    ///   - startHeight: the visible height when the swap begins (the old surface's top).
+    /// - Complexity: O(1).
+    public mutating func surfaceWillSwap(toHeight height: Double, from startHeight: Double, at time: Double) {
+        precondition(height.isFinite && height >= 0, "the surface's height must be finite and non-negative")
+        guard isKeyboardShown else { return }
+        let frame = layout(keyboardVisibleHeight: startHeight, at: time)
+        listShift.reset(to: frame.listShift, keyboardHeight: startHeight)
+        contentShift.reset(to: frame.contentShift, keyboardHeight: startHeight)
+        if strategy == .inset || strategy == .whenAtEnd {
+            // Their viewport ends at the moving bar: a pinned offset would follow it.
+            scroll.freeze(maxOffset: frame.maxScrollOffset, at: time)
+        }
+        if strategy == .naive {
+            naiveBarRise.animate(to: height, curve: .easeInOut, duration: AnimationCurve.reportedKeyboardDuration, at: time)
+        }
+        isListFreeOfBar = true
+        keyboardHeight = height
+    }
+}
