@@ -95,7 +95,11 @@ extension ChatLayoutState {
         // `.whenAtEnd` ends at the bar as `.inset` does, so a reader who scrolls to the end with
         // the keyboard up sees the last message above it. Not depending on whether it rises
         // keeps the viewport continuous when a will-show changes that mid-transition.
-        if strategy == .inset || strategy == .whenAtEnd || list == barRise {
+        // A list a surface swap left above the bar (`isListFreeOfBar`) ends where it was frozen:
+        // the min is `barTop` whenever the list is not above the bar.
+        if strategy == .inset || strategy == .whenAtEnd {
+            viewportBottom = min(barTop, contentHeight - barHeight - list)
+        } else if list == barRise {
             viewportBottom = barTop  // The list ends exactly where the bar begins.
         } else {
             viewportBottom = contentHeight - barHeight - list
