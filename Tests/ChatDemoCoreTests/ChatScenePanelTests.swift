@@ -1,0 +1,113 @@
+import ChatLayout
+import Keyboard
+import Testing
+@testable import ChatDemoCore
+
+/// The attachment panel at the scene the window drives (`ChatScene+Panel`). Sizes as in
+/// `ChatSceneLayoutTests`: stage 390×844, bar 52, English K 291 (top 553), panel 260 (top 584);
+/// 40 messages are case 3, whose list rises by the keyboard's height.
+@Suite struct ChatScenePanelTests {
+    static let keyboardTop = 844 - 291
+    static let panelTop = 844 - 260
+    /// 60 Hz frames over two seconds from `start`: past the keyboard spring's 0.5 s.
+    static func frames(from start: Double) -> [Double] { (0...120).map { start + Double($0) / 60 } }
+
+    static func scene(_ count: Int = 40, strategy: Strategy = .threeCase) throws -> ChatScene {
+        try ChatSceneLayoutTests.scene(count, strategy: strategy)
+    }
+
+    /// Keyboard → panel → keyboard: in every frame of both swaps the list's content origin is
+    /// where it was (zero list motion) and the bar's bottom is the surface's top (zero gap); the
+    /// surface's top really travels 553 → 584 → 553 through frames between.
+    @Test(arguments: [(40, Strategy.threeCase), (12, .threeCase), (40, .always), (40, .persistent), (40, .never)])
+    func keyboardPanelKeyboardNeverMovesTheList(count: Int, strategy: Strategy) throws {
+        let scene = try Self.scene(count, strategy: strategy)
+        scene.showKeyboard(at: 0)
+        let listTop = scene.frame(at: 2).listTop
+        #expect(scene.frame(at: 2).keyboardTop == Self.keyboardTop && scene.bottomSurface == .keyboard)
+        scene.showPanel(at: 2)
+        #expect(scene.bottomSurface == .panel && scene.isPanelDrawn)
+        var tops = Set<Int>()
+        for time in Self.frames(from: 2) {
+            let frame = scene.frame(at: time)
+            #expect(frame.listTop == listTop && frame.barBottom == frame.keyboardTop && frame.surface == .panel, "t \(time)")
+            tops.insert(frame.keyboardTop)
+        }
+        #expect(scene.frame(at: 4).keyboardTop == Self.panelTop && tops.count > 5)
+        scene.showKeyboard(at: 4)  // a tap on the field
+        #expect(scene.bottomSurface == .keyboard && !scene.isPanelDrawn)
+        for time in Self.frames(from: 4) {
+            let frame = scene.frame(at: time)
+            #expect(frame.listTop == listTop && frame.barBottom == frame.keyboardTop, "t \(time)")
+        }
+        #expect(scene.frame(at: 6).keyboardTop == Self.keyboardTop)
+    }
+
+    /// Panel → hidden runs on the keyboard's hide curve: the visible height, as a fraction of
+    /// the surface's height, is the keyboard's in every frame; under case 3 the list rides the bar.
+    @Test func thePanelShowsAndHidesOnTheKeyboardsCurve() throws {
+        let keys = try Self.scene()
+        let panel = try Self.scene()
+        keys.showKeyboard(at: 0)
+        panel.showPanel(at: 0)
+        #expect(panel.bottomSurface == .panel)
+        keys.hideKeyboard(at: 2)
+        panel.hidePanel(at: 2)
+        #expect(panel.bottomSurface == .none && panel.isPanelDrawn, "it is drawn while it goes down")
+        for time in Self.frames(from: 0) + Self.frames(from: 2) {
+            let k = keys.frame(at: time).keyboardVisibleHeight
+            let frame = panel.frame(at: time)
+            #expect(abs(frame.keyboardVisibleHeight / 260 - k / 291) < 1e-9, "t \(time)")
+            #expect(frame.barBottom == frame.keyboardTop && frame.listShift == Double(844 - frame.keyboardTop), "t \(time)")
+        }
+        #expect(panel.frame(at: 1.9).keyboardTop == Self.panelTop && panel.frame(at: 4).keyboardTop == 844)
+    }
+
+    /// `panel toggle` twice from rest: up, then down; `show` when up and `hide` when not up do nothing.
+    @Test func requests() throws {
+        let scene = try Self.scene()
+        scene.apply(.hide, at: 0)
+        #expect(scene.bottomSurface == .none && !scene.isPanelDrawn)
+        scene.apply(.toggle, at: 0)
+        #expect(scene.bottomSurface == .panel)
+        scene.apply(.show, at: 1)
+        #expect(scene.frame(at: 1).keyboardTop == Self.panelTop)
+        scene.apply(.toggle, at: 1)
+        #expect(scene.bottomSurface == .none)
+        scene.showKeyboard(at: 3)
+        #expect(scene.bottomSurface == .keyboard && !scene.isPanelDrawn)
+        scene.apply(.hide, at: 4)
+        #expect(scene.bottomSurface == .keyboard, "hide is for the panel, not the keyboard")
+    }
+
+    /// No key is hit where the panel is drawn (its items are not keys).
+    @Test func thePanelHasNoKeys() throws {
+        let scene = try Self.scene()
+        scene.showPanel(at: 0)
+        let frame = scene.frame(at: 2)
+        #expect(scene.keyIndex(at: Point(x: 195, y: 700), in: frame) == nil)
+        #expect(scene.keyCentre(label: "q", in: frame) == nil)
+        scene.showKeyboard(at: 2)
+        #expect(scene.keyCentre(label: "q", in: scene.frame(at: 4)) != nil)
+    }
+
+    /// Rotated with the panel up, it takes its landscape height (190) and the bar stays on it.
+    @Test func rotationWithThePanelUp() throws {
+        let scene = try Self.scene()
+        scene.showPanel(at: 0)
+        scene.setContentSize(ChatSceneLayoutTests.landscape, at: 1)
+        let frame = scene.frame(at: 3)
+        #expect(frame.keyboardTop == 390 - 190 && frame.barBottom == frame.keyboardTop && frame.surface == .panel)
+    }
+
+    /// The caption names the panel while it is up.
+    @Test func theCaptionNamesThePanel() throws {
+        let scene = try Self.scene()
+        scene.showPanel(at: 0)
+        #expect(ReviewCaption(frame: scene.frame(at: 2), strategy: .threeCase, slowMotionFactor: 1).text
+                == "three-case · case 3 · panel")
+        scene.showKeyboard(at: 2)
+        #expect(ReviewCaption(frame: scene.frame(at: 4), strategy: .threeCase, slowMotionFactor: 1).text
+                == "three-case · case 3")
+    }
+}
