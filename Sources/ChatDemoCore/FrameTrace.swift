@@ -14,10 +14,17 @@ public struct TraceRow: Equatable, Sendable {
     public var blankSpace: Double
     /// The streaming reply's height as it grows (0 before any stream).
     public var replyHeight: Double
+    /// What is up under the bar: `none`, `keyboard` or `panel` (`BottomSurface`); its top is
+    /// `keyboardTop`, where the keyboard or the attachment panel was drawn.
+    public var surface: String
+    /// The list's content origin on the stage (points, from the model, `SceneFrame.listTop`):
+    /// unchanged from one row to the next exactly when no message moved on screen.
+    public var listTop: Double
 
     public init(frame: Int, timeMilliseconds: Double, keyboardTop: Int, barBottom: Int,
                 listShift: Double, contentShift: Double, caseLabel: String,
-                blankSpace: Double = 0, replyHeight: Double = 0) {
+                blankSpace: Double = 0, replyHeight: Double = 0,
+                surface: String = BottomSurface.none.rawValue, listTop: Double = 0) {
         self.frame = frame
         self.timeMilliseconds = timeMilliseconds
         self.keyboardTop = keyboardTop
@@ -27,12 +34,14 @@ public struct TraceRow: Equatable, Sendable {
         self.caseLabel = caseLabel
         self.blankSpace = blankSpace
         self.replyHeight = replyHeight
+        self.surface = surface
+        self.listTop = listTop
     }
 
-    public static let csvHeader = "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case,blank_space,reply_height"
+    public static let csvHeader = "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case,blank_space,reply_height,surface,list_top"
 
     public var csvLine: String {
-        "\(frame),\(Self.format(timeMilliseconds)),\(keyboardTop),\(barBottom),\(Self.format(listShift)),\(Self.format(contentShift)),\(caseLabel),\(Self.format(blankSpace)),\(Self.format(replyHeight))"
+        "\(frame),\(Self.format(timeMilliseconds)),\(keyboardTop),\(barBottom),\(Self.format(listShift)),\(Self.format(contentShift)),\(caseLabel),\(Self.format(blankSpace)),\(Self.format(replyHeight)),\(surface),\(Self.format(listTop))"
     }
 
     /// Three decimals: enough to see sub-pixel motion, stable across runs.
@@ -50,18 +59,22 @@ public struct TraceRow: Equatable, Sendable {
     }
 
     /// Parses a line written by `csvLine` (used by tests and tools), or one of the seven columns
-    /// written before the stream's two.
+    /// written before the stream's two, or of the nine before the surface's two.
     public init?(csvLine: Substring) {
         let line = csvLine.last == "\r" ? csvLine.dropLast() : csvLine
         let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-        guard fields.count == 7 || fields.count == 9, let frame = Int(fields[0]), let time = Double(fields[1]),
+        guard [7, 9, 11].contains(fields.count), let frame = Int(fields[0]), let time = Double(fields[1]),
               let keyboardTop = Int(fields[2]), let barBottom = Int(fields[3]),
               let listShift = Double(fields[4]), let contentShift = Double(fields[5]) else { return nil }
         self.init(frame: frame, timeMilliseconds: time, keyboardTop: keyboardTop, barBottom: barBottom,
                   listShift: listShift, contentShift: contentShift, caseLabel: String(fields[6]))
-        guard fields.count == 9 else { return }
+        guard fields.count >= 9 else { return }
         guard let blank = Double(fields[7]), let reply = Double(fields[8]) else { return nil }
         blankSpace = blank
         replyHeight = reply
+        guard fields.count == 11 else { return }
+        guard let top = Double(fields[10]) else { return nil }
+        surface = String(fields[9])
+        listTop = top
     }
 }

@@ -8,13 +8,13 @@ import Testing
     /// A trace file's first two lines: the header names each value of a row, in order.
     @Test func line() {
         #expect(TraceRow.csvHeader + "\n" + row.csvLine
-            == "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case,blank_space,reply_height\n3,50.000,553,553,-12.500,0.000,2,0.000,0.000")
+            == "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case,blank_space,reply_height,surface,list_top\n3,50.000,553,553,-12.500,0.000,2,0.000,0.000,none,0.000")
     }
 
     @Test func strategyNameAsCase() {
         let other = TraceRow(frame: 0, timeMilliseconds: 16.6666667, keyboardTop: 844, barBottom: 844,
                              listShift: 0, contentShift: 0.1234, caseLabel: "bar-only")
-        #expect(other.csvLine == "0,16.667,844,844,0.000,0.123,bar-only,0.000,0.000")
+        #expect(other.csvLine == "0,16.667,844,844,0.000,0.123,bar-only,0.000,0.000,none,0.000")
     }
 
     @Test func threeDecimals() {
@@ -51,6 +51,8 @@ import Testing
                      listShift: -291.875, contentShift: 3.5, caseLabel: "three-case"),
             TraceRow(frame: 7, timeMilliseconds: 116.5, keyboardTop: 553, barBottom: 553, listShift: 0, contentShift: 0,
                      caseLabel: "2", blankSpace: 612, replyHeight: 76),
+            TraceRow(frame: 9, timeMilliseconds: 150, keyboardTop: 584, barBottom: 584, listShift: 291, contentShift: 291,
+                     caseLabel: "3", surface: "panel", listTop: -943.5),
         ]
         for row in rows {
             #expect(TraceRow(csvLine: Substring(row.csvLine)) == row)
@@ -62,8 +64,18 @@ import Testing
     @Test func streamColumns() {
         let streaming = TraceRow(frame: 3, timeMilliseconds: 50, keyboardTop: 553, barBottom: 553, listShift: 0,
                                  contentShift: 0, caseLabel: "2", blankSpace: 612, replyHeight: 76)
-        #expect(streaming.csvLine == "3,50.000,553,553,0.000,0.000,2,612.000,76.000")
+        #expect(streaming.csvLine == "3,50.000,553,553,0.000,0.000,2,612.000,76.000,none,0.000")
         #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000,2") == row)
+    }
+
+    /// What is up under the bar and the list's origin are the last two columns; a nine-column
+    /// line from before them still reads, with no surface and 0.
+    @Test func surfaceColumns() {
+        let panel = TraceRow(frame: 3, timeMilliseconds: 50, keyboardTop: 584, barBottom: 584, listShift: 291,
+                             contentShift: 291, caseLabel: "3", surface: "panel", listTop: -943.5)
+        #expect(panel.csvLine == "3,50.000,584,584,291.000,291.000,3,0.000,0.000,panel,-943.500")
+        #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000,2,0.000,0.000") == row)
+        #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000,2,0.000,0.000,panel,top") == nil)
     }
 
     @Test func parsesAWindowsLineEnding() {

@@ -79,7 +79,8 @@ extension ChatWindow: StageContent {
             keyboardTop: (Int(stageY) + drawnKeyboardTop) * scale,
             barBottom: (Int(barY) + Int(allocation.height)) * scale,
             listShift: frame.listShift, contentShift: frame.contentShift, caseLabel: frame.caseLabel,
-            blankSpace: frame.stream?.blankSpace ?? 0, replyHeight: frame.stream?.replyHeight ?? 0)
+            blankSpace: frame.stream?.blankSpace ?? 0, replyHeight: frame.stream?.replyHeight ?? 0,
+            surface: frame.surface.rawValue, listTop: frame.listTop)
         do throws(InputError) {
             do throws(InputError) {
                 if let line = traceLine(main: row) { try trace?.append(line: line) }
