@@ -20,6 +20,8 @@ public enum DemoBehaviour: String, CaseIterable, Hashable, Sendable, MenuEntry {
     /// Ctrl+G: a canned reply streams in below the latest message, pinned near the top
     /// (`ChatScene+Stream`); the script's `receive-stream TEXT MS` chooses the text.
     case receiveStream = "receive-stream"
+    /// Ctrl+P: the attachment panel in the keyboard's place, or away (`ChatScene+Panel`).
+    case attachmentPanel = "panel"
 
     /// The GTK action's name.
     public var actionName: String { rawValue }
@@ -32,6 +34,7 @@ public enum DemoBehaviour: String, CaseIterable, Hashable, Sendable, MenuEntry {
         case .rotate: "Rotate"
         case .hideKeyboard: "Hide keyboard"
         case .receiveStream: "Receive a streaming reply"
+        case .attachmentPanel: "Attachment panel"
         }
     }
 
@@ -42,6 +45,7 @@ public enum DemoBehaviour: String, CaseIterable, Hashable, Sendable, MenuEntry {
         case .rotate: "Rotate"
         case .hideKeyboard: "Hide the keyboard"
         case .receiveStream: "Receive a streaming reply"
+        case .attachmentPanel: "Show or hide the attachment panel"
         }
     }
 
@@ -52,6 +56,7 @@ public enum DemoBehaviour: String, CaseIterable, Hashable, Sendable, MenuEntry {
         case .rotate: "<Primary>r"
         case .hideKeyboard: "Escape"
         case .receiveStream: "<Primary>g"
+        case .attachmentPanel: "<Primary>p"
         }
     }
 
@@ -67,6 +72,7 @@ public enum DemoBehaviour: String, CaseIterable, Hashable, Sendable, MenuEntry {
         case .rotate: "rotate"
         case .hideKeyboard: "escape"
         case .receiveStream: "receive-stream"
+        case .attachmentPanel: PanelRequest.commandName
         }
     }
 }

@@ -33,6 +33,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case screenshot(path: String)
     /// Press Escape: hide the keyboard.
     case escape
+    /// The attachment panel: `panel show`, `panel hide` or `panel toggle` (the menu item's).
+    case panel(PanelRequest)
     case slowMotion(Double)
     /// Turn the debug overlay on or off (the menu's toggle, set rather than flipped).
     case overlay(Bool)
@@ -156,6 +158,11 @@ public struct DemoScript: Equatable, Sendable {
             case Strategy.actionName: command = .strategy(try choice())
             case "quit": try expectNoArguments(); command = .quit
             case DemoBehaviour.hideKeyboard.scriptCommand: try expectNoArguments(); command = .escape
+            case PanelRequest.commandName:
+                guard arguments.count == 1, let request = PanelRequest(rawValue: arguments[0]) else {
+                    throw fail("'\(PanelRequest.commandName)' takes one of \(PanelRequest.spellings.joined(separator: ", ")), got '\(shown(arguments))'")
+                }
+                command = .panel(request)
             case "wait":
                 guard arguments.count == 1 else { throw fail("'wait' takes one duration in milliseconds") }
                 command = .wait(milliseconds: try milliseconds(arguments[0]))

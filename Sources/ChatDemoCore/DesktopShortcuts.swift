@@ -51,10 +51,10 @@ public enum DesktopShortcuts {
     /// them; a choice given an accelerator appears here without another edit.
     public static let entryGroups: [(title: String, entries: [any MenuEntry])] = [
         ("Application", DesktopCommand.allCases),
-        (ConversationCase.menuTitle, ConversationCase.allCases + [DemoBehaviour.hideKeyboard]),
+        (ConversationCase.menuTitle, ConversationCase.allCases + [DemoBehaviour.hideKeyboard, DemoBehaviour.attachmentPanel]),
         (KeyboardChoice.menuTitle, KeyboardChoice.allCases),
         (Strategy.menuTitle, Strategy.allCases),
-        ("Review", DemoBehaviour.allCases.filter { $0 != .hideKeyboard }),
+        ("Review", DemoBehaviour.allCases.filter { $0 != .hideKeyboard && $0 != .attachmentPanel }),
     ]
 
     /// The groups with at least one accelerator.

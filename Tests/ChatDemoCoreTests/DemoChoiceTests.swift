@@ -52,10 +52,11 @@ import Testing
     }
 
     @Test func behavioursWithAScriptCommandParseToIt() throws {
-        #expect(DemoBehaviour.allCases.compactMap(\.scriptCommand) == ["slow-motion", "overlay", "rotate", "escape", "receive-stream"])
+        #expect(DemoBehaviour.allCases.compactMap(\.scriptCommand) == ["slow-motion", "overlay", "rotate", "escape", "receive-stream", "panel"])
         #expect(try command("\(DemoBehaviour.debugOverlay.scriptCommand!) on") == .overlay(true))
         #expect(try command(DemoBehaviour.rotate.scriptCommand!) == .rotate)
         #expect(try command(DemoBehaviour.hideKeyboard.scriptCommand!) == .escape)
+        #expect(try command("\(DemoBehaviour.attachmentPanel.scriptCommand!) toggle") == .panel(.toggle))
         #expect(try command("\(DemoBehaviour.slowMotion.scriptCommand!) 4") == .slowMotion(4))
     }
 
@@ -84,7 +85,7 @@ import Testing
 
     @Test func acceleratorsAreUniqueAcrossAllChoicesAndBehaviours() {
         let keys = Self.allEntries.compactMap(\.accelerator)
-        #expect(keys.count == 11)
+        #expect(keys.count == 12)
         #expect(Set(keys).count == keys.count, "\(keys)")
         let actions = Self.allEntries.map(\.detailedAction)
         #expect(Set(actions).count == actions.count, "\(actions)")

@@ -104,6 +104,13 @@ import Testing
         #expect(problem("receive-stream hello 700000") == "s.txt:1: expected a duration of 0…600000 milliseconds, got '700000'")
     }
 
+    @Test func panelIsShownHiddenOrToggled() throws {
+        #expect(try commands("panel show\npanel hide # away\n  panel toggle") == [.panel(.show), .panel(.hide), .panel(.toggle)])
+        #expect(problem("panel") == "s.txt:1: 'panel' takes one of show, hide, toggle, got ''")
+        #expect(problem("tap input\npanel up") == "s.txt:2: 'panel' takes one of show, hide, toggle, got 'up'")
+        #expect(problem("panel show now") == "s.txt:1: 'panel' takes one of show, hide, toggle, got 'show now'")
+    }
+
     @Test func overlayIsOnOrOff() throws {
         #expect(try commands("overlay on\noverlay off # back") == [.overlay(true), .overlay(false)])
         #expect(problem("overlay") == "s.txt:1: 'overlay' takes 'on' or 'off', got ''")

@@ -146,6 +146,7 @@ package final class DemoApplication {
         Actions.add(app, DemoBehaviour.receiveStream) {
             window()?.receiveStreamingReply(ChatScene.cannedStreamingReply, milliseconds: ChatScene.cannedStreamingMilliseconds)
         }
+        Actions.add(app, DemoBehaviour.attachmentPanel) { window()?.applyPanel(.toggle) }
         installDesktopActions(app)
     }
 

@@ -10,6 +10,8 @@ package final class StagePainter {
     package let bubbles: BubbleRenderer
     private let keyboard = KeyboardRenderer()
     private let keyboardLayer: KeyboardLayer
+    /// The attachment panel, in the keyboard's region when it is up (`SceneFrame.drawsPanel`).
+    private let panelLayer: PanelLayer
     private let listLayer: ListLayer
     private let keyPopup = KeyPopupRenderer()
     /// The slow-motion factor the navigation bar's caption names (`ReviewCaption`); the window keeps it current.
@@ -22,6 +24,7 @@ package final class StagePainter {
                  listLayer: Bool = ListLayer.isEnabledByEnvironment) {
         self.bubbles = bubbles
         self.keyboardLayer = KeyboardLayer(renderer: keyboard, isEnabled: keyboardLayer)
+        panelLayer = PanelLayer(isEnabled: keyboardLayer)
         self.listLayer = ListLayer(bubbles: bubbles, isEnabled: listLayer)
     }
 
@@ -54,7 +57,13 @@ package final class StagePainter {
         }
         if Double(frame.keyboardTop) < clip.upperBound {
             keyboardAppearance.look.colourScheme = Palette.theme.scheme
-            keyboardLayer.paint(keyboardAppearance, on: cr)
+            if frame.drawsPanel {
+                let look = PanelLook(width: keyboardAppearance.look.width, height: keyboardAppearance.look.height,
+                                     colourScheme: Palette.theme.scheme)
+                panelLayer.paint(look, top: keyboardAppearance.top, on: cr)
+            } else {
+                keyboardLayer.paint(keyboardAppearance, on: cr)
+            }
         }
         if clip.lowerBound < ChatScene.navigationBarHeight {
             NavigationBarRenderer.draw(title: scene.conversation.title, caption: reviewCaption(frame, scene: scene), width: size.width,

@@ -117,6 +117,10 @@ final class ScriptRunner {
             window.activateAction(DemoBehaviour.rotate.actionName, parameter: nil)
         case .escape:
             window.activateAction(DemoBehaviour.hideKeyboard.actionName, parameter: nil)
+        case .panel(.toggle):
+            window.activateAction(DemoBehaviour.attachmentPanel.actionName, parameter: nil)
+        case .panel(let request):
+            window.applyPanel(request)
         case .drag(let dx, let dy, let milliseconds):
             guard let frame = window.refreshedFrame() else { return }
             // Start in the list, a little above the bar, where a thumb would.

@@ -43,6 +43,8 @@ protocol ScriptTarget: AnyObject {
     func setSlowMotion(_ factor: Double)
     /// A reply of `text` streams in over `milliseconds` (the menu item's path, with this text).
     func receiveStreamingReply(_ text: String, milliseconds: Int)
+    /// Shows or hides the attachment panel (`panel show|hide`; `toggle` is the menu's action).
+    func applyPanel(_ request: PanelRequest)
     /// Asks the window manager for a new size, as a user's resize would.
     func resizeWindow(width: Int, height: Int)
 

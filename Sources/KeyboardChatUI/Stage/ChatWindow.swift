@@ -243,6 +243,12 @@ final class ChatWindow {
         for pane in comparePanes { pane.scene.receiveStreamingReply(text, milliseconds: milliseconds, at: now) }
     }
 
+    /// The attachment panel's menu item (toggle) and `panel show|hide`.
+    func applyPanel(_ request: PanelRequest) {
+        wakeUp()
+        scene.apply(request, at: now)
+    }
+
     /// Swaps the window between portrait (390×844) and landscape (844×390).
     func rotate() {
         wakeUp()
