@@ -96,6 +96,9 @@ package final class DemoApplication {
         let list = ListLayer.statistics
         FileHandle.standardError.write(Data(
             "keyboard-chat: list layer: \(list.draws) draws, \(list.copies) copies, \(list.inPlace) in place\n".utf8))
+        let panel = PanelLayer.statistics
+        FileHandle.standardError.write(Data(
+            "keyboard-chat: panel layer: \(panel.draws) draws, \(panel.copies) copies, \(panel.inPlace) in place\n".utf8))
     }
 
     /// A parent may start us with signals blocked (Foundation's `Process`

@@ -7,6 +7,8 @@ import CGtk
 /// the image cannot be allocated, and always with `KeyboardLayer.disablingVariable` set.
 @MainActor
 final class PanelLayer {
+    /// Drawn, copied and in-place counts (`KEYBOARDCHAT_REPORT_KEYBOARD_LAYER` prints them).
+    static var statistics = KeyboardLayer.Statistics()
     private let renderer = PanelRenderer()
     private let isEnabled: Bool
     /// One image per cairo backend (window and recording paint on different ones).
@@ -20,9 +22,16 @@ final class PanelLayer {
         for image in cached.values { cairo_surface_destroy(image.surface) }
     }
 
-    /// Paints the panel with `look` at `top` on `cr`, from the cached image when possible.
-    func paint(_ look: PanelLook, top: Double, on cr: OpaquePointer) {
+    /// Paints the panel with `look` at `top` on `cr`, from the cached image when possible, and
+    /// its background over the rest of a taller region (`regionHeight`: the surface's region
+    /// while it shrinks from the keyboard's height to the panel's, so the image keeps one size).
+    func paint(_ look: PanelLook, top: Double, regionHeight: Double, on cr: OpaquePointer) {
         guard look.height > 0, look.width > 0 else { return }
+        if regionHeight > look.height {
+            let painter = Painter(cr: cr)
+            painter.rectangle(0, top + look.height, look.width, regionHeight - look.height)
+            painter.fill(Colour(Theme.of(look.colourScheme).keyboardBackground))
+        }
         let target = cairo_get_target(cr)!
         var scale = 0.0, scaleY = 0.0
         cairo_surface_get_device_scale(target, &scale, &scaleY)
@@ -30,6 +39,7 @@ final class PanelLayer {
               GridCheck.isWhole(look.width), GridCheck.isWhole(top), GridCheck.movesByWholePoints(cr),
               let surface = image(of: look, similarTo: target, scale: scale) else {
             renderer.draw(look, top: top, painter: Painter(cr: cr))
+            Self.statistics.inPlace += 1
             return
         }
         cairo_save(cr)
@@ -38,6 +48,7 @@ final class PanelLayer {
         cairo_rectangle(cr, 0, top, look.width, look.height)
         cairo_fill(cr)
         cairo_restore(cr)
+        Self.statistics.copies += 1
     }
 
     private func image(of look: PanelLook, similarTo target: OpaquePointer, scale: Double) -> OpaquePointer? {
@@ -52,6 +63,7 @@ final class PanelLayer {
         renderer.draw(look, top: 0, painter: Painter(cr: cr))
         cairo_destroy(cr)
         cached[backend] = (surface, look, scale)
+        Self.statistics.draws += 1
         return surface
     }
 }

@@ -58,9 +58,12 @@ package final class StagePainter {
         if Double(frame.keyboardTop) < clip.upperBound {
             keyboardAppearance.look.colourScheme = Palette.theme.scheme
             if frame.drawsPanel {
-                let look = PanelLook(width: keyboardAppearance.look.width, height: keyboardAppearance.look.height,
+                // The panel's own height; a region still taller while it shrinks from the keys
+                // (mid-swap) gets the panel's background below it.
+                let look = PanelLook(width: keyboardAppearance.look.width,
+                                     height: min(keyboardAppearance.look.height, scene.keyboardHeight),
                                      colourScheme: Palette.theme.scheme)
-                panelLayer.paint(look, top: keyboardAppearance.top, on: cr)
+                panelLayer.paint(look, top: keyboardAppearance.top, regionHeight: keyboardAppearance.look.height, on: cr)
             } else {
                 keyboardLayer.paint(keyboardAppearance, on: cr)
             }

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// The attachment panel is drawn once into a layer and copied while it slides, as the keyboard
+/// is (`PanelLayer`). The same script is recorded with the layer and drawn in place every frame
+/// (`KEYBOARDCHAT_NO_KEYBOARD_LAYER=1`); every pixel of the bottom surface must match, and the
+/// app's own counts show that the compared pixels came from the layer.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct PanelLayerTests {
+    /// The panel from rest, swapped for the keys and back, then down, under the dark theme (the
+    /// image must be drawn for the scheme in force, not the default light one).
+    static let script = ["panel show", "wait 450", "tap input", "wait 450", "panel show", "wait 450",
+                         "tap list", "wait 450", "quit"]
+
+    @Test(arguments: [1, 2]) func theLayerChangesNoPixelOfThePanel(scale: Int) throws {
+        let directory = try makeScratchDirectory("panel-layer-\(scale)x")
+        let counts = try recordWithAndWithoutLayer("panel layer", disabling: KeyboardLayerTests.inPlace, script: Self.script,
+                                                   arguments: ["--theme", "dark"], scale: scale, in: directory)
+        #expect(counts[0].draws >= 1 && counts[0].copies > 20 && counts[0].inPlace == 0, "\(counts[0])")
+        #expect(counts[1].draws == 0 && counts[1].copies == 0 && counts[1].inPlace > 20, "\(counts[1])")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: directory + "/layer")
+            .filter { $0.hasPrefix("frame-") }.sorted()
+        let trace = try readTrace(directory + "/layer/trace.csv")
+        #expect(trace.count == frames.count && trace.contains { $0.surface == "panel" })
+        // The trace's tops are window device pixels; the frames hold the stage alone, which
+        // ends where the hidden surface's top is at frame 0.
+        let stageBottom = try PixelImage(contentsOf: "\(directory)/layer/\(frames[0])").height
+        let stageOffset = trace[0].keyboardTop - stageBottom
+        for (frame, row) in zip(frames, trace) {
+            let layer = try PixelImage(contentsOf: "\(directory)/layer/\(frame)")
+            let inPlace = try PixelImage(contentsOf: "\(directory)/in-place/\(frame)")
+            if let difference = layer.difference(from: inPlace, rows: (row.keyboardTop - stageOffset)..<layer.height) {
+                Issue.record("\(frame) at \(scale)x (\(row.surface)): \(difference)")
+            }
+        }
+    }
+}
