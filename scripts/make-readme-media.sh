@@ -8,6 +8,7 @@
 #   docs/media/compare.png                compare mode: three strategies side by side, show and hide
 #   docs/media/streaming-reply.png        a streaming reply pinned under the title, keyboard hiding
 #   docs/media/bottom-offset.png          show and hide over a 50 pt tab bar (--bottom-offset 50)
+#   docs/media/panel-swap.png             keyboard → attachment panel → keyboard (the list stays)
 # Usage: scripts/make-readme-media.sh   (starts a private Xvfb when DISPLAY is unset)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -53,4 +54,6 @@ record_script scripts/streaming-reply.script streaming-reply --case some
 cp "$work/streaming-reply/filmstrip.png" docs/media/streaming-reply.png
 record_script scripts/show-hide-keyboard.script bottom-offset --case many --bottom-offset 50
 cp "$work/bottom-offset/filmstrip.png" docs/media/bottom-offset.png
+record_script scripts/panel-swap.script panel-swap --case many
+cp "$work/panel-swap/filmstrip.png" docs/media/panel-swap.png
 echo "wrote $(ls docs/media | wc -l) images to docs/media"
