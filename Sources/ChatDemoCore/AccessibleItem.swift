@@ -10,6 +10,8 @@ public struct AccessibleItem: Equatable, Sendable {
         case key
         /// A message; `name` is its text, `sender` who sent it.
         case message(Sender)
+        /// An item of the attachment panel; `name` is its label ("Photos").
+        case panelItem
     }
 
     public var kind: Kind
@@ -24,8 +26,8 @@ public struct AccessibleItem: Equatable, Sendable {
 extension ChatScene {
     /// What the stage shows in `frame`, for assistive technology: the
     /// messages in view (top to bottom), then the keys while the keyboard
-    /// is on screen (row by row). Keys without a label (an empty candidate
-    /// slot) are left out.
+    /// is on screen (row by row), or the attachment panel's items while it is
+    /// there instead. Keys without a label (an empty candidate slot) are left out.
     ///
     /// Example: Few at rest gives its four messages and no key; with the
     /// English keyboard up, the messages in view and then "q", "w", "e", ….
@@ -37,6 +39,9 @@ extension ChatScene {
         let visible = frame.visibleMessages.clamped(to: 0..<messages.count)
         var items = visible.map { AccessibleItem(kind: .message(messages[$0].sender), name: messages[$0].text) }
         guard frame.keyboardVisibleHeight > 0 else { return items }
+        if frame.drawsPanel {
+            return items + AttachmentPanel.Item.allCases.map { AccessibleItem(kind: .panelItem, name: $0.label) }
+        }
         items += placedKeys().map(\.key.label).filter { !$0.isEmpty }.map { AccessibleItem(kind: .key, name: $0) }
         return items
     }

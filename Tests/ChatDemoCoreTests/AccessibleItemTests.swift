@@ -22,6 +22,16 @@ import Testing
         #expect(items == expected)
     }
 
+    /// With the attachment panel in the keyboard's place, its six items follow the messages, no key.
+    @Test func withThePanelUpItsItemsFollowInsteadOfKeys() throws {
+        let scene = try makeScene()
+        scene.showPanel(at: 0)
+        let items = scene.accessibleItems(in: scene.frame(at: 5))
+        #expect(!items.contains { $0.kind == .key })
+        #expect(Array(items.suffix(6)) == ["Photos", "Camera", "Location", "File", "Contact", "Poll"]
+            .map { AccessibleItem(kind: .panelItem, name: $0) })
+    }
+
     @Test func withTheKeyboardUpTheKeysFollowInRowOrder() throws {
         let scene = try makeScene()
         scene.showKeyboard(at: 0)

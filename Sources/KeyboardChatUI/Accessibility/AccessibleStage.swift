@@ -49,7 +49,7 @@ enum AccessibleStage {
                 let child: UnsafeMutablePointer<AtkObject> = checkedCast(g_object_new_with_properties(atk_object_get_type(), 0, nil, nil)!)
                 atk_object_set_name(child, item.name)
                 switch item.kind {
-                case .key: atk_object_set_role(child, ATK_ROLE_PUSH_BUTTON)
+                case .key, .panelItem: atk_object_set_role(child, ATK_ROLE_PUSH_BUTTON)
                 case .message(let sender):
                     atk_object_set_role(child, ATK_ROLE_LABEL)
                     atk_object_set_description(child, sender == .me ? "sent" : "received")
