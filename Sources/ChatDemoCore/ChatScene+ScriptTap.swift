@@ -20,6 +20,7 @@ extension ChatScene {
     public func keyTapProblem(label: String, in frame: SceneFrame, verb: String = "tap") -> String? {
         let shown = "\(verb) key '\(VisibleText.escaped(label))'"
         guard keyboard.isShown else { return "\(shown): the keyboard is hidden (use 'tap input' first)" }
+        guard !isPanelDrawn else { return "\(shown): the attachment panel is up, not the keyboard (use 'tap input' first)" }
         let keys = layoutKeys()
         guard let index = keys.firstIndex(where: { $0.key.label == label }), let centre = keyCentre(label: label, in: frame) else {
             return "\(shown): the \(keyboard.layout.rawValue) keyboard has no such key"

@@ -87,8 +87,11 @@ import Testing
         let frame = scene.frame(at: 2)
         #expect(scene.keyIndex(at: Point(x: 195, y: 700), in: frame) == nil)
         #expect(scene.keyCentre(label: "q", in: frame) == nil)
+        #expect(scene.keyTapProblem(label: "q", in: frame)
+                == "tap key 'q': the attachment panel is up, not the keyboard (use 'tap input' first)")
         scene.showKeyboard(at: 2)
         #expect(scene.keyCentre(label: "q", in: scene.frame(at: 4)) != nil)
+        #expect(scene.keyTapProblem(label: "q", in: scene.frame(at: 4)) == nil)
     }
 
     /// Rotated with the panel up, it takes its landscape height (190) and the bar stays on it.
