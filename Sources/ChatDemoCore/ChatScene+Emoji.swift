@@ -41,7 +41,7 @@ extension ChatScene {
     /// The centre of the emoji grid on the stage (where `drag keyboard` starts), or nil
     /// when the emoji keyboard is not the one shown.
     public func emojiGridCentre(in frame: SceneFrame) -> Point? {
-        guard isEmojiGridShown, keyboard.isShown else { return nil }
+        guard isEmojiGridShown, keyboard.isShown, !isPanelDrawn else { return nil }
         let grid = emojiGrid
         let top = keyboard.keyboardLayout.layoutMetrics(for: keyboard.orientation).topInset
         return Point(x: grid.left + grid.width / 2, y: Double(frame.keyboardTop) + (top + grid.gridHeight / 2) * keyScale)
