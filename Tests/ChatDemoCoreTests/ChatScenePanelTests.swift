@@ -94,6 +94,16 @@ import Testing
         #expect(scene.keyTapProblem(label: "q", in: scene.frame(at: 4)) == nil)
     }
 
+    /// Over the emoji keyboard the panel takes the grid's place: `drag keyboard` has no grid to drag.
+    @Test func thePanelCoversTheEmojiGrid() throws {
+        let scene = try Self.scene()
+        scene.setKeyboardLayout(.emoji, at: 0)
+        scene.showKeyboard(at: 0)
+        #expect(scene.emojiGridCentre(in: scene.frame(at: 2)) != nil)
+        scene.showPanel(at: 2)
+        #expect(scene.emojiGridCentre(in: scene.frame(at: 4)) == nil)
+    }
+
     /// Rotated with the panel up, it takes its landscape height (190) and the bar stays on it.
     @Test func rotationWithThePanelUp() throws {
         let scene = try Self.scene()
