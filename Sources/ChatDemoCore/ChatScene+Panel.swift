@@ -51,11 +51,10 @@ extension ChatScene {
     }
 
     /// Puts `view` (nil: the keys) in the surface's place. While up, the controller's
-    /// will-change-frame is heard as a swap, so the list stays where it is.
+    /// will-change-frame says it is a swap (`KeyboardEvent.isInputViewSwap`), so every scene
+    /// over this keyboard (compare mode's panes too) keeps its list where it is.
     func swapSurface(to view: InputViewHeight?, at time: Double) {
-        isSwappingSurface = true
         keyboard.setInputView(view, at: time)
-        isSwappingSurface = false
         applyBarHeight(animated: true, at: time)
     }
 }

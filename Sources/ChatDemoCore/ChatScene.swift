@@ -40,9 +40,6 @@ public final class ChatScene {
     /// While the keyboard hears of a resize: the container height its begin frame is in.
     var beginFrameContainerHeight: Double?
     private var observation: KeyboardObservation?
-    /// While the keyboard and the panel trade places (`ChatScene+Panel`): the controller's
-    /// will-change-frame is a swap, which the list does not follow.
-    var isSwappingSurface = false
     /// Measures a message bubble's height for a list width (Pango in the app).
     let measure: (String, Double) -> Double
     /// Guesses it without laying it out (`HeightEstimate`); see `ChatScene+Heights`.
@@ -186,7 +183,7 @@ public final class ChatScene {
         switch event.kind {
         case .willShow: layoutState.keyboardWillShow(height: end, from: begin, at: event.time)
         case .willHide: layoutState.keyboardWillHide(from: begin, at: event.time)
-        case .willChangeFrame where isSwappingSurface: layoutState.surfaceWillSwap(toHeight: end, from: begin, at: event.time)
+        case .willChangeFrame where event.isInputViewSwap: layoutState.surfaceWillSwap(toHeight: end, from: begin, at: event.time)
         case .willChangeFrame: layoutState.keyboardWillChangeFrame(height: end, from: begin, at: event.time)
         default: break
         }

@@ -19,7 +19,7 @@ public struct CompareTraceRow: Equatable, Sendable {
     }
 
     /// The per-pane columns of `TraceRow.csvHeader` (all but frame and time).
-    static let paneColumns = ["keyboard_top", "bar_bottom", "list_shift", "content_shift", "case"]
+    static let paneColumns = ["keyboard_top", "bar_bottom", "list_shift", "content_shift", "case", "surface", "list_top"]
 
     public static func csvHeader(paneCount: Int) -> String {
         (["frame", "time_ms"] + (1...paneCount).flatMap { pane in paneColumns.map { "\($0)_\(pane)" } })
@@ -30,7 +30,7 @@ public struct CompareTraceRow: Equatable, Sendable {
         let first = panes[0]
         return ([String(first.frame), TraceRow.format(first.timeMilliseconds)] + panes.flatMap { pane in
             [String(pane.keyboardTop), String(pane.barBottom), TraceRow.format(pane.listShift),
-             TraceRow.format(pane.contentShift), pane.caseLabel]
+             TraceRow.format(pane.contentShift), pane.caseLabel, pane.surface, TraceRow.format(pane.listTop)]
         }).joined(separator: ",")
     }
 

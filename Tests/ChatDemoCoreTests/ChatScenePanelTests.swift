@@ -43,6 +43,23 @@ import Testing
         #expect(scene.frame(at: 6).keyboardTop == Self.keyboardTop)
     }
 
+    /// Compare mode: every pane over the shared keyboard hears the swap as a swap (the event
+    /// says so), so no pane's list moves while the panel comes up and the keys come back.
+    @Test func everyComparedPaneHoldsItsList() throws {
+        let (main, others) = try CompareScenesTests.panes([.threeCase, .always, .persistent], messages: 40)
+        main.showKeyboard(at: 0)
+        let before = ChatScene.compareFrames(main: main, others: others, at: 2).map(\.listTop)
+        for (swap, start) in [(main.showPanel, 2.0), (main.showKeyboard, 4.0)] {
+            swap(start)
+            for time in Self.frames(from: start) {
+                let frames = ChatScene.compareFrames(main: main, others: others, at: time)
+                #expect(frames.map(\.listTop) == before && frames.allSatisfy { $0.barBottom == $0.keyboardTop }, "t \(time)")
+            }
+            let settled = ChatScene.compareFrames(main: main, others: others, at: start + 1.9)
+            #expect(settled.allSatisfy { $0.drawsPanel == (start == 2) && $0.keyboardTop == (start == 2 ? Self.panelTop : Self.keyboardTop) })
+        }
+    }
+
     /// Panel → hidden runs on the keyboard's hide curve: the visible height, as a fraction of
     /// the surface's height, is the keyboard's in every frame; under case 3 the list rides the bar.
     @Test func thePanelShowsAndHidesOnTheKeyboardsCurve() throws {

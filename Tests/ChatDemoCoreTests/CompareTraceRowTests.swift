@@ -11,12 +11,12 @@ import Testing
 
     @Test func theHeaderHasAColumnGroupPerPane() {
         #expect(CompareTraceRow.csvHeader(paneCount: 2)
-            == "frame,time_ms,keyboard_top_1,bar_bottom_1,list_shift_1,content_shift_1,case_1,keyboard_top_2,bar_bottom_2,list_shift_2,content_shift_2,case_2")
-        #expect(CompareTraceRow.csvHeader(paneCount: 3).split(separator: ",").count == 2 + 5 * 3)
+            == "frame,time_ms,keyboard_top_1,bar_bottom_1,list_shift_1,content_shift_1,case_1,surface_1,list_top_1,keyboard_top_2,bar_bottom_2,list_shift_2,content_shift_2,case_2,surface_2,list_top_2")
+        #expect(CompareTraceRow.csvHeader(paneCount: 3).split(separator: ",").count == 2 + 7 * 3)
     }
 
     @Test func aLineHasTheFrameOnceAndEachPanesColumns() {
-        #expect(Self.row.csvLine == "12,200.000,553,553,291.000,0.000,always,553,553,0.000,0.000,never")
+        #expect(Self.row.csvLine == "12,200.000,553,553,291.000,0.000,always,none,0.000,553,553,0.000,0.000,never,none,0.000")
     }
 
     @Test func aLineReadsBackAsItsPanes() {

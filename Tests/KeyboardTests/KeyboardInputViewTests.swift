@@ -16,8 +16,10 @@ import Testing
         let recorder = EventRecorder(keyboard)
         keyboard.setInputView(.attachmentPanel, at: 1)
         #expect(keyboard.height == 260 && keyboard.inputView == .attachmentPanel)
-        #expect(recorder.take() == [KeyboardEvent(kind: .willChangeFrame, beginFrame: shownEnglish, endFrame: shownPanel,
-                                                  duration: 0.25, curve: .keyboard, time: 1)])
+        var swap = KeyboardEvent(kind: .willChangeFrame, beginFrame: shownEnglish, endFrame: shownPanel,
+                                 duration: 0.25, curve: .keyboard, time: 1)
+        swap.isInputViewSwap = true
+        #expect(recorder.take() == [swap])
         // 291 → 260 on the keyboard spring: 31 of travel at progress p.
         #expect(abs(keyboard.visibleHeight(at: 1.1) - (291 - 31 * keyboardSpringProgress(0.1))) < 1e-9)
         keyboard.setInputView(.attachmentPanel, at: 1.2)   // the same view: nothing
@@ -26,7 +28,11 @@ import Testing
         keyboard.update(at: 2)
         #expect(recorder.take().map(\.kind) == [.didChangeFrame] && keyboard.frame(at: 2) == shownPanel)
         keyboard.setInputView(nil, at: 2)                   // back to the keys, now Pinyin
-        #expect(keyboard.height == 336 && recorder.take().map(\.kind) == [.willChangeFrame])
+        #expect(keyboard.height == 336 && recorder.take().map { [$0.kind == .willChangeFrame, $0.isInputViewSwap] } == [[true, true]])
+        keyboard.update(at: 3)
+        _ = recorder.take()
+        keyboard.setLayout(.english, at: 3)                 // a layout switch is not a swap
+        #expect(recorder.take().map(\.isInputViewSwap) == [false])
     }
 
     @Test func whileHiddenItOnlyChangesTheNextShow() throws {

@@ -155,7 +155,7 @@ public final class KeyboardController {
         let begin = frame(at: time)
         let oldHeight = height
         inputView = view
-        if height != oldHeight { changeFrame(from: begin, at: time) }
+        if height != oldHeight { changeFrame(from: begin, at: time, isInputViewSwap: true) }
     }
 
     /// Window resize or rotation: K follows the new orientation. While shown,
@@ -222,7 +222,7 @@ public final class KeyboardController {
         return start
     }
 
-    private func changeFrame(from begin: Rect, at time: Double) {
+    private func changeFrame(from begin: Rect, at time: Double, isInputViewSwap: Bool = false) {
         guard isShown, !isDragging else { return }
         let end = shownFrame
         guard end != begin else { return }
@@ -230,8 +230,9 @@ public final class KeyboardController {
         if visible.target != height {
             velocity = animateVisible(to: height, at: time, releaseVelocity: nil)
         }
-        let will = KeyboardEvent(kind: .willChangeFrame, beginFrame: begin, endFrame: end, time: time,
+        var will = KeyboardEvent(kind: .willChangeFrame, beginFrame: begin, endFrame: end, time: time,
                                  initialVelocity: velocity)
+        will.isInputViewSwap = isInputViewSwap
         // A change during a show keeps the owed didShow and adds didChangeFrame.
         pending.removeAll { $0.kind == .didChangeFrame }
         pending.append(did(of: will))

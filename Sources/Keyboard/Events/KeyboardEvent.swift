@@ -34,6 +34,10 @@ public struct KeyboardEvent: Equatable, Sendable {
     /// interactive drag is released, and for any motion that interrupts such a
     /// settle (the spring keeps the current velocity, so there is no kink).
     public var initialVelocity: Double?
+    /// A will/did-change-frame posted because the app put its own input view in the keys' place
+    /// or took it away (`KeyboardController.setInputView`): a surface swap, which a chat screen
+    /// answers without moving its list (`ChatLayoutState.surfaceWillSwap`). False otherwise.
+    public var isInputViewSwap = false
 
     public init(kind: KeyboardEventKind, beginFrame: Rect, endFrame: Rect,
                 duration: Double = AnimationCurve.reportedKeyboardDuration,

@@ -182,6 +182,8 @@ extension ChatWindow {
             row.listShift = frame.listShift
             row.contentShift = frame.contentShift
             row.caseLabel = frame.caseLabel
+            row.surface = frame.surface.rawValue
+            row.listTop = frame.listTop
             panes.append(row)
         }
         return CompareTraceRow(panes: panes).csvLine

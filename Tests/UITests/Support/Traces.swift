@@ -35,7 +35,7 @@ func lastTraceRow(of path: String, writtenBy pid: Int32) -> TraceRow? {
 /// A `--compare` trace row's first pane (its frame and time are every pane's), nil for anything else.
 private func firstPane(ofCompareRow line: Substring) -> TraceRow? {
     let fields = line.split(separator: ",", omittingEmptySubsequences: false).count
-    let paneColumns = 5
+    let paneColumns = 7
     guard fields > 2 + paneColumns, (fields - 2) % paneColumns == 0 else { return nil }
     return CompareTraceRow(csvLine: line, paneCount: (fields - 2) / paneColumns)?.panes.first
 }
