@@ -2,7 +2,7 @@ import Keyboard
 
 /// The attachment panel: the app's own surface in the keyboard's place (WeChat's and
 /// Telegram's "+" panels). The keyboard controller animates it — its height is the
-/// controller's input view (`InputViewHeight.attachmentPanel`) — so it shows and hides on the
+/// controller's input view (`panelHeight`) — so it shows and hides on the
 /// keyboard's own curve and the layout hears it as a keyboard of the panel's height. Swapping
 /// it for the keyboard, or back, is a surface swap (`ChatLayoutState.surfaceWillSwap`): the bar
 /// rides the moving top, the list does not move.
@@ -11,8 +11,10 @@ import Keyboard
 /// keyboard curve, the list stays; `showKeyboard` (a tap on the field) → 260 → 291, the list
 /// stays; `hidePanel` from the panel → 260 → 0 as a hide of a 260-high keyboard.
 extension ChatScene {
-    /// The panel's heights (portrait 260, landscape 190; at most what the window leaves).
-    public static let panelHeight = InputViewHeight.attachmentPanel
+    /// The panel's heights, at most what the window leaves: a two-row grid, lower than every
+    /// drawn keyboard (English 291/209, emoji 301/219, Pinyin 336/245) as WeChat's "+" panel is
+    /// lower than its keyboard, so a swap shows the bar moving while the list stays.
+    public static let panelHeight = InputViewHeight(portrait: 260, landscape: 190)
 
     /// What is up, or on its way up, under the bar.
     public var bottomSurface: BottomSurface {

@@ -8,21 +8,22 @@ import Testing
 @Suite struct KeyboardInputViewTests {
     let shownEnglish = Rect(x: 0, y: 553, width: 390, height: 291)
     let shownPanel = Rect(x: 0, y: 584, width: 390, height: 260)
+    static let panel = InputViewHeight(portrait: 260, landscape: 190)
 
     @Test func aSwapWhileShownIsAFrameChange() throws {
         let keyboard = KeyboardController(containerSize: phone, resources: try .bundled())
         keyboard.show(at: 0)
         keyboard.update(at: 1)
         let recorder = EventRecorder(keyboard)
-        keyboard.setInputView(.attachmentPanel, at: 1)
-        #expect(keyboard.height == 260 && keyboard.inputView == .attachmentPanel)
+        keyboard.setInputView(Self.panel, at: 1)
+        #expect(keyboard.height == 260 && keyboard.inputView == Self.panel)
         var swap = KeyboardEvent(kind: .willChangeFrame, beginFrame: shownEnglish, endFrame: shownPanel,
                                  duration: 0.25, curve: .keyboard, time: 1)
         swap.isInputViewSwap = true
         #expect(recorder.take() == [swap])
         // 291 → 260 on the keyboard spring: 31 of travel at progress p.
         #expect(abs(keyboard.visibleHeight(at: 1.1) - (291 - 31 * keyboardSpringProgress(0.1))) < 1e-9)
-        keyboard.setInputView(.attachmentPanel, at: 1.2)   // the same view: nothing
+        keyboard.setInputView(Self.panel, at: 1.2)   // the same view: nothing
         keyboard.setLayout(.pinyin, at: 1.3)                // the keys change under it: K stays 260
         #expect(keyboard.height == 260)
         keyboard.update(at: 2)
@@ -38,7 +39,7 @@ import Testing
     @Test func whileHiddenItOnlyChangesTheNextShow() throws {
         let keyboard = KeyboardController(containerSize: Size(width: 844, height: 390), resources: try .bundled())
         let recorder = EventRecorder(keyboard)
-        keyboard.setInputView(.attachmentPanel, at: 0)
+        keyboard.setInputView(Self.panel, at: 0)
         #expect(recorder.events.isEmpty && keyboard.height == 190)
         keyboard.show(at: 1)
         #expect(recorder.take().first?.endFrame == Rect(x: 0, y: 200, width: 844, height: 190))

@@ -5,8 +5,8 @@
 /// curve and posts the same will/did events.
 ///
 /// ```swift
-/// InputViewHeight.attachmentPanel.height(for: .portrait)    // 260 (English keys: 291)
-/// InputViewHeight.attachmentPanel.height(for: .landscape)   // 190 (English keys: 209)
+/// let panel = InputViewHeight(portrait: 260, landscape: 190)
+/// panel.height(for: .landscape)   // 190 (English keys: 209)
 /// ```
 ///
 /// - Complexity: O(1) for every member.
@@ -20,11 +20,6 @@ public struct InputViewHeight: Sendable, Hashable {
         self.portrait = portrait
         self.landscape = landscape
     }
-
-    /// The demo's attachment panel: a two-row grid, lower than every drawn keyboard (English
-    /// 291/209, emoji 301/219, Pinyin 336/245) as WeChat's "+" panel is lower than its keyboard,
-    /// so a swap shows the bar moving while the list stays.
-    public static let attachmentPanel = InputViewHeight(portrait: 260, landscape: 190)
 
     public func height(for orientation: Orientation) -> Double {
         orientation == .portrait ? portrait : landscape

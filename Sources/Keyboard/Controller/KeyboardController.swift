@@ -146,7 +146,7 @@ public final class KeyboardController {
     /// the height changes, posts `willChangeFrame` and re-animates from where the surface is,
     /// exactly as a layout switch does; hidden, it only changes what the next show brings up.
     ///
-    /// Example: shown English (K = 291), `setInputView(.attachmentPanel, at: t)` posts
+    /// Example: shown English (K = 291), `setInputView(InputViewHeight(portrait: 260, landscape: 190), at: t)` posts
     /// willChangeFrame with end frame y = H − 260; the visible height goes 291 → 260 on the
     /// keyboard curve.
     public func setInputView(_ view: InputViewHeight?, at time: Double) {
