@@ -130,6 +130,17 @@ import Testing
         #expect(frame.keyboardTop == 390 - 190 && frame.barBottom == frame.keyboardTop && frame.surface == .panel)
     }
 
+    /// A window too small for the panel shortens it as it shortens the keyboard (issue 18.7):
+    /// 390×200 is landscape (panel 190), and 200 high with the 52 bar leaves 148, so its top is
+    /// at 52 and the bar sits on it.
+    @Test func aSmallWindowShortensThePanel() throws {
+        let scene = try Self.scene()
+        scene.showPanel(at: 0)
+        scene.setContentSize(Size(width: 390, height: 200), at: 1)
+        let frame = scene.frame(at: 3)
+        #expect(scene.keyboardHeight == 148 && frame.keyboardTop == 52 && frame.barBottom == frame.keyboardTop)
+    }
+
     /// The caption names the panel while it is up.
     @Test func theCaptionNamesThePanel() throws {
         let scene = try Self.scene()
