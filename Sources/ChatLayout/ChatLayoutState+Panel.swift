@@ -30,6 +30,10 @@ extension ChatLayoutState {
     /// controller's motion of `k` from `startHeight` to `height` follows. The list does not
     /// move. Ignored while the keyboard is hidden (a swap needs a surface that is up).
     ///
+    /// A swap while the list is still on its way (the keyboard's show under way) is a height
+    /// change of that show instead: the list goes on to where the strategy puts it for the new
+    /// surface, rather than freezing half-risen under it.
+    ///
     /// - Parameters:
     ///   - height: the new surface's height, K from now on.
     ///   - startHeight: the visible height when the swap begins (the old surface's top).
@@ -37,6 +41,11 @@ extension ChatLayoutState {
     public mutating func surfaceWillSwap(toHeight height: Double, from startHeight: Double, at time: Double) {
         precondition(height.isFinite && height >= 0, "the surface's height must be finite and non-negative")
         guard isKeyboardShown else { return }
+        guard listShift.isAtRest(keyboardHeight: startHeight, at: time),
+              contentShift.isAtRest(keyboardHeight: startHeight, at: time) else {
+            keyboardWillChangeFrame(height: height, from: startHeight, at: time)
+            return
+        }
         let frame = layout(keyboardVisibleHeight: startHeight, at: time)
         listShift.reset(to: frame.listShift, keyboardHeight: startHeight)
         contentShift.reset(to: frame.contentShift, keyboardHeight: startHeight)

@@ -43,6 +43,12 @@ struct KeyboardLinkedShift: Sendable, Equatable {
     /// while the keyboard does, which the keyboard answers for).
     func isSettling(at time: Double) -> Bool { settle.isAnimating(at: time) }
 
+    /// Whether the shift has arrived where its transition was going, for keyboard height `k` at
+    /// `time` (a show still under way has not).
+    func isAtRest(keyboardHeight k: Double, at time: Double) -> Bool {
+        !isSettling(at: time) && abs(value(keyboardHeight: k, at: time) - finalShift) <= Self.sameHeightTolerance
+    }
+
     /// The shift for keyboard height `k` at `time`.
     func value(keyboardHeight k: Double, at time: Double) -> Double {
         lineValue(k) + settle.value(at: time)

@@ -106,6 +106,20 @@ import Testing
         #expect(g.lastMessageBottom == 482 && g.listViewportBottom == g.barTop && g.barTop == 490)
     }
 
+    /// A swap in the middle of the keyboard's show (k 145.5 of 291, the list at 145) is that
+    /// show's height change: the list goes on to ride the panel's bar (case 3: 260), instead of
+    /// freezing half-risen under it.
+    @Test func aSwapDuringTheShowFinishesTheRise() {
+        var s = F.manyScreen()
+        s.keyboardWillShow(height: F.keyboard, at: 0)
+        #expect(s.geometry(keyboardVisibleHeight: 145.5, at: 0.1).listShift == 145)
+        s.surfaceWillSwap(toHeight: Self.panel, from: 145.5, at: 0.1)
+        #expect(s.geometry(keyboardVisibleHeight: 145.5, at: 0.1).listShift == 145, "no jump")
+        let up = s.geometry(keyboardVisibleHeight: Self.panel, at: 2)
+        #expect(up.listShift == 260 && up.listViewportBottom == up.barTop && up.lastMessageBottom == 482)
+        #expect(!s.isListFreeOfBar)
+    }
+
     /// A swap needs a surface that is up: hidden, nothing changes.
     @Test func swapWhileHiddenIsIgnored() {
         var s = F.manyScreen()
