@@ -44,6 +44,18 @@ struct PanelSwapTests {
         #expect(Set(back.map(\.keyboardTop)).count > 3, "the keyboard did not travel back")
     }
 
+    /// The panel asked for while the keyboard is still coming up: the show goes on to the panel's
+    /// height, the list riding the bar in every frame (case 3), not frozen half-risen under it.
+    @Test func aSwapDuringTheShowFinishesTheRise() throws {
+        let rows = try traceOfScript(["tap input", "wait 100", "panel show", "wait 800", "quit"],
+                                     arguments: ["--case", "many"], name: "panel-swap-mid-show")
+        let rest = try #require(rows.first).keyboardTop
+        for row in rows {
+            #expect(row.barBottom == row.keyboardTop && row.listShift == Double(rest - row.keyboardTop), "frame \(row.frame): \(row)")
+        }
+        #expect(rows.last?.surface == "panel" && rows.last?.keyboardTop == rest - Self.panel)
+    }
+
     /// Panel → hidden follows the keyboard's own curve. Recorded (time advances exactly 1/60 s a
     /// frame), a keyboard's hide and the panel's are compared frame by frame from the hide's
     /// first moved frame: the surface's visible fraction is the same (within the two tops'
