@@ -42,8 +42,12 @@ public struct CompareTraceRow: Equatable, Sendable {
         guard paneCount >= 1, fields.count == 2 + width * paneCount else { return nil }
         var panes: [TraceRow] = []
         for pane in 0..<paneCount {
-            let own = fields[(2 + width * pane)..<(2 + width * (pane + 1))]
-            guard let row = TraceRow(csvLine: Substring(([fields[0], fields[1]] + own).joined(separator: ","))) else { return nil }
+            let own = Array(fields[(2 + width * pane)..<(2 + width * (pane + 1))])
+            // The first five are a plain row's own seven-column line; then surface and list top.
+            guard var row = TraceRow(csvLine: Substring(([fields[0], fields[1]] + own.prefix(5)).joined(separator: ","))),
+                  let listTop = Double(own[6]) else { return nil }
+            row.surface = String(own[5])
+            row.listTop = listTop
             panes.append(row)
         }
         self.init(panes: panes)

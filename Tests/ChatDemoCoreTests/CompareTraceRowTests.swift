@@ -6,7 +6,8 @@ import Testing
 @Suite struct CompareTraceRowTests {
     static let row = CompareTraceRow(panes: [
         TraceRow(frame: 12, timeMilliseconds: 200, keyboardTop: 553, barBottom: 553, listShift: 291, contentShift: 0, caseLabel: "always"),
-        TraceRow(frame: 12, timeMilliseconds: 200, keyboardTop: 553, barBottom: 553, listShift: 0, contentShift: 0, caseLabel: "never"),
+        TraceRow(frame: 12, timeMilliseconds: 200, keyboardTop: 553, barBottom: 553, listShift: 0, contentShift: 0, caseLabel: "never",
+                 surface: "panel", listTop: -12.5),
     ])
 
     @Test func theHeaderHasAColumnGroupPerPane() {
@@ -16,7 +17,7 @@ import Testing
     }
 
     @Test func aLineHasTheFrameOnceAndEachPanesColumns() {
-        #expect(Self.row.csvLine == "12,200.000,553,553,291.000,0.000,always,none,0.000,553,553,0.000,0.000,never,none,0.000")
+        #expect(Self.row.csvLine == "12,200.000,553,553,291.000,0.000,always,none,0.000,553,553,0.000,0.000,never,panel,-12.500")
     }
 
     @Test func aLineReadsBackAsItsPanes() {
