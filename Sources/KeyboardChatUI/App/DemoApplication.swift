@@ -87,7 +87,8 @@ package final class DemoApplication {
     }
 
     /// With `KEYBOARDCHAT_REPORT_KEYBOARD_LAYER` set, prints how often the
-    /// keyboard and the message list were drawn into their layers, copied from them, or drawn in place.
+    /// keyboard, the message list and the navigation bar were drawn into their layers, copied
+    /// from them, or drawn in place.
     private func reportKeyboardLayer() {
         guard ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_KEYBOARD_LAYER"] != nil else { return }
         let counts = KeyboardLayer.statistics
@@ -96,6 +97,9 @@ package final class DemoApplication {
         let list = ListLayer.statistics
         FileHandle.standardError.write(Data(
             "keyboard-chat: list layer: \(list.draws) draws, \(list.copies) copies, \(list.inPlace) in place\n".utf8))
+        let bar = NavigationBarLayer.statistics
+        FileHandle.standardError.write(Data(
+            "keyboard-chat: navigation bar layer: \(bar.draws) draws, \(bar.copies) copies, \(bar.inPlace) in place\n".utf8))
     }
 
     /// A parent may start us with signals blocked (Foundation's `Process`
