@@ -68,7 +68,10 @@ final class NavigationBarLayer {
     /// scale or offset) or the layer cannot be allocated; the caller then draws in place.
     func paint(title: String, caption: String?, width: Double, height: Double, keyboardTop: Double,
                on cr: OpaquePointer) -> Bool {
-        guard isEnabled else { return false }
+        guard isEnabled else {
+            Self.statistics.inPlace += 1
+            return false
+        }
         let target = cairo_get_target(cr)!
         var scale = 0.0, scaleY = 0.0
         cairo_surface_get_device_scale(target, &scale, &scaleY)
