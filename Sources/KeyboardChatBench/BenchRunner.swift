@@ -130,10 +130,9 @@ struct BenchRunner {
         let frames = max(1, plan.windowFrames / Self.floorRounds)
         var ours = FrameCosts(), floor = FrameCosts(), caseOne = FrameCosts()
         for _ in 0..<Self.floorRounds {
-            let w = ProcessInfo.processInfo.environment["TMPONLY"] ?? "all"
-            if w == "all" || w == "ours" { ours.append(try WindowFrameBenchmark.stage(count: size, frames: frames)) }
-            if w == "all" || w == "fill" { floor.append(try WindowFrameBenchmark.stage(count: size, workload: .solidFill, frames: frames)) }
-            if w == "all" || w == "case1" { caseOne.append(try WindowFrameBenchmark.stage(count: WindowFrameBenchmark.caseOneCount, frames: frames)) }
+            ours.append(try WindowFrameBenchmark.stage(count: size, frames: frames))
+            floor.append(try WindowFrameBenchmark.stage(count: size, workload: .solidFill, frames: frames))
+            caseOne.append(try WindowFrameBenchmark.stage(count: WindowFrameBenchmark.caseOneCount, frames: frames))
         }
         report.stageWindow[size] = ours
         report.floorSolidFill = floor
