@@ -4,10 +4,10 @@ import Foundation
 
 /// The navigation bar drawn once per look and copied every frame (issue 14.3, case 3).
 ///
-/// Profiled in the window benchmark (`keyboard-chat-bench --only floor` under `perf record`,
-/// docs/BENCHMARKS.md "The navigation bar layer"), drawing the bar in place was two thirds of
-/// `StagePainter.paint` once the list and keyboard came from their layers: four Pango layouts a
-/// frame (the title and the review caption, each measured and then drawn), each on a new Pango
+/// Profiled in the window benchmark (`keyboard-chat-bench --only floor` under `perf record`;
+/// docs/BENCHMARKS.md, "The navigation bar layer and case 1's band"), drawing the bar in place
+/// was two thirds of `StagePainter.paint` once the list and keyboard came from their layers: four
+/// Pango layouts a frame (the title and the review caption, each measured and then drawn), each on a new Pango
 /// context, about 0.2 ms of a 1.5 ms frame, for pixels that do not change while the keyboard
 /// slides. The layer keeps the bar as it is drawn over the stage's background — background,
 /// translucent bar, separator, title, caption — in a surface similar to the frame's target, and
@@ -15,7 +15,7 @@ import Foundation
 /// image is opaque, so no blend and no background fill under it either).
 ///
 /// Worked example — 390 × 844 stage, keyboard sliding up in case 3: the first frame draws a
-/// 390 × 44 layer for "Alex" and the caption "three-case · case 3 · 1×" (one draw); the next 25
+/// 390 × 44 layer for "Alex" and the caption "three-case · case 3" (one draw); the next 25
 /// frames copy it (25 copies); a frame whose caption says "case 2", a theme change or a resize
 /// draws it again.
 ///
