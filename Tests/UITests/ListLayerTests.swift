@@ -43,16 +43,17 @@ struct ListLayerTests {
         #expect(frames.count > 100, "only \(frames.count) frames recorded")
         // Rows above the input bar: the bar is GTK's text view, which relays its lines out in
         // idle time and may differ by a frame between two runs (KeyboardLayerTests).
+        // The trace is in device pixels of the window (at 2× too); the frames hold the stage alone,
+        // which ends where the hidden keyboard's top is at frame 0.
         let trace = try readTrace(directory + "/layer/trace.csv")
-        let stageBottom = try PixelImage(contentsOf: "\(directory)/layer/\(frames[0])").height / scale
-        let stageOffset = trace[0].keyboardTop - stageBottom
+        let stageOffset = try trace[0].keyboardTop - PixelImage(contentsOf: "\(directory)/layer/\(frames[0])").height
         #expect(trace.count == frames.count)
         var listColours = Set<Int>()
         for (frame, row) in zip(frames, trace) {
             let layer = try PixelImage(contentsOf: "\(directory)/layer/\(frame)")
             let inPlace = try PixelImage(contentsOf: "\(directory)/in-place/\(frame)")
             #expect(layer.width == 390 * scale)
-            let barTop = (row.barBottom - stageOffset - Int(ChatScene.initialBarHeight)) * scale
+            let barTop = row.barBottom - stageOffset - Int(ChatScene.initialBarHeight) * scale
             if let difference = layer.difference(from: inPlace, rows: 0..<barTop) {
                 Issue.record("\(frame) at \(scale)x, \(theme): \(difference)")
             }
