@@ -63,7 +63,8 @@ struct BenchPlan {
     var typingTaps = DraftTypingBenchmark.measuredTaps
     /// Seconds an idle window is watched for `idle_cpu_percent` (each keyboard state).
     var idleSeconds = IdleCPUBenchmark.interval
-    var parts = Set(BenchPart.allCases)
+    /// Everything but `floor`, which re-measures figures the `windows` part already gives.
+    var parts = Set(BenchPart.allCases).subtracting([.floor])
 
     static let full = BenchPlan(
         curveBatches: CurveBenchmark.batches, coreFrames: CoreFrameBenchmark.measuredFrames,
@@ -78,4 +79,8 @@ enum BenchPart: String, CaseIterable, ExpressibleByArgument {
     case processes, curve, core, paint, windows
     /// Issue 18.6: hostile text at start-up and in a frame, typing with a 50 000-character draft.
     case text
+    /// Issue 14.3, for profiling and repeated pairs: only our window in case 3 at 10 000, GTK's
+    /// fill floor and our case-1 window, interleaved in rounds (`BenchRunner.measureFloor`).
+    /// Not in a full run; after `windows` it replaces those three figures.
+    case floor
 }

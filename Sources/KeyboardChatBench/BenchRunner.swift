@@ -28,6 +28,7 @@ struct BenchRunner {
         if plan.parts.contains(.paint) { try measurePaint(into: &report) }
         if plan.parts.contains(.windows) { try measureWindows(into: &report) }
         if plan.parts.contains(.text) { try measureText(into: &report) }
+        if plan.parts.contains(.floor) { try measureFloor(into: &report) }
         return report
     }
 
@@ -118,6 +119,27 @@ struct BenchRunner {
         report.idleHidden = try IdleCPUBenchmark.run(keyboardShown: false, seconds: plan.idleSeconds)
         report.idleShown = try IdleCPUBenchmark.run(keyboardShown: true, seconds: plan.idleSeconds)
     }
+
+    /// Issue 14.3: our case-3 window at `comparisonSize`, GTK's fill floor and our case-1
+    /// window, each round a fresh window of each measured for its share of the frames, so a
+    /// neighbour's burst of load lands on all three alike (the `windows` part measures them
+    /// minutes apart). Fills the same figures and goal lines as `windows`.
+    private func measureFloor(into report: inout BenchReport) throws {
+        let size = BenchReport.comparisonSize
+        progress("our window in case 3 at \(size), GTK's fill floor and our case-1 window, in \(Self.floorRounds) rounds")
+        let frames = max(1, plan.windowFrames / Self.floorRounds)
+        var ours = FrameCosts(), floor = FrameCosts(), caseOne = FrameCosts()
+        for _ in 0..<Self.floorRounds {
+            ours.append(try WindowFrameBenchmark.stage(count: size, frames: frames))
+            floor.append(try WindowFrameBenchmark.stage(count: size, workload: .solidFill, frames: frames))
+            caseOne.append(try WindowFrameBenchmark.stage(count: WindowFrameBenchmark.caseOneCount, frames: frames))
+        }
+        report.stageWindow[size] = ours
+        report.floorSolidFill = floor
+        report.stageWindowCaseOne = caseOne
+    }
+
+    static let floorRounds = 5
 
     private func measureText(into report: inout BenchReport) throws {
         progress("start-up and paint with a 50 000-letter word and 100 000 combining marks")

@@ -135,6 +135,19 @@ struct FrameCosts {
     /// Building the window and its widgets before it is shown.
     var constructionMilliseconds = Double.nan
 
+    /// Adds `other`'s frames (another window measured the same way); the first window's
+    /// construction and first-frame times are kept.
+    mutating func append(_ other: FrameCosts) {
+        if total.count == 0 {
+            firstFrameMilliseconds = other.firstFrameMilliseconds
+            constructionMilliseconds = other.constructionMilliseconds
+        }
+        total.append(contentsOf: other.total)
+        updateAndLayout.append(contentsOf: other.updateAndLayout)
+        paint.append(contentsOf: other.paint)
+        server.append(contentsOf: other.server)
+    }
+
     var json: [String: Any] {
         ["total": total.summary, "mean_total": Samples.json(total.mean),
          "update_layout": updateAndLayout.summary, "paint": paint.summary, "x_server_sync": server.summary,

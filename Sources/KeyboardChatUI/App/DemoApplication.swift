@@ -87,18 +87,15 @@ package final class DemoApplication {
     }
 
     /// With `KEYBOARDCHAT_REPORT_KEYBOARD_LAYER` set, prints how often the
-    /// keyboard and the message list were drawn into their layers, copied from them, or drawn in place.
+    /// keyboard, the message list, the attachment panel and the navigation bar were drawn into their layers, copied
+    /// from them, or drawn in place.
     private func reportKeyboardLayer() {
         guard ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_KEYBOARD_LAYER"] != nil else { return }
-        let counts = KeyboardLayer.statistics
-        FileHandle.standardError.write(Data(
-            "keyboard-chat: keyboard layer: \(counts.draws) draws, \(counts.copies) copies, \(counts.inPlace) in place\n".utf8))
-        let list = ListLayer.statistics
-        FileHandle.standardError.write(Data(
-            "keyboard-chat: list layer: \(list.draws) draws, \(list.copies) copies, \(list.inPlace) in place\n".utf8))
-        let panel = PanelLayer.statistics
-        FileHandle.standardError.write(Data(
-            "keyboard-chat: panel layer: \(panel.draws) draws, \(panel.copies) copies, \(panel.inPlace) in place\n".utf8))
+        let layers = [("keyboard layer", KeyboardLayer.statistics), ("list layer", ListLayer.statistics),
+                      ("panel layer", PanelLayer.statistics), ("navigation bar layer", NavigationBarLayer.statistics)]
+        for (name, statistics) in layers {
+            FileHandle.standardError.write(Data(statistics.reportLine(layer: name).utf8))
+        }
     }
 
     /// A parent may start us with signals blocked (Foundation's `Process`

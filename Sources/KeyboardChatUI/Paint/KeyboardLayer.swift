@@ -34,12 +34,7 @@ final class KeyboardLayer {
     /// How often any layer in this process was drawn, copied, or bypassed
     /// (`KEYBOARDCHAT_REPORT_KEYBOARD_LAYER` prints them at exit, so the
     /// tests can tell that the pixels they compare came from the layer).
-    struct Statistics {
-        var draws = 0
-        var copies = 0
-        var inPlace = 0
-    }
-    static var statistics = Statistics()
+    static var statistics = LayerStatistics()
 
     private let renderer: KeyboardRenderer
     private let isEnabled: Bool

@@ -45,12 +45,7 @@ final class ListLayer {
 
     /// How often any list layer in this process was drawn, copied, or bypassed
     /// (`KEYBOARDCHAT_REPORT_KEYBOARD_LAYER` prints them at exit beside the keyboard's).
-    struct Statistics {
-        var draws = 0
-        var copies = 0
-        var inPlace = 0
-    }
-    static var statistics = Statistics()
+    static var statistics = LayerStatistics()
 
     private let bubbles: BubbleRenderer
     private let isEnabled: Bool

@@ -8,7 +8,7 @@ import CGtk
 @MainActor
 final class PanelLayer {
     /// Drawn, copied and in-place counts (`KEYBOARDCHAT_REPORT_KEYBOARD_LAYER` prints them).
-    static var statistics = KeyboardLayer.Statistics()
+    static var statistics = LayerStatistics()
     private let renderer = PanelRenderer()
     private let isEnabled: Bool
     /// One image per cairo backend (window and recording paint on different ones).

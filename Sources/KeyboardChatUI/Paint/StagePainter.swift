@@ -13,19 +13,22 @@ package final class StagePainter {
     /// The attachment panel, in the keyboard's region when it is up (`SceneFrame.drawsPanel`).
     private let panelLayer: PanelLayer
     private let listLayer: ListLayer
+    private let navigationBarLayer: NavigationBarLayer
     private let keyPopup = KeyPopupRenderer()
     /// The slow-motion factor the navigation bar's caption names (`ReviewCaption`); the window keeps it current.
     package var slowMotionFactor = 1.0
 
     /// `keyboardLayer: false` draws the keyboard in place every frame, `listLayer: false` the
-    /// messages (the benchmark's before-and-after; the app follows `KeyboardLayer`'s and
-    /// `ListLayer`'s environment switches).
+    /// messages, `navigationBarLayer: false` the bar (the benchmark's before-and-after; the app
+    /// follows `KeyboardLayer`'s, `ListLayer`'s and `NavigationBarLayer`'s environment switches).
     package init(bubbles: BubbleRenderer, keyboardLayer: Bool = KeyboardLayer.isEnabledByEnvironment,
-                 listLayer: Bool = ListLayer.isEnabledByEnvironment) {
+                 listLayer: Bool = ListLayer.isEnabledByEnvironment,
+                 navigationBarLayer: Bool = NavigationBarLayer.isEnabledByEnvironment) {
         self.bubbles = bubbles
         self.keyboardLayer = KeyboardLayer(renderer: keyboard, isEnabled: keyboardLayer)
         panelLayer = PanelLayer(isEnabled: keyboardLayer)
         self.listLayer = ListLayer(bubbles: bubbles, isEnabled: listLayer)
+        self.navigationBarLayer = NavigationBarLayer(isEnabled: navigationBarLayer)
     }
 
     /// Paints what the context's clip lets through and nothing else: a frame that repaints only
@@ -34,6 +37,14 @@ package final class StagePainter {
     package func paint(_ frame: SceneFrame, scene: ChatScene, size: Size, on cr: OpaquePointer, debugOverlay: Bool) {
         let painter = Painter(cr: cr)
         let clip = Self.clipRows(cr)
+        let bar = ChatScene.navigationBarHeight
+        let caption = clip.lowerBound < bar ? reviewCaption(frame, scene: scene) : nil
+        // The bar's layer is opaque and nothing else is drawn in its rows: once copied, the rest
+        // of the frame starts below it.
+        let barCopied = clip.lowerBound < bar
+            && navigationBarLayer.paint(title: scene.conversation.title, caption: caption, width: size.width, height: bar,
+                                        keyboardTop: Double(frame.keyboardTop), on: cr)
+        let rest = (barCopied ? min(max(clip.lowerBound, bar), clip.upperBound) : clip.lowerBound)..<clip.upperBound
         // The clip's rows between the navigation bar and the keyboard: where messages show.
         let listTop = max(ChatScene.navigationBarHeight, clip.lowerBound)
         let listRows = listTop..<max(listTop, min(Double(frame.keyboardTop), clip.upperBound))
@@ -41,14 +52,15 @@ package final class StagePainter {
         if listLayer.paint(frame, scene: scene, width: size.width, stageHeight: size.height, rows: listRows, on: cr) {
             // The layer painted the list's rows, background included; the rest of the clip is
             // background, except what the opaque keyboard is about to cover whole.
-            fillBackground(clip.lowerBound..<min(listRows.lowerBound, clip.upperBound), width: size.width, painter: painter)
+            fillBackground(rest.lowerBound..<max(rest.lowerBound, min(listRows.lowerBound, clip.upperBound)),
+                           width: size.width, painter: painter)
             let belowList = listRows.upperBound..<max(listRows.upperBound, clip.upperBound)
             if !Self.covers(keyboardAppearance, width: size.width, rows: belowList) {
                 fillBackground(belowList, width: size.width, painter: painter)
             }
             bubbles.trimCache(keeping: frame.visibleMessages)
         } else {
-            fillBackground(clip, width: size.width, painter: painter)
+            fillBackground(rest, width: size.width, painter: painter)
             paintMessages(frame, scene: scene, width: size.width, rows: clip, painter: painter)
         }
         JumpToLatestRenderer.draw(frame, painter: painter)
@@ -68,9 +80,9 @@ package final class StagePainter {
                 keyboardLayer.paint(keyboardAppearance, on: cr)
             }
         }
-        if clip.lowerBound < ChatScene.navigationBarHeight {
-            NavigationBarRenderer.draw(title: scene.conversation.title, caption: reviewCaption(frame, scene: scene), width: size.width,
-                                       height: ChatScene.navigationBarHeight, painter: painter)
+        if clip.lowerBound < bar && !barCopied {
+            NavigationBarRenderer.draw(title: scene.conversation.title, caption: caption, width: size.width,
+                                       height: bar, painter: painter)
         }
         if debugOverlay {
             DebugOverlay.draw(frame, scene: scene, width: size.width, painter: painter)

@@ -105,7 +105,10 @@ package final class StageView {
     /// Callable more than once in a tick: a script screenshot applies the frame so far.
     package func apply(_ frame: SceneFrame, repaintingWholeStage: Bool = false) {
         if frame.barTop != currentFrame?.barTop || frame.barBottom != currentFrame?.barBottom {
-            gtk_widget_queue_allocate(overlay)
+            // Not `gtk_widget_queue_allocate`: in GTK 3 it also queues a redraw of the whole
+            // overlay, which made every case-1 frame repaint the whole stage instead of its band.
+            // Moving the bar's window invalidates its old and new places, which the band holds.
+            gtk_widget_queue_resize_no_redraw(overlay)
         }
         let previous = currentFrame
         currentFrame = frame

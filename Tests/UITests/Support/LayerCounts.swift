@@ -1,3 +1,5 @@
+import ChatDemoCore
+import Foundation
 import Testing
 
 /// One line of the app's `KEYBOARDCHAT_REPORT_KEYBOARD_LAYER` report: how often a cached layer
@@ -37,4 +39,50 @@ func recordWithAndWithoutLayer(_ layer: String, disabling: [String: String], scr
         counts.append(try LayerCounts(stderr: result.stderr, layer: layer))
     }
     return counts
+}
+
+/// Runs `--case many` twice on the live window (X pixmaps, the other cairo backend from
+/// `--record`'s images), with the cached `layer` and with it turned off by `disabling`, switches
+/// GSettings' colour scheme to dark while each runs, and expects the settled stages to match
+/// pixel for pixel, the layer drawn for the light look and again for the dark one.
+func expectThemeChangeRedraws(_ layer: String, disabling: [String: String], name: String) throws {
+    var shots: [PixelImage] = []
+    var stageRows = 0..<0
+    for (run, extra) in [("layer", [:]), ("in-place", disabling)] {
+        let directory = try makeScratchDirectory("\(name)-theme-\(run)")
+        let keyfile = directory + "/glib-2.0/settings/keyfile"
+        try FileManager.default.createDirectory(atPath: directory + "/glib-2.0/settings", withIntermediateDirectories: true)
+        func setColourScheme(_ value: String) throws {
+            try "[org/gnome/desktop/interface]\ncolor-scheme='\(value)'\n"
+                .write(toFile: keyfile, atomically: true, encoding: .utf8)
+        }
+        try setColourScheme("default")
+        let settings = try gtkSettingsEnvironment(["gtk-cursor-blink=0"], in: directory)
+        let environment = settings.merging(["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": directory]) { $1 }
+            .merging(["KEYBOARDCHAT_REPORT_KEYBOARD_LAYER": "1"]) { $1 }.merging(extra) { $1 }
+        let session = try AppSession(["--case", "many"], environment: environment)
+        let origin = try session.windowOrigin()
+        let stagePoint = (x: origin.x + 5, y: origin.y + KeyboardFollowTests.chromeHeight + 250)
+        #expect(try session.screenshot(directory + "/light.png").colour(stagePoint.x, stagePoint.y) == Theme.light.background)
+        try setColourScheme("prefer-dark")
+        var attempt = 0
+        try session.waitFor("the chat to turn dark after color-scheme='prefer-dark'") {
+            attempt += 1
+            return try session.screenshot(directory + "/dark-\(attempt).png").colour(stagePoint.x, stagePoint.y)
+                == Theme.dark.background
+        }
+        let settled = try session.settledScreenshot(path: directory + "/settled")
+        shots.append(settled)
+        stageRows = (origin.y + KeyboardFollowTests.chromeHeight)..<settled.height
+        #expect(session.terminate() == 0)
+        #expect(!session.stderr.contains("CRITICAL") && !session.stderr.contains("WARNING"), "\(session.stderr)")
+        let counts = try LayerCounts(stderr: session.stderr, layer: layer)
+        // With the layer: drawn for the light look and again for the dark one.
+        #expect(run == "in-place" ? counts.draws == 0 : counts.draws >= 2, "\(run): \(counts)")
+    }
+    // Only the stage is compared: the header bar is GTK's, and its backdrop transition
+    // may be a shade apart between two windows (CI saw 238 against 237 there).
+    if let difference = shots[0].difference(from: shots[1], rows: stageRows) {
+        Issue.record("\(layer), after the theme change: \(difference)")
+    }
 }
