@@ -38,10 +38,26 @@ public struct TraceRow: Equatable, Sendable {
         self.listTop = listTop
     }
 
-    public static let csvHeader = "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case,blank_space,reply_height,surface,list_top"
+    /// SPEC §5's seven columns, the trace's header unless `--trace-detail` asks for more.
+    public static let csvHeader = "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case"
+    /// The columns `--trace-detail` adds after the seven: a streaming reply's blank space and
+    /// height, what is up under the bar, and the list's content origin.
+    public static let detailColumns = ["blank_space", "reply_height", "surface", "list_top"]
 
+    /// The header with or without the detail columns.
+    public static func csvHeader(detailed: Bool) -> String {
+        detailed ? ([csvHeader] + detailColumns).joined(separator: ",") : csvHeader
+    }
+
+    /// The seven columns of SPEC §5.
     public var csvLine: String {
-        "\(frame),\(Self.format(timeMilliseconds)),\(keyboardTop),\(barBottom),\(Self.format(listShift)),\(Self.format(contentShift)),\(caseLabel),\(Self.format(blankSpace)),\(Self.format(replyHeight)),\(surface),\(Self.format(listTop))"
+        "\(frame),\(Self.format(timeMilliseconds)),\(keyboardTop),\(barBottom),\(Self.format(listShift)),\(Self.format(contentShift)),\(caseLabel)"
+    }
+
+    /// `csvLine`, followed by the detail columns when `detailed`.
+    public func csvLine(detailed: Bool) -> String {
+        guard detailed else { return csvLine }
+        return "\(csvLine),\(Self.format(blankSpace)),\(Self.format(replyHeight)),\(surface),\(Self.format(listTop))"
     }
 
     /// Three decimals: enough to see sub-pixel motion, stable across runs.
@@ -58,22 +74,22 @@ public struct TraceRow: Equatable, Sendable {
         return "\(sign)\(magnitude / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
     }
 
-    /// Parses a line written by `csvLine` (used by tests and tools), or one of the seven columns
-    /// written before the stream's two, or of the nine before the surface's two.
+    /// Parses a line written by `csvLine(detailed:)`, with or without the detail columns (used
+    /// by tests and tools).
     public init?(csvLine: Substring) {
         let line = csvLine.last == "\r" ? csvLine.dropLast() : csvLine
         let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-        guard [7, 9, 11].contains(fields.count), let frame = Int(fields[0]), let time = Double(fields[1]),
+        let plainCount = 7
+        guard fields.count == plainCount || fields.count == plainCount + Self.detailColumns.count,
+              let frame = Int(fields[0]), let time = Double(fields[1]),
               let keyboardTop = Int(fields[2]), let barBottom = Int(fields[3]),
               let listShift = Double(fields[4]), let contentShift = Double(fields[5]) else { return nil }
         self.init(frame: frame, timeMilliseconds: time, keyboardTop: keyboardTop, barBottom: barBottom,
                   listShift: listShift, contentShift: contentShift, caseLabel: String(fields[6]))
-        guard fields.count >= 9 else { return }
-        guard let blank = Double(fields[7]), let reply = Double(fields[8]) else { return nil }
+        guard fields.count > plainCount else { return }
+        guard let blank = Double(fields[7]), let reply = Double(fields[8]), let top = Double(fields[10]) else { return nil }
         blankSpace = blank
         replyHeight = reply
-        guard fields.count == 11 else { return }
-        guard let top = Double(fields[10]) else { return nil }
         surface = String(fields[9])
         listTop = top
     }

@@ -64,13 +64,16 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write one CSV row per presented frame.", valueName: "FILE.csv"))
     var trace: String?
 
+    @Flag(help: "Add blank_space, reply_height, surface and list_top after the trace's seven columns (--trace and --record's trace.csv).")
+    var traceDetail = false
+
     @Option(help: ArgumentHelp("Deterministic 60 fps: frames, trace.csv and filmstrip.png into DIR. Needs --script; the recording ends with the script and replaces DIR only when complete.", valueName: "DIR"))
     var record: String?
 
     static let slowMotionRange = SlowMotion.range
 
     /// The options that take no value (for the repeated-option check).
-    static let flags: Set<String> = ["--landscape", "--help"]
+    static let flags: Set<String> = ["--landscape", "--trace-detail", "--help"]
 
     /// Largest generated conversation; beyond it start-up and memory goals no longer hold.
     static let maximumGeneratedMessages = 1_000_000
@@ -84,6 +87,9 @@ struct DemoCommand: ParsableCommand {
         }
         guard (0...BottomOffset.maximumPoints).contains(bottomOffset) else {
             throw ValidationError("--bottom-offset must be a whole number of points from 0 to \(BottomOffset.maximumPoints) (the chat must fit above the tab bar in the smallest window), got \(bottomOffset)")
+        }
+        if traceDetail && trace == nil && record == nil {
+            throw ValidationError("--trace-detail adds columns to a trace: give --trace FILE.csv or --record DIR too")
         }
         if conversation != nil && messages != nil {
             throw ValidationError("--conversation and --messages cannot be used together")
@@ -136,6 +142,7 @@ struct DemoCommand: ParsableCommand {
             script: steps, scriptPath: script, tracePath: trace, recordDirectory: record, theme: theme)
         configuration.comparedStrategies = Array(panes.dropFirst())
         configuration.bottomOffset = bottomOffset
+        configuration.traceDetail = traceDetail
         return configuration
     }
 }

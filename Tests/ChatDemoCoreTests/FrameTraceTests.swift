@@ -5,16 +5,21 @@ import Testing
     private let row = TraceRow(frame: 3, timeMilliseconds: 50, keyboardTop: 553, barBottom: 553,
                                listShift: -12.5, contentShift: 0, caseLabel: "2")
 
-    /// A trace file's first two lines: the header names each value of a row, in order.
+    /// A trace file's first two lines: the header names each value of a row, in order — SPEC
+    /// §5's seven columns exactly, unless `--trace-detail` asks for four more after them.
     @Test func line() {
         #expect(TraceRow.csvHeader + "\n" + row.csvLine
+            == "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case\n3,50.000,553,553,-12.500,0.000,2")
+        #expect(TraceRow.csvHeader(detailed: false) == TraceRow.csvHeader)
+        #expect(row.csvLine(detailed: false) == row.csvLine)
+        #expect(TraceRow.csvHeader(detailed: true) + "\n" + row.csvLine(detailed: true)
             == "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case,blank_space,reply_height,surface,list_top\n3,50.000,553,553,-12.500,0.000,2,0.000,0.000,none,0.000")
     }
 
     @Test func strategyNameAsCase() {
         let other = TraceRow(frame: 0, timeMilliseconds: 16.6666667, keyboardTop: 844, barBottom: 844,
                              listShift: 0, contentShift: 0.1234, caseLabel: "bar-only")
-        #expect(other.csvLine == "0,16.667,844,844,0.000,0.123,bar-only,0.000,0.000,none,0.000")
+        #expect(other.csvLine == "0,16.667,844,844,0.000,0.123,bar-only")
     }
 
     @Test func threeDecimals() {
@@ -55,26 +60,33 @@ import Testing
                      caseLabel: "3", surface: "panel", listTop: -943.5),
         ]
         for row in rows {
-            #expect(TraceRow(csvLine: Substring(row.csvLine)) == row)
+            #expect(TraceRow(csvLine: Substring(row.csvLine(detailed: true))) == row)
+        }
+        // The seven columns alone read back as the row without its details.
+        for row in rows {
+            let plain = TraceRow(frame: row.frame, timeMilliseconds: row.timeMilliseconds, keyboardTop: row.keyboardTop,
+                                 barBottom: row.barBottom, listShift: row.listShift, contentShift: row.contentShift,
+                                 caseLabel: row.caseLabel)
+            #expect(TraceRow(csvLine: Substring(row.csvLine)) == plain)
         }
     }
 
-    /// A streaming reply's blank space and height are the last two columns; a seven-column
-    /// line from before them still reads, with both 0.
+    /// With `--trace-detail`, a streaming reply's blank space and height follow the seven
+    /// columns; a seven-column line reads with both 0.
     @Test func streamColumns() {
         let streaming = TraceRow(frame: 3, timeMilliseconds: 50, keyboardTop: 553, barBottom: 553, listShift: 0,
                                  contentShift: 0, caseLabel: "2", blankSpace: 612, replyHeight: 76)
-        #expect(streaming.csvLine == "3,50.000,553,553,0.000,0.000,2,612.000,76.000,none,0.000")
+        #expect(streaming.csvLine(detailed: true) == "3,50.000,553,553,0.000,0.000,2,612.000,76.000,none,0.000")
         #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000,2") == row)
     }
 
-    /// What is up under the bar and the list's origin are the last two columns; a nine-column
-    /// line from before them still reads, with no surface and 0.
+    /// With `--trace-detail`, what is up under the bar and the list's origin are the last two
+    /// columns; a line with only some of the detail columns is refused.
     @Test func surfaceColumns() {
         let panel = TraceRow(frame: 3, timeMilliseconds: 50, keyboardTop: 584, barBottom: 584, listShift: 291,
                              contentShift: 291, caseLabel: "3", surface: "panel", listTop: -943.5)
-        #expect(panel.csvLine == "3,50.000,584,584,291.000,291.000,3,0.000,0.000,panel,-943.500")
-        #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000,2,0.000,0.000") == row)
+        #expect(panel.csvLine(detailed: true) == "3,50.000,584,584,291.000,291.000,3,0.000,0.000,panel,-943.500")
+        #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000,2,0.000,0.000") == nil)
         #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000,2,0.000,0.000,panel,top") == nil)
     }
 
@@ -84,6 +96,7 @@ import Testing
 
     @Test func rejectsBadLines() {
         #expect(TraceRow(csvLine: Substring(TraceRow.csvHeader)) == nil)
+        #expect(TraceRow(csvLine: Substring(TraceRow.csvHeader(detailed: true))) == nil)
         #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000") == nil)
         #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000,2,extra") == nil)
         #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000,2,1.000,x") == nil)

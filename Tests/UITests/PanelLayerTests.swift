@@ -15,7 +15,7 @@ struct PanelLayerTests {
     @Test(arguments: [1, 2]) func theLayerChangesNoPixelOfThePanel(scale: Int) throws {
         let directory = try makeScratchDirectory("panel-layer-\(scale)x")
         let counts = try recordWithAndWithoutLayer("panel layer", disabling: KeyboardLayerTests.inPlace, script: Self.script,
-                                                   arguments: ["--theme", "dark"], scale: scale, in: directory)
+                                                   arguments: ["--theme", "dark", "--trace-detail"], scale: scale, in: directory)
         #expect(counts[0].draws >= 1 && counts[0].copies > 20 && counts[0].inPlace == 0, "\(counts[0])")
         #expect(counts[1].draws == 0 && counts[1].copies == 0 && counts[1].inPlace > 20, "\(counts[1])")
         let frames = try FileManager.default.contentsOfDirectory(atPath: directory + "/layer")

@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct PanelShortcutTests {
     @Test func controlPSwapsAndAClickOnTheFieldSwapsBack() throws {
-        let session = try AppSession(["--case", "many"])
+        let session = try AppSession(["--case", "many", "--trace-detail"])
         let origin = try session.windowOrigin()
         try ShortcutAndScrollTests().xdotool(session, ["mousemove", "\(origin.x + 200)", "\(origin.y + 300)"])
         let rest = try #require(session.lastPaintedRow).keyboardTop

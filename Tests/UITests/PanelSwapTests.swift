@@ -20,7 +20,7 @@ struct PanelSwapTests {
     /// gap in every frame), and the top really travels 291 → 260 → 291 through frames between.
     @Test(arguments: [("three-case", "many"), ("three-case", "some"), ("always", "few"), ("persistent", "many")])
     func swapsWithoutListMotion(strategy: String, conversationCase: String) throws {
-        let rows = try traceOfScript(Self.swapScript, arguments: ["--strategy", strategy, "--case", conversationCase],
+        let rows = try traceOfScript(Self.swapScript, arguments: ["--trace-detail", "--strategy", strategy, "--case", conversationCase],
                                      name: "panel-swap-\(strategy)-\(conversationCase)")
         for row in rows {
             #expect(row.barBottom == row.keyboardTop, "frame \(row.frame): gap \(row.keyboardTop - row.barBottom)")
@@ -48,7 +48,7 @@ struct PanelSwapTests {
     /// height, the list riding the bar in every frame (case 3), not frozen half-risen under it.
     @Test func aSwapDuringTheShowFinishesTheRise() throws {
         let rows = try traceOfScript(["tap input", "wait 100", "panel show", "wait 800", "quit"],
-                                     arguments: ["--case", "many"], name: "panel-swap-mid-show")
+                                     arguments: ["--trace-detail", "--case", "many"], name: "panel-swap-mid-show")
         let rest = try #require(rows.first).keyboardTop
         for row in rows {
             #expect(row.barBottom == row.keyboardTop && row.listShift == Double(rest - row.keyboardTop), "frame \(row.frame): \(row)")
@@ -62,9 +62,9 @@ struct PanelSwapTests {
     /// rounding to whole pixels), and under case 3 the list rides the bar in both.
     @Test func panelHidesOnTheKeyboardsCurve() throws {
         let keys = try traceOfScript(["tap input", "wait 800", "tap list", "wait 800", "quit"],
-                                     arguments: ["--case", "many"], name: "panel-hide-keys", recorded: true)
+                                     arguments: ["--trace-detail", "--case", "many"], name: "panel-hide-keys", recorded: true)
         let panel = try traceOfScript(["panel show", "wait 800", "tap list", "wait 800", "quit"],
-                                      arguments: ["--case", "many"], name: "panel-hide-panel", recorded: true)
+                                      arguments: ["--trace-detail", "--case", "many"], name: "panel-hide-panel", recorded: true)
         let keysHide = try Self.hide(of: keys, height: Self.keyboard)
         let panelHide = try Self.hide(of: panel, height: Self.panel)
         #expect(keysHide.count > 10 && panelHide.count > 10)

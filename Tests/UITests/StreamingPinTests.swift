@@ -63,7 +63,7 @@ struct StreamingPinTests {
         let script = try writeScript(lines, in: directory)
         let display = try TestDisplay()
         let settings = try gtkSettingsEnvironment(["gtk-cursor-blink=0"], in: directory)
-        let result = try runApp(["--case", "some", "--script", script, "--trace", directory + "/trace.csv"],
+        let result = try runApp(["--trace-detail", "--case", "some", "--script", script, "--trace", directory + "/trace.csv"],
                                 display: display.name, environment: settings, timeout: 120)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("CRITICAL") && !result.stderr.contains("WARNING"), "\(result.stderr)")
@@ -86,7 +86,7 @@ struct StreamingPinTests {
     /// the reply's end stays above the bar; the excess is K minus the blank.
     @Test func aBlankShorterThanTheKeyboardMovesTheListByTheExcess() throws {
         let rows = try traceOfScript(Self.script(reply: Self.longReply, milliseconds: 600).filter { !$0.hasPrefix("screenshot") },
-                                     arguments: ["--case", "some"], name: "stream-long")
+                                     arguments: ["--trace-detail", "--case", "some"], name: "stream-long")
         let (blank, shifts) = try Self.checkTrace(rows)
         #expect(blank > 0 && blank < 291, "blank \(blank)")
         #expect(shifts.max() == 291 - blank && shifts.min() == 0)

@@ -17,6 +17,8 @@ package struct DemoConfiguration {
     /// Where the script came from, for run-time messages.
     package var scriptPath: String?
     package var tracePath: String?
+    /// Whether the trace has `TraceRow.detailColumns` after SPEC §5's seven (`--trace-detail`).
+    package var traceDetail = false
     package var recordDirectory: String?
     package var theme: ThemeOption = .system
     /// Compare mode's other panes, left to right after the main one (whose strategy is

@@ -172,7 +172,8 @@ extension ChatWindow {
     /// The trace's row for this frame: `main` alone, or one column group per pane
     /// (`CompareTraceRow`); nil while a compared pane has not been drawn yet.
     func traceLine(main: TraceRow) -> String? {
-        guard !comparePanes.isEmpty else { return main.csvLine }
+        let detailed = configuration.traceDetail
+        guard !comparePanes.isEmpty else { return main.csvLine(detailed: detailed) }
         var panes = [main]
         for pane in comparePanes {
             guard let drawnTop = pane.drawnKeyboardTop, let frame = pane.stageView.currentFrame else { return nil }
@@ -186,12 +187,12 @@ extension ChatWindow {
             row.listTop = frame.listTop
             panes.append(row)
         }
-        return CompareTraceRow(panes: panes).csvLine
+        return CompareTraceRow(panes: panes).csvLine(detailed: detailed)
     }
 
     /// The trace's header: `TraceRow`'s, or one column group per pane.
-    static func traceHeader(paneCount: Int) -> String {
-        paneCount == 1 ? TraceRow.csvHeader : CompareTraceRow.csvHeader(paneCount: paneCount)
+    static func traceHeader(paneCount: Int, detailed: Bool) -> String {
+        paneCount == 1 ? TraceRow.csvHeader(detailed: detailed) : CompareTraceRow.csvHeader(paneCount: paneCount, detailed: detailed)
     }
 
     /// `widget`'s top in window coordinates (logical pixels).

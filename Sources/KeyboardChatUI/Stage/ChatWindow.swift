@@ -81,7 +81,8 @@ final class ChatWindow {
                           contentSize: Size(width: Double(size.width), height: Double(Int(size.height) - headerBarGuess)),
                           awaitsMeasuredLayout: true, bottomOffset: BottomOffset(Double(configuration.bottomOffset)),
                           measure: { text, width in bubbles.height(of: text, listWidth: width) })
-        let traceHeader = Self.traceHeader(paneCount: 1 + configuration.comparedStrategies.count)
+        let traceHeader = Self.traceHeader(paneCount: 1 + configuration.comparedStrategies.count,
+                                           detailed: configuration.traceDetail)
         if let path = configuration.tracePath { trace = try TraceRecorder(path: path, header: traceHeader) }
         if let directory = configuration.recordDirectory {
             let recorder = try FrameRecorder(directory: directory)

@@ -5,7 +5,8 @@ import Foundation
 func readTrace(_ path: String) throws -> [TraceRow] {
     let text = try String(contentsOfFile: path, encoding: .utf8)
     var lines = text.split(separator: "\n")
-    guard lines.first.map(String.init) == TraceRow.csvHeader else {
+    guard let header = lines.first.map(String.init),
+          [TraceRow.csvHeader, TraceRow.csvHeader(detailed: true)].contains(header) else {
         throw TestFailure("\(path): unexpected header \(lines.first ?? "")")
     }
     lines.removeFirst()
@@ -35,9 +36,11 @@ func lastTraceRow(of path: String, writtenBy pid: Int32) -> TraceRow? {
 /// A `--compare` trace row's first pane (its frame and time are every pane's), nil for anything else.
 private func firstPane(ofCompareRow line: Substring) -> TraceRow? {
     let fields = line.split(separator: ",", omittingEmptySubsequences: false).count
-    let paneColumns = 7
-    guard fields > 2 + paneColumns, (fields - 2) % paneColumns == 0 else { return nil }
-    return CompareTraceRow(csvLine: line, paneCount: (fields - 2) / paneColumns)?.panes.first
+    // A pane's columns: SPEC §5's five after frame and time, nine with `--trace-detail`.
+    for paneColumns in [5, 9] where fields >= 2 + 2 * paneColumns && (fields - 2) % paneColumns == 0 {
+        if let row = CompareTraceRow(csvLine: line, paneCount: (fields - 2) / paneColumns) { return row.panes.first }
+    }
+    return nil
 }
 
 /// Writes a script file and returns its path.
