@@ -35,26 +35,13 @@ struct KeyboardLayerTests {
         #expect(counts[0].draws >= 5 && counts[0].copies > 4 * counts[0].draws && counts[0].inPlace == 0, "\(counts[0])")
         #expect(counts[1].draws == 0 && counts[1].copies == 0 && counts[1].inPlace > 0, "\(counts[1])")
 
-        let frames = try FileManager.default.contentsOfDirectory(atPath: directory + "/layer")
-            .filter { $0.hasPrefix("frame-") }.sorted()
-        let inPlaceFrames = try FileManager.default.contentsOfDirectory(atPath: directory + "/in-place")
-            .filter { $0.hasPrefix("frame-") }.sorted()
-        #expect(frames == inPlaceFrames)
-        #expect(frames.count > 60, "only \(frames.count) frames recorded")
-        // The trace's keyboard top is in window pixels; the frames hold the
-        // stage alone, which ends where the hidden keyboard's top is at frame 0.
         // Only the keyboard is compared: the text view relays its lines out
         // in idle time, so the bar may differ by a frame between two runs.
-        let trace = try readTrace(directory + "/layer/trace.csv")
-        let stageBottom = try PixelImage(contentsOf: "\(directory)/layer/\(frames[0])").height
-        let stageOffset = trace[0].keyboardTop - stageBottom
-        #expect(trace.count == frames.count)
+        let pair = try RecordedPair(in: directory, minimumFrames: 60)
         var keyboardColours = Set<Int>()
-        for (frame, row) in zip(frames, trace) {
-            let layer = try PixelImage(contentsOf: "\(directory)/layer/\(frame)")
-            let inPlace = try PixelImage(contentsOf: "\(directory)/in-place/\(frame)")
+        try pair.forEachFrame { frame, row, layer, inPlace in
             #expect(layer.width == 390 * scale)
-            if let difference = layer.difference(from: inPlace, rows: (row.keyboardTop - stageOffset)..<layer.height) {
+            if let difference = layer.difference(from: inPlace, rows: (row.keyboardTop - pair.stageOffset)..<layer.height) {
                 Issue.record("\(frame) at \(scale)x: \(difference)")
             }
             keyboardColours.insert(layer.distinctColours(x: 0..<layer.width, y: layer.height - 40 * scale..<layer.height))

@@ -38,26 +38,14 @@ struct NavigationBarLayerTests {
         #expect(counts[0].draws >= 5 && counts[0].copies > 10 * counts[0].draws && counts[0].inPlace == 0, "\(counts[0])")
         #expect(counts[1].draws == 0 && counts[1].copies == 0 && counts[1].inPlace > 0, "\(counts[1])")
 
-        let frames = try FileManager.default.contentsOfDirectory(atPath: directory + "/layer")
-            .filter { $0.hasPrefix("frame-") }.sorted()
-        let inPlaceFrames = try FileManager.default.contentsOfDirectory(atPath: directory + "/in-place")
-            .filter { $0.hasPrefix("frame-") }.sorted()
-        #expect(frames == inPlaceFrames)
-        #expect(frames.count > 100, "only \(frames.count) frames recorded")
-        // Rows above the input bar: the bar is GTK's text view (ListLayerTests). The trace is in
-        // device pixels of the window; the frames hold the stage alone, which ends where the
-        // hidden keyboard's top is at frame 0.
-        let trace = try readTrace(directory + "/layer/trace.csv")
-        let stageOffset = try trace[0].keyboardTop - PixelImage(contentsOf: "\(directory)/layer/\(frames[0])").height
-        #expect(trace.count == frames.count)
+        let pair = try RecordedPair(in: directory, minimumFrames: 100)
         var widths = Set<Int>()
         var barColours = Set<Int>()
         let barRows = 0..<Int(ChatScene.navigationBarHeight) * scale
-        for (frame, row) in zip(frames, trace) {
-            let layer = try PixelImage(contentsOf: "\(directory)/layer/\(frame)")
-            let inPlace = try PixelImage(contentsOf: "\(directory)/in-place/\(frame)")
+        // Rows above the input bar: the bar is GTK's text view (ListLayerTests).
+        try pair.forEachFrame { frame, row, layer, inPlace in
             widths.insert(layer.width / scale)
-            let barTop = row.barBottom - stageOffset - Int(ChatScene.initialBarHeight) * scale
+            let barTop = row.barBottom - pair.stageOffset - Int(ChatScene.initialBarHeight) * scale
             if let difference = layer.difference(from: inPlace, rows: 0..<min(max(barTop, barRows.upperBound), layer.height)) {
                 Issue.record("\(frame) at \(scale)x, \(theme): \(difference)")
             }

@@ -18,18 +18,10 @@ struct PanelLayerTests {
                                                    arguments: ["--theme", "dark", "--trace-detail"], scale: scale, in: directory)
         #expect(counts[0].draws >= 1 && counts[0].copies > 20 && counts[0].inPlace == 0, "\(counts[0])")
         #expect(counts[1].draws == 0 && counts[1].copies == 0 && counts[1].inPlace > 20, "\(counts[1])")
-        let frames = try FileManager.default.contentsOfDirectory(atPath: directory + "/layer")
-            .filter { $0.hasPrefix("frame-") }.sorted()
-        let trace = try readTrace(directory + "/layer/trace.csv")
-        #expect(trace.count == frames.count && trace.contains { $0.surface == "panel" })
-        // The trace's tops are window device pixels; the frames hold the stage alone, which
-        // ends where the hidden surface's top is at frame 0.
-        let stageBottom = try PixelImage(contentsOf: "\(directory)/layer/\(frames[0])").height
-        let stageOffset = trace[0].keyboardTop - stageBottom
-        for (frame, row) in zip(frames, trace) {
-            let layer = try PixelImage(contentsOf: "\(directory)/layer/\(frame)")
-            let inPlace = try PixelImage(contentsOf: "\(directory)/in-place/\(frame)")
-            if let difference = layer.difference(from: inPlace, rows: (row.keyboardTop - stageOffset)..<layer.height) {
+        let pair = try RecordedPair(in: directory, minimumFrames: 20)
+        #expect(pair.trace.contains { $0.surface == "panel" })
+        try pair.forEachFrame { frame, row, layer, inPlace in
+            if let difference = layer.difference(from: inPlace, rows: (row.keyboardTop - pair.stageOffset)..<layer.height) {
                 Issue.record("\(frame) at \(scale)x (\(row.surface)): \(difference)")
             }
         }

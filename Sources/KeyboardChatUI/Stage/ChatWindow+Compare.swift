@@ -58,37 +58,7 @@ extension ChatWindow {
     /// A pane's pointer and bar act through the main pane's handlers, at the same stage point.
     private func connectComparePane(_ pane: ComparePane) {
         let stage = pane.stageView.drawingArea
-        gtk_widget_add_events(stage, Int32(
-            GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue
-            | GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue))
-        connectEvent(stage, "button-press-event") { [unowned self] event in
-            let button = event.pointee.button
-            guard button.type == GDK_BUTTON_PRESS, button.button == 1 else { return false }
-            self.pointerDown(x: button.x, y: button.y)
-            return true
-        }
-        connectEvent(stage, "motion-notify-event") { [unowned self] event in
-            self.pointerMoved(x: event.pointee.motion.x, y: event.pointee.motion.y)
-            return true
-        }
-        connectEvent(stage, "button-release-event") { [unowned self, unowned pane] event in
-            guard event.pointee.button.button == 1 else { return false }
-            // A tap on this pane's jump-to-latest button is hit-tested against its own frame.
-            self.releasingPane = pane
-            defer { self.releasingPane = nil }
-            self.pointerUp(x: event.pointee.button.x, y: event.pointee.button.y)
-            return true
-        }
-        connectEvent(stage, "scroll-event") { [unowned self] event in
-            self.wakeUp()
-            self.scrolled(event.pointee.scroll)
-            return true
-        }
-        connectEvent(stage, "grab-broken-event") { [unowned self] _ in
-            self.wakeUp()
-            self.pointerCancelled()
-            return false
-        }
+        connectStageEvents(stage, pane: pane)
         AccessibleStage.attach(stage) { [unowned pane] in pane.stageView.currentFrame.map(pane.scene.accessibleItems(in:)) ?? [] }
         let bar = pane.inputBar
         // A click in this pane's field is a click in the main field: the keyboard shows in

@@ -99,9 +99,6 @@ final class ChatWindow {
         gtk_window_set_title(gtkWindow, "KeyboardChat")
         gtk_window_set_default_size(gtkWindow, windowWidth(paneWidth: size.width), size.height)
         gtk_window_set_titlebar(gtkWindow, HeaderBar.make())
-        gtk_widget_add_events(stage, Int32(
-            GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue
-            | GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue))
         comparePanes = makeComparePanes(contentSize: scene.contentSize)
         gtk_container_add(checkedCast(window), makePaneRow())
 
@@ -117,27 +114,7 @@ final class ChatWindow {
     }
 
     private func connectSignals() {
-        let stage = stageView.drawingArea
-        connectEvent(stage, "button-press-event") { [unowned self] event in
-            let button = event.pointee.button
-            guard button.type == GDK_BUTTON_PRESS, button.button == 1 else { return false }
-            self.pointerDown(x: button.x, y: button.y)
-            return true
-        }
-        connectEvent(stage, "motion-notify-event") { [unowned self] event in
-            self.pointerMoved(x: event.pointee.motion.x, y: event.pointee.motion.y)
-            return true
-        }
-        connectEvent(stage, "button-release-event") { [unowned self] event in
-            guard event.pointee.button.button == 1 else { return false }
-            self.pointerUp(x: event.pointee.button.x, y: event.pointee.button.y)
-            return true
-        }
-        connectEvent(stage, "scroll-event") { [unowned self] event in
-            self.wakeUp()
-            self.scrolled(event.pointee.scroll)
-            return true
-        }
+        connectStageEvents(stageView.drawingArea)
         inputBar.onActivateField = { [unowned self] in
             self.wakeUp()
             self.scene.showKeyboard(at: self.now)
@@ -157,13 +134,6 @@ final class ChatWindow {
             self.sendInEveryPane(text)
             // For tests: proves exactly what was sent (newlines escaped).
             if reportsSends { print("sent: \(text.replacingOccurrences(of: "\n", with: "\\n"))") }
-        }
-        connectEvent(stage, "grab-broken-event") { [unowned self] _ in
-            // A popup or another client took the pointer mid-gesture: end
-            // it as if released, so a keyboard drag cannot stay stuck.
-            self.wakeUp()
-            self.pointerCancelled()
-            return false
         }
         connect(window, "destroy") { [unowned self] in
             self.isClosed = true

@@ -86,3 +86,37 @@ func expectThemeChangeRedraws(_ layer: String, disabling: [String: String], name
         Issue.record("\(layer), after the theme change: \(difference)")
     }
 }
+
+/// The two recordings `recordWithAndWithoutLayer` made in `directory`, frame by frame: the frame
+/// files (the same names in both), the layered run's trace, and `stageOffset`, which turns the
+/// trace's window rows (device pixels) into the frames' rows — the frames hold the stage alone,
+/// which ends where the hidden keyboard's top is at frame 0.
+struct RecordedPair {
+    let directory: String
+    let frames: [String]
+    let trace: [TraceRow]
+    let stageOffset: Int
+
+    init(in directory: String, minimumFrames: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        func frameNames(_ run: String) throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: directory + "/" + run).filter { $0.hasPrefix("frame-") }.sorted()
+        }
+        self.directory = directory
+        frames = try frameNames("layer")
+        #expect(frames == (try frameNames("in-place")), sourceLocation: sourceLocation)
+        #expect(frames.count > minimumFrames, "only \(frames.count) frames recorded", sourceLocation: sourceLocation)
+        trace = try readTrace(directory + "/layer/trace.csv")
+        #expect(trace.count == frames.count, sourceLocation: sourceLocation)
+        let first = try #require(frames.first, sourceLocation: sourceLocation)
+        stageOffset = try #require(trace.first, sourceLocation: sourceLocation).keyboardTop
+            - PixelImage(contentsOf: "\(directory)/layer/\(first)").height
+    }
+
+    /// Each frame with its trace row and both runs' images.
+    func forEachFrame(_ body: (_ frame: String, _ row: TraceRow, _ layer: PixelImage, _ inPlace: PixelImage) throws -> Void) throws {
+        for (frame, row) in zip(frames, trace) {
+            try body(frame, row, PixelImage(contentsOf: "\(directory)/layer/\(frame)"),
+                     PixelImage(contentsOf: "\(directory)/in-place/\(frame)"))
+        }
+    }
+}
