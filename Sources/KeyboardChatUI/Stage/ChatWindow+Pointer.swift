@@ -164,11 +164,6 @@ extension ChatWindow {
     /// bar, in the stage's coordinates and from the frame the stage drew.
     func drawKeyPopup(_ cr: OpaquePointer) {
         guard let frame = currentFrame, scene.pressedKey != nil else { return }
-        var x: Int32 = 0, y: Int32 = 0
-        gtk_widget_translate_coordinates(stageView.drawingArea, stageView.overlay, 0, 0, &x, &y)
-        cairo_save(cr)
-        cairo_translate(cr, Double(x), Double(y))
-        stagePainter.paintKeyPopup(frame, scene: scene, on: cr)
-        cairo_restore(cr)
+        stageView.drawInStageCoordinates(cr) { stagePainter.paintKeyPopup(frame, scene: scene, on: cr) }
     }
 }

@@ -43,12 +43,7 @@ final class ComparePane: StageContent {
     /// The pressed key's balloon, as in the main pane (the key is the main pane's, followed).
     func drawAboveBar(_ cr: OpaquePointer) {
         guard let frame = stageView.currentFrame, scene.pressedKey != nil else { return }
-        var x: Int32 = 0, y: Int32 = 0
-        gtk_widget_translate_coordinates(stageView.drawingArea, stageView.overlay, 0, 0, &x, &y)
-        cairo_save(cr)
-        cairo_translate(cr, Double(x), Double(y))
-        painter.paintKeyPopup(frame, scene: scene, on: cr)
-        cairo_restore(cr)
+        stageView.drawInStageCoordinates(cr) { painter.paintKeyPopup(frame, scene: scene, on: cr) }
     }
 
     /// Shows `text`, the main pane's draft, in this pane's field (so its bar grows alike).

@@ -177,4 +177,15 @@ package final class StageView {
         tickID = nil
         if Self.reportsRest { StandardError.write("keyboard-chat: at rest after frame \(frameIndex - 1)\n") }
     }
+
+    /// Runs `draw` on `cr`, the overlay's context, moved to the drawing area's origin: what is
+    /// painted above the bar (a pressed key's balloon) is then in the stage's own coordinates.
+    func drawInStageCoordinates(_ cr: OpaquePointer, _ draw: () -> Void) {
+        var x: Int32 = 0, y: Int32 = 0
+        gtk_widget_translate_coordinates(drawingArea, overlay, 0, 0, &x, &y)
+        cairo_save(cr)
+        cairo_translate(cr, Double(x), Double(y))
+        draw()
+        cairo_restore(cr)
+    }
 }
