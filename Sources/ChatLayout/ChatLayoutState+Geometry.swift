@@ -111,7 +111,7 @@ extension ChatLayoutState {
             listShift: list, contentShift: content,
             listViewportTop: viewportTop, listViewportBottom: viewportBottom,
             maxScrollOffset: deepest, absorbedLift: absorbed,
-            scrollOffset: scroll.offset(maxOffset: deepest, at: time) + absorbed)
+            scrollOffset: scroll.offset(maxOffset: deepest, at: time) + absorbed - min(topReveal, list))
     }
 
     /// A shift snapped to the grid and kept within `0…barRise`; one that rides the keyboard

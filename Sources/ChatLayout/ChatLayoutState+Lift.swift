@@ -85,6 +85,7 @@ extension ChatLayoutState {
     /// `.persistent` the absorbed blank below the content shrinks to what still shows once the
     /// user scrolls back into the content; one cannot scroll further into the blank.
     mutating func userScroll(toTotal total: Double, in frame: Frame) {
+        topReveal = revealedTop(forTotal: total, in: frame)
         let clamped = min(max(total, 0), frame.maxScrollOffset + frame.absorbedLift)
         let blankShown = max(0, clamped - frame.maxScrollOffset)
         var giveUp = frame.absorbedLift - blankShown

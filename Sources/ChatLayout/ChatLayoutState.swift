@@ -76,6 +76,9 @@ public struct ChatLayoutState: Sendable, Equatable {
     /// `.persistent`, during a hide: the list's shift when the hide began; the scroll offset
     /// takes over whatever part of it the list has given back (`heldLift − listShift`).
     var heldLift = 0.0
+    /// How far the user has dragged the content down past its top while the list is shifted
+    /// up (`ChatLayoutState+TopReveal.swift`); never more than the shift in force.
+    var topReveal = 0.0
     /// A streaming reply's pin ("blank space", `ChatLayoutState+Stream.swift`), nil otherwise.
     public internal(set) var streamPin: StreamPin?
     /// Set by a surface swap (`ChatLayoutState+Panel.swift`): the list stays where the swap
@@ -125,6 +128,7 @@ public struct ChatLayoutState: Sendable, Equatable {
             keyboardWillChangeFrame(height: height, from: startHeight, at: time)
             return
         }
+        keyboardRevealsTop(fromHeight: startHeight, at: time)
         isKeyboardShown = true
         isListFreeOfBar = false
         keyboardHeight = height

@@ -157,6 +157,45 @@ import Testing
         #expect(s.geometry(keyboardVisibleHeight: 291, at: 5).lastMessageBottom == endBottom)
     }
 
+    /// Issue 15.5 in every strategy and case: with the keyboard up, a long drag towards older messages brings
+    /// the first message back to the top of the list (its top at 64 + 8 = 72), also where the
+    /// list rose under the title. Cases: one message ending at c = 300 (case 1: d1 = 459), at
+    /// c = 600 (case 2: 459 < c ≤ 720) and "many" (case 3); the first message's top is the last
+    /// one's bottom less the content's height (c − 72 for one message, 1390 for "many").
+    @Test(arguments: Strategy.allCases)
+    func scrollingToTheFirstMessageWithTheKeyboardUpInEveryCase(strategy: Strategy) {
+        let cases: [(name: String, screen: ChatLayoutState, contentHeight: Double)] = [
+            ("few", F.screen(c: 300, strategy: strategy), 300 - F.listTop),
+            ("some", F.screen(c: 600, strategy: strategy), 600 - F.listTop),
+            ("many", F.manyScreen(strategy: strategy), 1390),
+        ]
+        for (name, screen, contentHeight) in cases {
+            var s = screen
+            s.keyboardWillShow(height: F.keyboard, at: 0)
+            s.userScroll(by: -2000, keyboardVisibleHeight: 291, at: 1)
+            let up = s.geometry(keyboardVisibleHeight: 291, at: 1)
+            let firstTop = (up.lastMessageBottom ?? .nan) - contentHeight
+            #expect(firstTop == F.listTop, "\(strategy) \(name): the first message's top is at \(firstTop)")
+        }
+    }
+
+    /// The revealed top holds through the hide: at every keyboard height the first message's top
+    /// stays at 72 and the offset in force is minus the shift (−291 up, 0 down); the next show
+    /// from rest rises as `.always` does (the message ends at 9 again).
+    @Test func theRevealedTopStaysThroughTheHideAndTheNextShowRisesAgain() {
+        var s = F.screen(c: 300, strategy: .always)
+        s.keyboardWillShow(height: F.keyboard, at: 0)
+        s.userScroll(by: -2000, keyboardVisibleHeight: 291, at: 1)
+        s.keyboardWillHide(at: 2)
+        for k in stride(from: 291.0, through: 0, by: -13) {
+            let g = s.geometry(keyboardVisibleHeight: k, at: 2.1)
+            #expect(g.lastMessageBottom == 300 && g.scrollOffset == -g.listShift, "k \(k): \(g)")
+        }
+        #expect(s.geometry(keyboardVisibleHeight: 0, at: 3).scrollOffset == 0)
+        s.keyboardWillShow(height: F.keyboard, at: 4)
+        #expect(s.geometry(keyboardVisibleHeight: 291, at: 5).lastMessageBottom == 9)
+    }
+
     /// A drag back into the content consumes persistent's blank: from 1011 (blank 291) up by
     /// 100 → offset 911 (blank 191 left); one cannot scroll deeper into it again.
     @Test func persistentBlankShrinksWhenScrolledBack() {
