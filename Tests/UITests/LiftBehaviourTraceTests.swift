@@ -28,13 +28,20 @@ struct LiftBehaviourTraceTests {
         return rest
     }
 
+    /// The trace of `script` (a show and a hide) under `strategy` on `conversationCase`,
+    /// checked by `restTop`, and the keyboard's top at rest.
+    static func trace(_ strategy: String, _ conversationCase: String, script: [String] = showAndHide,
+                      name: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws -> (rows: [TraceRow], rest: Int) {
+        let rows = try traceOfScript(script, arguments: ["--strategy", strategy, "--case", conversationCase],
+                                     name: name ?? "lift-\(strategy)-\(conversationCase)")
+        return (rows, try restTop(of: rows, strategy: strategy, sourceLocation: sourceLocation))
+    }
+
     /// `always`: the list rides the bar in every case — for "few" and "some" too, where
     /// three-case would move it by 0 or c − d1.
     @Test(arguments: ["few", "some", "many"])
     func alwaysRisesWithTheBarInEveryCase(conversationCase: String) throws {
-        let rows = try traceOfScript(Self.showAndHide, arguments: ["--strategy", "always", "--case", conversationCase],
-                                     name: "lift-always-\(conversationCase)")
-        let rest = try Self.restTop(of: rows, strategy: "always")
+        let (rows, rest) = try Self.trace("always", conversationCase)
         for row in rows {
             #expect(row.listShift == Double(rest - row.keyboardTop), "frame \(row.frame): \(row)")
             #expect(row.contentShift == 0)
@@ -47,15 +54,12 @@ struct LiftBehaviourTraceTests {
     /// frame (shift 0) while the bar still rides the keyboard.
     @Test(arguments: ["few", "some", "many"])
     func whenAtEndRisesOnlyAtTheEnd(conversationCase: String) throws {
-        let atEnd = try traceOfScript(Self.showAndHide, arguments: ["--strategy", "when-at-end", "--case", conversationCase],
-                                      name: "lift-when-at-end-\(conversationCase)")
-        let rest = try Self.restTop(of: atEnd, strategy: "when-at-end")
+        let (atEnd, rest) = try Self.trace("when-at-end", conversationCase)
         for row in atEnd { #expect(row.listShift == Double(rest - row.keyboardTop), "frame \(row.frame): \(row)") }
         guard conversationCase == "many" else { return }
 
-        let reading = try traceOfScript(Self.readThenShowAndHide, arguments: ["--strategy", "when-at-end", "--case", "many"],
-                                        name: "lift-when-at-end-reading")
-        _ = try Self.restTop(of: reading, strategy: "when-at-end")
+        let (reading, _) = try Self.trace("when-at-end", "many", script: Self.readThenShowAndHide,
+                                          name: "lift-when-at-end-reading")
         for row in reading { #expect(row.listShift == 0, "frame \(row.frame): \(row)") }
     }
 
@@ -63,9 +67,7 @@ struct LiftBehaviourTraceTests {
     /// even at the end of "many" (three-case would move it by K there, and by c − d1 in "some").
     @Test(arguments: ["few", "some", "many"])
     func neverLeavesTheListWhereItIs(conversationCase: String) throws {
-        let rows = try traceOfScript(Self.showAndHide, arguments: ["--strategy", "never", "--case", conversationCase],
-                                     name: "lift-never-\(conversationCase)")
-        _ = try Self.restTop(of: rows, strategy: "never")
+        let (rows, _) = try Self.trace("never", conversationCase)
         for row in rows { #expect(row.listShift == 0, "frame \(row.frame): \(row)") }
     }
 
@@ -74,9 +76,7 @@ struct LiftBehaviourTraceTests {
     /// the hide: the screenshots below check that for "many").
     @Test(arguments: ["few", "some", "many"])
     func persistentRidesTheBarInTheTrace(conversationCase: String) throws {
-        let rows = try traceOfScript(Self.showAndHide, arguments: ["--strategy", "persistent", "--case", conversationCase],
-                                     name: "lift-persistent-\(conversationCase)")
-        let rest = try Self.restTop(of: rows, strategy: "persistent")
+        let (rows, rest) = try Self.trace("persistent", conversationCase)
         for row in rows { #expect(row.listShift == Double(rest - row.keyboardTop), "frame \(row.frame): \(row)") }
     }
 
