@@ -10,14 +10,7 @@ import Testing
         try DemoScript.parse(text, file: "s.txt").steps.first?.command
     }
 
-    private func problem(_ text: String) -> String? {
-        do {
-            _ = try DemoScript.parse(text, file: "s.txt")
-            return nil
-        } catch {
-            return error.description
-        }
-    }
+    private func problem(_ text: String) -> String? { scriptProblem(text) }
 
     /// `NAME VALUE` parses to `expected(VALUE)` for every value, and an
     /// unknown value is refused with a message listing exactly `allCases`.

@@ -7,14 +7,7 @@ import Testing
         try DemoScript.parse(text, file: "s.txt").steps.map(\.command)
     }
 
-    private func problem(_ text: String) -> String? {
-        do {
-            _ = try DemoScript.parse(text, file: "s.txt")
-            return nil
-        } catch {
-            return error.description
-        }
-    }
+    private func problem(_ text: String) -> String? { scriptProblem(text) }
 
     @Test func documentedExample() throws {
         let script = try DemoScript.parse("tap input\nwait 600\nquit\n", file: "demo.txt")

@@ -1,4 +1,5 @@
 import Foundation
+import ChatDemoCore
 
 /// A fresh empty directory under the system's temporary directory; the
 /// caller removes it.
@@ -22,3 +23,13 @@ let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
 let conversationFixtures = packageRoot + "/Sources/KeyboardChatUI/Resources/conversations"
+
+/// What `DemoScript.parse` says of `text` as the script `s.txt`, or nil when it parses.
+func scriptProblem(_ text: String) -> String? {
+    do {
+        _ = try DemoScript.parse(text, file: "s.txt")
+        return nil
+    } catch {
+        return error.description
+    }
+}
