@@ -4,7 +4,9 @@
 #   ./run.sh test          install what is missing (also Xvfb), run every test
 #   ./run.sh bench         release build, run the benchmarks, write bench-results.json
 #   ./run.sh install       release build, install for this user under ~/.local so the
-#                          demo appears in the launcher (--from DIR: install that build)
+#                          demo appears in the launcher (--from DIR: install that build;
+#                          --prefix DIR: install there instead)
+#   ./run.sh uninstall     remove exactly what install wrote (--prefix DIR as given to install)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -12,7 +14,7 @@ cd "$(dirname "$0")"
 # the same on every machine instead of falling back to boxes.
 app_packages=(libgtk-3-dev fonts-noto-cjk fonts-noto-color-emoji)
 test_packages=("${app_packages[@]}" xvfb xdotool imagemagick valgrind desktop-file-utils weston
-    at-spi2-core python3-pyatspi dbus-daemon)
+    at-spi2-core python3-pyatspi dbus-daemon appstream zsh fish)
 
 missing_packages() {
     local pkg
@@ -70,27 +72,6 @@ start_private_xvfb() {
     echo "run.sh: started Xvfb on $DISPLAY (pid $xvfb_pid)" >&2
 }
 
-# Installs the build in $1 for the user: the binary and its resource bundles
-# in ~/.local/lib/keyboard-chat (SwiftPM looks for the bundles beside the
-# binary), a link in ~/.local/bin, the .desktop file (Exec made absolute, so
-# it works when ~/.local/bin is not on the session's PATH) and the icon.
-app_id=dev.keyboardchat.Demo
-install_for_user() {
-    local from=$1 prefix=$HOME/.local
-    local lib="$prefix/lib/keyboard-chat" data="${XDG_DATA_HOME:-$prefix/share}"
-    [ -x "$from/keyboard-chat" ] || { echo "run.sh: no keyboard-chat in $from" >&2; exit 2; }
-    mkdir -p "$lib" "$prefix/bin" "$data/applications" "$data/icons/hicolor/scalable/apps"
-    rm -rf "$lib"/*.resources
-    cp "$from/keyboard-chat" "$lib/"
-    cp -R "$from"/*.resources "$lib/"
-    ln -sfn "$lib/keyboard-chat" "$prefix/bin/keyboard-chat"
-    sed "s|^Exec=keyboard-chat|Exec=$lib/keyboard-chat|" "data/$app_id.desktop" >"$data/applications/$app_id.desktop"
-    cp "data/$app_id.svg" "$data/icons/hicolor/scalable/apps/$app_id.svg"
-    if command -v update-desktop-database >/dev/null; then update-desktop-database -q "$data/applications" || true; fi
-    if command -v gtk-update-icon-cache >/dev/null; then gtk-update-icon-cache -q -t "$data/icons/hicolor" 2>/dev/null || true; fi
-    echo "run.sh: installed $prefix/bin/keyboard-chat, $data/applications/$app_id.desktop and its icon" >&2
-}
-
 mode=${1:-}
 case "$mode" in
 test)
@@ -110,15 +91,22 @@ bench)
     "$(bin_path -c release)/keyboard-chat-bench" --output bench-results.json "$@"
     ;;
 install)
+    # scripts/install.sh: the binary and its resources, desktop entry, icon, metainfo, man page
+    # and completions under ~/.local (or --prefix DIR), listed so uninstall removes just those.
     shift
     if [ "${1:-}" = "--from" ]; then
         [ -n "${2:-}" ] || { echo "run.sh: install --from needs a build directory" >&2; exit 2; }
-        install_for_user "$2"
+        from=$2; shift 2
     else
         ensure_packages "${app_packages[@]}"
         swift build -c release
-        install_for_user "$(bin_path -c release)"
+        from=$(bin_path -c release)
     fi
+    exec scripts/install.sh install "$from" "$@"
+    ;;
+uninstall)
+    shift
+    exec scripts/install.sh uninstall "$@"
     ;;
 *)
     ensure_packages "${app_packages[@]}"

@@ -9,6 +9,7 @@
 #   docs/media/streaming-reply.png        a streaming reply pinned under the title, keyboard hiding
 #   docs/media/bottom-offset.png          show and hide over a 50 pt tab bar (--bottom-offset 50)
 #   docs/media/panel-swap.png             keyboard → attachment panel → keyboard (the list stays)
+#   docs/media/screenshot-{light,dark}.png the AppStream metainfo's screenshots
 # Usage: scripts/make-readme-media.sh   (starts a private Xvfb when DISPLAY is unset)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,11 +50,16 @@ record_script scripts/jump-to-latest.script jump-to-latest --case many
 cp "$work/jump-to-latest/filmstrip.png" docs/media/jump-to-latest.png
 record_script scripts/show-hide-keyboard.script compare --case some --compare three-case,always,never
 cp "$work/compare/filmstrip.png" docs/media/compare.png
-# Issue 15.2 and 15.4: a streaming reply pinned under the title, and a tab bar below the chat.
+# A streaming reply pinned under the title, and a tab bar below the chat.
 record_script scripts/streaming-reply.script streaming-reply --case some
 cp "$work/streaming-reply/filmstrip.png" docs/media/streaming-reply.png
 record_script scripts/show-hide-keyboard.script bottom-offset --case many --bottom-offset 50
 cp "$work/bottom-offset/filmstrip.png" docs/media/bottom-offset.png
 record_script scripts/panel-swap.script panel-swap --case many
 cp "$work/panel-swap/filmstrip.png" docs/media/panel-swap.png
+# The AppStream screenshots (data/dev.keyboardchat.Demo.metainfo.xml): the keyboard up, light and dark.
+for theme in light dark; do
+    record "screenshot-$theme" --case some --theme "$theme"
+    cp "$work/screenshot-$theme.png" "docs/media/screenshot-$theme.png"
+done
 echo "wrote $(ls docs/media | wc -l) images to docs/media"

@@ -10,6 +10,7 @@ struct KeyboardChatCommand: ParsableCommand {
         commandName: "keyboard-chat",
         abstract: "A GTK chat prototype whose input bar and message list follow a drawn on-screen keyboard frame by frame.",
         usage: "keyboard-chat [<options>]\nkeyboard-chat <subcommand>",
+        version: AppIdentity.versionLine,
         subcommands: [DemoCommand.self, CurvesCommand.self],
         defaultSubcommand: DemoCommand.self
     )

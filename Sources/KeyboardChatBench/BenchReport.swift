@@ -146,6 +146,7 @@ struct BenchReport {
         return [
             "machine": machine.json,
             "command": command,
+            "version": AppIdentity.versionLine,
             "curve_eval_ns": Samples.json(curve.median),
             "curve_eval_ns_detail": curve.summary,
             "core_frame_us": medians(core),

@@ -1,11 +1,13 @@
 import KeyboardChatUI
+import ChatDemoCore
 import Foundation
 
 /// The table `keyboard-chat-bench` prints: one row per measured quantity
 /// (median and spread), then the goals of §6 with met or MISSED.
 enum BenchTable {
     static func render(_ report: BenchReport) -> String {
-        var lines = [row("benchmark", "n", "median", "p10", "p90", "min", "max", "unit"),
+        var lines = ["measured: \(AppIdentity.versionLine)", "",
+                     row("benchmark", "n", "median", "p10", "p90", "min", "max", "unit"),
                      String(repeating: "-", count: 92)]
         func add(_ name: String, _ size: String, _ samples: Samples?, _ unit: String) {
             guard let samples else { return }

@@ -1,3 +1,4 @@
+import ChatDemoCore
 import Foundation
 import Testing
 
@@ -19,6 +20,7 @@ struct BenchCommandTests {
         #expect(result.stdout.contains("goals (SPEC §6):"), "no table printed: \(result.stdout)")
         let data = try Data(contentsOf: URL(fileURLWithPath: output))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["version"] as? String == "keyboard-chat \(AppIdentity.version)", "which build measured")
 
         func number(_ value: Any?, _ name: String) {
             guard let value = value as? Double else {

@@ -82,9 +82,10 @@ struct DesktopTests {
         expectNoWarnings(session)
     }
 
-    /// The primary menu (right of the case switcher) → "About KeyboardChat".
+    /// The primary menu (right of the case switcher) → "About KeyboardChat", which shows the
+    /// version `--version` prints and the project's licence (read back from the dialog).
     @Test func aboutOpensFromTheMenu() throws {
-        let session = try AppSession(["--case", "few"])
+        let session = try AppSession(["--case", "few"], environment: ["KEYBOARDCHAT_REPORT_ABOUT": "1"])
         let geometry = try xdotool(session, ["search", "--onlyvisible", "--name", "^KeyboardChat$", "getwindowgeometry", "--shell"])
         let width = Self.value("WIDTH", in: geometry.stdout) ?? 0
         let origin = try session.windowOrigin()
@@ -103,6 +104,11 @@ struct DesktopTests {
         // Window, then About KeyboardChat.
         try xdotool(session, ["key", "Up", "Up", "Up", "Return"])
         try waitForWindow(titled: "About \(AppIdentity.displayName)", in: session)
+        let shown = "keyboard-chat: About shows version "
+        try session.waitFor("the About dialog's report") { session.errorLines.contains { $0.hasPrefix(shown) } }
+        let report = try #require(session.errorLines.first { $0.hasPrefix(shown) })
+        let version = try runCommand(appBinary, ["--version"]).stdout
+        #expect("keyboard-chat " + report.dropFirst(shown.count) == version.dropLast() + ", licence Apache-2.0")
         #expect(session.terminate() == 0)
         expectNoWarnings(session)
     }

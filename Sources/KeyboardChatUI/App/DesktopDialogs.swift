@@ -1,5 +1,6 @@
 import CGtk
 import ChatDemoCore
+import Foundation
 
 /// The GNOME conventions' two secondary windows: About (from the menu) and
 /// Keyboard Shortcuts (Ctrl+?). Both are transient for the chat window and
@@ -14,6 +15,7 @@ enum DesktopDialogs {
         gtk_about_dialog_set_program_name(about, AppIdentity.displayName)
         gtk_about_dialog_set_version(about, AppIdentity.version)
         gtk_about_dialog_set_comments(about, AppIdentity.summary)
+        gtk_about_dialog_set_license_type(about, GTK_LICENSE_APACHE_2_0)
         gtk_about_dialog_set_logo_icon_name(about, "input-keyboard")
         gtk_window_set_transient_for(checkedCast(dialog), checkedCast(parent))
         gtk_window_set_destroy_with_parent(checkedCast(dialog), 1)
@@ -22,6 +24,17 @@ enum DesktopDialogs {
         // Close (or Escape) answers with a response; the dialog goes then.
         connectWithArgument(dialog, "response") { _ in gtk_widget_destroy(dialog) }
         gtk_widget_show(dialog)
+        reportShown(about)
+    }
+
+    /// For tests (`KEYBOARDCHAT_REPORT_ABOUT=1`): says on stderr which version and licence the
+    /// About dialog shows, read back from the dialog itself, so a test can compare it with
+    /// `--version`, the metainfo and the changelog.
+    private static func reportShown(_ about: UnsafeMutablePointer<GtkAboutDialog>) {
+        guard ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_ABOUT"] != nil else { return }
+        let version = gtk_about_dialog_get_version(about).map { String(cString: $0) } ?? ""
+        let apache = gtk_about_dialog_get_license_type(about) == GTK_LICENSE_APACHE_2_0
+        StandardError.write("keyboard-chat: About shows version \(version), licence \(apache ? AppIdentity.licence : "other")\n")
     }
 
     /// The GtkShortcutsWindow described by `ShortcutsWindowXML` (GTK 3
