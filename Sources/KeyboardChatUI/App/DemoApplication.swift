@@ -91,11 +91,7 @@ package final class DemoApplication {
     /// from them, or drawn in place.
     private func reportKeyboardLayer() {
         guard ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_KEYBOARD_LAYER"] != nil else { return }
-        let layers = [("keyboard layer", KeyboardLayer.statistics), ("list layer", ListLayer.statistics),
-                      ("panel layer", PanelLayer.statistics), ("navigation bar layer", NavigationBarLayer.statistics)]
-        for (name, statistics) in layers {
-            FileHandle.standardError.write(Data(statistics.reportLine(layer: name).utf8))
-        }
+        FileHandle.standardError.write(Data(LayerStatistics.report.utf8))
     }
 
     /// A parent may start us with signals blocked (Foundation's `Process`

@@ -2,7 +2,7 @@ import ChatDemoCore
 import CGtk
 import Foundation
 
-/// The message list drawn once and moved, not redrawn, while it slides (issue 14.3).
+/// The message list drawn once and moved, not redrawn, while it slides.
 ///
 /// In case 3 every pixel of the list moves with the keyboard, and drawing it in place means
 /// a background fill, a rounded bubble and a Pango layout for each of the dozen or so
@@ -34,31 +34,17 @@ import Foundation
 ///   lays out and draws the O(v + margin) messages the layer holds.
 @MainActor
 final class ListLayer {
-    /// Set in the environment (to any value) to draw the messages in place every frame.
-    nonisolated static let disablingVariable = "KEYBOARDCHAT_NO_LIST_LAYER"
-    nonisolated static var isEnabledByEnvironment: Bool {
-        ProcessInfo.processInfo.environment[disablingVariable] == nil
-    }
     /// The layer holds messages up to this fraction of the stage's height beyond the visible ones:
     /// more than a keyboard's height, so one layer serves a whole show or hide in case 3.
     static let marginFraction = 0.5
 
-    /// How often any list layer in this process was drawn, copied, or bypassed
-    /// (`KEYBOARDCHAT_REPORT_KEYBOARD_LAYER` prints them at exit beside the keyboard's).
-    static var statistics = LayerStatistics()
-
     private let bubbles: BubbleRenderer
     private let isEnabled: Bool
-    /// One image per cairo backend, as `KeyboardLayer` keeps (window pixmaps and `--record` images).
-    private var cached: [cairo_surface_type_t.RawValue: ListImage] = [:]
+    private let cache = LayerCache<ListImage>(.list, reusesSurface: false)
 
     init(bubbles: BubbleRenderer, isEnabled: Bool) {
         self.bubbles = bubbles
         self.isEnabled = isEnabled
-    }
-
-    isolated deinit {
-        for image in cached.values { cairo_surface_destroy(image.surface) }
     }
 
     /// Paints the list's rows `rows` (the clip's rows inside the list: below the navigation bar,
@@ -71,8 +57,6 @@ final class ListLayer {
         let visible = frame.visibleMessages.clamped(to: scene.conversation.messages.indices)
         guard !visible.isEmpty, !rows.isEmpty else { return false }
         let target = cairo_get_target(cr)!
-        var scale = 0.0, scaleY = 0.0
-        cairo_surface_get_device_scale(target, &scale, &scaleY)
         let metrics = scene.layoutState.messages
         let first = scene.messageTop(visible.lowerBound, in: frame)
         let last = visible.upperBound - 1
@@ -80,25 +64,18 @@ final class ListLayer {
         let copiedTop = max(first, rows.lowerBound)
         let copied = copiedTop..<max(copiedTop, min(scene.messageTop(last, in: frame) + metrics.height(ofMessage: last),
                                                     rows.upperBound))
-        guard scale == scaleY, GridCheck.isWhole(scale), GridCheck.isWhole(width), GridCheck.movesByWholePoints(cr),
+        guard let scale = wholeDeviceScale(of: cr), GridCheck.isWhole(width),
               GridCheck.isWhole(first * scale), GridCheck.isWhole(copied.lowerBound * scale),
               GridCheck.isWhole(copied.upperBound * scale) else {
-            Self.statistics.inPlace += 1
+            cache.countInPlace()
             return false
         }
-        let key = ListImage.Key(width: width, scale: scale, theme: Palette.theme)
-        let backend = cairo_surface_get_type(target).rawValue
-        var image = cached[backend]
-        if image.map({ !$0.holds(visible, at: first, in: frame, scene: scene, key: key) }) ?? true {
-            guard let drawn = draw(around: visible, frame: frame, scene: scene, key: key, stageHeight: stageHeight,
-                                   similarTo: target) else {
-                Self.statistics.inPlace += 1
-                return false
-            }
-            image = drawn
-        }
-        guard let image, let layerTop = image.top(of: visible.lowerBound), GridCheck.isWhole((first - layerTop) * scale) else {
-            Self.statistics.inPlace += 1
+        let key = ListImage.Key(width: width, theme: Palette.theme)
+        guard let image = cache.image(on: target, scale: scale, holding: { $0.holds(visible, at: first, in: frame, scene: scene, key: key) })
+                ?? draw(around: visible, frame: frame, scene: scene, key: key, stageHeight: stageHeight, scale: scale,
+                        similarTo: target),
+              let layerTop = image.content.top(of: visible.lowerBound), GridCheck.isWhole((first - layerTop) * scale) else {
+            cache.countInPlace()
             return false
         }
         let painter = Painter(cr: cr)
@@ -111,22 +88,18 @@ final class ListLayer {
             painter.rectangle(0, top, width, rows.upperBound - top)
             painter.fill(Palette.background)
         }
-        if !copied.isEmpty {
-            cairo_save(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_surface(cr, image.surface, 0, first - layerTop)
-            cairo_rectangle(cr, 0, copied.lowerBound, width, copied.upperBound - copied.lowerBound)
-            cairo_fill(cr)
-            cairo_restore(cr)
+        if copied.isEmpty {
+            LayerStatistics.counts[.list, default: LayerStatistics()].copies += 1
+        } else {
+            cache.copy(image, to: cr, top: first - layerTop, rows: copied, width: width)
         }
-        Self.statistics.copies += 1
         return true
     }
 
     /// Draws the visible messages and the measured ones within the margin into a new layer,
     /// its top on the pixel grid; nil when cairo cannot allocate it.
     private func draw(around visible: Range<Int>, frame: SceneFrame, scene: ChatScene, key: ListImage.Key,
-                      stageHeight: Double, similarTo target: OpaquePointer) -> ListImage? {
+                      stageHeight: Double, scale: Double, similarTo target: OpaquePointer) -> LayerCache<ListImage>.Image? {
         let messages = scene.conversation.messages
         let metrics = scene.layoutState.messages
         let margin = stageHeight * Self.marginFraction
@@ -144,37 +117,28 @@ final class ListLayer {
         let top = scene.messageTop(lower, in: frame)
         let bottom = scene.messageTop(upper - 1, in: frame) + metrics.height(ofMessage: upper - 1)
         let height = Int32((bottom - top).rounded(.up))
-        let backend = cairo_surface_get_type(target).rawValue
-        if let old = cached[backend] { cairo_surface_destroy(old.surface) }
-        cached[backend] = nil
-        guard height > 0,
-              let surface = try? CairoCheck.surface(cairo_surface_create_similar(target, CAIRO_CONTENT_COLOR_ALPHA,
-                                                                                Int32(key.width), height),
-                                                    "cache the message list's image") else { return nil }
-        let cr = cairo_create(surface)!
-        let painter = Painter(cr: cr)
-        painter.rectangle(0, 0, key.width, Double(height))
-        painter.fill(Palette.background)
-        var entries: [ListImage.Entry] = []
-        for index in lower..<upper {
-            let messageTop = scene.messageTop(index, in: frame) - top
-            bubbles.draw(messages[index], index: index, top: messageTop, listWidth: key.width, painter: painter)
-            entries.append(ListImage.Entry(message: messages[index], top: messageTop,
-                                           height: metrics.height(ofMessage: index)))
+        let entries = (lower..<upper).map { index in
+            ListImage.Entry(message: messages[index], top: scene.messageTop(index, in: frame) - top,
+                            height: metrics.height(ofMessage: index))
         }
-        cairo_destroy(cr)
-        let image = ListImage(surface: surface, key: key, firstIndex: lower, entries: entries)
-        cached[backend] = image
-        Self.statistics.draws += 1
-        return image
+        let content = ListImage(key: key, firstIndex: lower, entries: entries)
+        return cache.draw(content, width: Int32(key.width), height: height, scale: scale, similarTo: target) { cr in
+            let painter = Painter(cr: cr)
+            painter.rectangle(0, 0, key.width, Double(height))
+            painter.fill(Palette.background)
+            for (offset, entry) in entries.enumerated() {
+                bubbles.draw(entry.message, index: lower + offset, top: entry.top, listWidth: key.width, painter: painter)
+            }
+        }
     }
 }
 
 /// One drawn stretch of the list and what it was drawn from.
 private struct ListImage {
+    /// What every message's pixels depend on besides itself (the device scale and backend are
+    /// the cache's).
     struct Key: Equatable {
         let width: Double
-        let scale: Double
         let theme: Theme
     }
 
@@ -185,7 +149,6 @@ private struct ListImage {
         let height: Double
     }
 
-    let surface: OpaquePointer
     let key: Key
     let firstIndex: Int
     let entries: [Entry]

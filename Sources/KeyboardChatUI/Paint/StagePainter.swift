@@ -21,9 +21,9 @@ package final class StagePainter {
     /// `keyboardLayer: false` draws the keyboard in place every frame, `listLayer: false` the
     /// messages, `navigationBarLayer: false` the bar (the benchmark's before-and-after; the app
     /// follows `KeyboardLayer`'s, `ListLayer`'s and `NavigationBarLayer`'s environment switches).
-    package init(bubbles: BubbleRenderer, keyboardLayer: Bool = KeyboardLayer.isEnabledByEnvironment,
-                 listLayer: Bool = ListLayer.isEnabledByEnvironment,
-                 navigationBarLayer: Bool = NavigationBarLayer.isEnabledByEnvironment) {
+    package init(bubbles: BubbleRenderer, keyboardLayer: Bool = LayerKind.keyboard.isEnabledByEnvironment,
+                 listLayer: Bool = LayerKind.list.isEnabledByEnvironment,
+                 navigationBarLayer: Bool = LayerKind.navigationBar.isEnabledByEnvironment) {
         self.bubbles = bubbles
         self.keyboardLayer = KeyboardLayer(renderer: keyboard, isEnabled: keyboardLayer)
         panelLayer = PanelLayer(isEnabled: keyboardLayer)
