@@ -135,115 +135,117 @@ struct BenchReport {
         ]
     }
 
-    var json: [String: Any] {
-        func medians<Key>(_ table: [Key: Samples]) -> [String: Any] {
-            Dictionary(uniqueKeysWithValues: table.map { ("\($0.key)", Samples.json($0.value.median)) })
+    /// What `bench-results.json` holds (`BenchResults` spells its keys).
+    var results: BenchResults {
+        typealias Figure = BenchResults.Figure
+        typealias Summary = BenchResults.Summary
+        typealias Costs = BenchResults.FrameCostSummary
+        func medians<Key>(_ table: [Key: Samples]) -> [String: Figure] {
+            Dictionary(uniqueKeysWithValues: table.map { ("\($0.key)", Figure($0.value.median)) })
         }
-        func details<Key>(_ table: [Key: Samples]) -> [String: Any] {
-            Dictionary(uniqueKeysWithValues: table.map { ("\($0.key)", $0.value.summary) })
+        func details<Key>(_ table: [Key: Samples]) -> [String: Summary] {
+            Dictionary(uniqueKeysWithValues: table.map { ("\($0.key)", Summary($0.value)) })
         }
-        let comparisonSizes = WindowFrameBenchmark.sizes
-        return [
-            "machine": machine.json,
-            "command": command,
-            "version": AppIdentity.versionLine,
-            "curve_eval_ns": Samples.json(curve.median),
-            "curve_eval_ns_detail": curve.summary,
-            "core_frame_us": medians(core),
-            "core_frame_us_detail": details(core),
-            "core_frame_ratio_100k_vs_100": Samples.json(ratio(core, 100_000, 100)),
-            "core_measure": "ChatScene.frame(at:) with heights from the real BubbleRenderer (Pango, cached per distinct text)",
-            "send_us": medians(send),
-            "send_us_detail": details(send),
-            "send_ratio_1m_vs_100": Samples.json(ratio(send, 1_000_000, 100)),
-            "paint_frame_ms": medians(paint),
-            "paint_frame_ms_detail": details(paint),
-            "paint_frame_ratio_100k_vs_100": Samples.json(ratio(paint, 100_000, 100)),
-            "paint_frame_ms_keyboard_in_place": [String(Self.comparisonSize): Samples.json(paintKeyboardInPlace.median)],
-            "paint_frame_ms_keyboard_in_place_detail": paintKeyboardInPlace.summary,
-            "paint_frame_ms_50k_char_message": Samples.json(paintHugeMessage.median),
-            "paint_frame_ms_50k_char_message_detail": paintHugeMessage.summary,
-            "listbox_frame_ms": medians(listBox.mapValues(\.total)),
-            "listbox_frame_ms_detail": listBox.jsonByCount,
-            "window_frame_ms": medians(stageWindow.mapValues(\.total)),
-            "window_frame_ms_detail": stageWindow.jsonByCount,
-            "listbox_vs_ours_ratio": Dictionary(uniqueKeysWithValues: comparisonSizes.map {
-                (String($0), Samples.json(listBoxRatio($0)))
+        func windows(_ table: [Int: FrameCosts]) -> (medians: [String: Figure], details: [String: Costs]) {
+            (Dictionary(uniqueKeysWithValues: table.map { (String($0.key), Figure($0.value.total.median)) }),
+             Dictionary(uniqueKeysWithValues: table.map { (String($0.key), Costs($0.value)) }))
+        }
+        func startup(_ result: StartupBenchmark.Result) -> BenchResults.StartupDetail {
+            .init(ms: Summary(result.milliseconds), rssMb: Summary(result.megabytes), failures: result.failures)
+        }
+        func idle(_ result: IdleCPUBenchmark.Result) -> BenchResults.IdleDetail {
+            .init(appPlusXServer: Figure(result.percent), app: Figure(result.appPercent), xServer: Figure(result.serverPercent),
+                  seconds: Figure(result.seconds), warnings: result.warnings)
+        }
+        let size = String(Self.comparisonSize), listBoxes = windows(listBox), ours = windows(stageWindow)
+        let childStderr = startupLarge.warnings.union(startupSmall.warnings).union(pacing.warnings)
+            .union(startupMillion.warnings).union(startupFile.warnings)
+            .union(startupHostileText.warnings).union(startupHostileTextBaseline.warnings)
+        return BenchResults(
+            machine: .init(nproc: machine.processors, cpu: machine.cpuModel, memoryMb: machine.memoryMegabytes),
+            command: command,
+            version: AppIdentity.versionLine,
+            curveEvalNs: Figure(curve.median),
+            curveEvalNsDetail: Summary(curve),
+            coreFrameUs: medians(core),
+            coreFrameUsDetail: details(core),
+            coreFrameRatio100kVs100: Figure(ratio(core, 100_000, 100)),
+            coreMeasure: "ChatScene.frame(at:) with heights from the real BubbleRenderer (Pango, cached per distinct text)",
+            sendUs: medians(send),
+            sendUsDetail: details(send),
+            sendRatio1mVs100: Figure(ratio(send, 1_000_000, 100)),
+            paintFrameMs: medians(paint),
+            paintFrameMsDetail: details(paint),
+            paintFrameRatio100kVs100: Figure(ratio(paint, 100_000, 100)),
+            paintFrameMsKeyboardInPlace: [size: Figure(paintKeyboardInPlace.median)],
+            paintFrameMsKeyboardInPlaceDetail: Summary(paintKeyboardInPlace),
+            paintFrameMs50kCharMessage: Figure(paintHugeMessage.median),
+            paintFrameMs50kCharMessageDetail: Summary(paintHugeMessage),
+            listboxFrameMs: listBoxes.medians,
+            listboxFrameMsDetail: listBoxes.details,
+            windowFrameMs: ours.medians,
+            windowFrameMsDetail: ours.details,
+            listboxVsOursRatio: Dictionary(uniqueKeysWithValues: WindowFrameBenchmark.sizes.map {
+                (String($0), Figure(listBoxRatio($0)))
             }),
-            "window_frame_ms_keyboard_in_place": [String(Self.comparisonSize): Samples.json(Self.median(stageWindowKeyboardInPlace))],
-            "window_frame_ms_keyboard_in_place_detail": stageWindowKeyboardInPlace?.json ?? [:],
-            "gtk_frame_floor_ms": ["full_window_fill": Samples.json(Self.median(floorSolidFill)),
-                                   "one_pixel": Samples.json(Self.median(floorOnePixel)),
-                                   "no_paint": Samples.json(Self.median(floorNoPaint))],
-            "gtk_frame_floor_ms_detail": ["full_window_fill": floorSolidFill?.json ?? [:],
-                                          "one_pixel": floorOnePixel?.json ?? [:], "no_paint": floorNoPaint?.json ?? [:]],
-            "listbox_ratio_ceiling_10000": Samples.json(listBoxRatioCeiling),
-            "window_frame_ms_case1": Samples.json(Self.median(stageWindowCaseOne)),
-            "window_frame_ms_case1_detail": stageWindowCaseOne?.json ?? [:],
-            "window_vs_fill_floor_ratio": ["case3_10000": Samples.json(overFillFloor(stageWindow[Self.comparisonSize])),
-                                           "case1": Samples.json(overFillFloor(stageWindowCaseOne))],
-            "listbox_frame_ms_distinct": [String(Self.comparisonSize): Samples.json(Self.median(listBoxDistinct))],
-            "listbox_frame_ms_distinct_detail": listBoxDistinct?.json ?? [:],
-            "window_frame_ms_distinct": [String(Self.comparisonSize): Samples.json(Self.median(stageWindowDistinct))],
-            "window_frame_ms_distinct_detail": stageWindowDistinct?.json ?? [:],
-            "listbox_vs_ours_show_to_first_frame_ratio": [
-                String(Self.comparisonSize): Samples.json(Self.showToFirstFrameRatio(listBox[Self.comparisonSize],
-                                                                                    stageWindow[Self.comparisonSize])),
-                "\(Self.comparisonSize)_distinct": Samples.json(Self.showToFirstFrameRatio(listBoxDistinct, stageWindowDistinct))],
-            "ours_vs_listbox_p90_ratio": [
-                String(Self.comparisonSize): Samples.json(Self.p90Ratio(stageWindow[Self.comparisonSize], listBox[Self.comparisonSize])),
-                "\(Self.comparisonSize)_distinct": Samples.json(Self.p90Ratio(stageWindowDistinct, listBoxDistinct))],
-            "idle_cpu_percent": ["keyboard_hidden": Samples.json(idleHidden.percent),
-                                 "keyboard_shown": Samples.json(idleShown.percent)],
-            "idle_cpu_percent_detail": ["keyboard_hidden": idleHidden.json, "keyboard_shown": idleShown.json],
-            "startup_ms_100k": Samples.json(startupLarge.milliseconds.median),
-            "rss_mb_100k": Samples.json(startupLarge.megabytes.median),
-            "startup_ms_100k_distinct": Samples.json(startupLarge.milliseconds.median),
-            "rss_mb_100k_distinct": Samples.json(startupLarge.megabytes.median),
-            "startup_ms_1m_distinct": Samples.json(startupMillion.milliseconds.median),
-            "rss_mb_1m_distinct": Samples.json(startupMillion.megabytes.median),
-            "startup_ms_100k_distinct_file": Samples.json(startupFile.milliseconds.median),
-            "rss_mb_100k_distinct_file": Samples.json(startupFile.megabytes.median),
-            "startup_ms_100": Samples.json(startupSmall.milliseconds.median),
-            "rss_mb_100": Samples.json(startupSmall.megabytes.median),
-            "rss_source": ChildProcess.peakSource,
-            "startup_detail": [
-                "100000": ["ms": startupLarge.milliseconds.summary, "rss_mb": startupLarge.megabytes.summary,
-                           "failures": startupLarge.failures],
-                "100": ["ms": startupSmall.milliseconds.summary, "rss_mb": startupSmall.megabytes.summary,
-                        "failures": startupSmall.failures],
-                "1000000": ["ms": startupMillion.milliseconds.summary, "rss_mb": startupMillion.megabytes.summary,
-                            "failures": startupMillion.failures],
-                "100000_file": ["ms": startupFile.milliseconds.summary, "rss_mb": startupFile.megabytes.summary,
-                                "failures": startupFile.failures],
-            ],
-            "pacing_late_frames": pacing.json,
-            "paint_frame_ms_hostile_text": Samples.json(paintHostileText.median),
-            "paint_frame_ms_hostile_text_detail": paintHostileText.summary,
-            "startup_ms_hostile_text": Samples.json(startupHostileText.milliseconds.median),
-            "startup_ms_hostile_text_baseline": Samples.json(startupHostileTextBaseline.milliseconds.median),
-            "startup_ms_hostile_text_added": Samples.json(startupHostileTextAdded),
-            "startup_ms_hostile_text_detail": ["ms": startupHostileText.milliseconds.summary,
-                                               "rss_mb": startupHostileText.megabytes.summary,
-                                               "failures": startupHostileText.failures + startupHostileTextBaseline.failures,
-                                               "baseline_ms": startupHostileTextBaseline.milliseconds.summary],
-            "type_key_ms_50k_draft": medians(typeKeyDraft),
-            "type_key_ms_50k_draft_detail": details(typeKeyDraft),
-            "child_stderr": Array(startupLarge.warnings.union(startupSmall.warnings).union(pacing.warnings)
-                .union(startupMillion.warnings).union(startupFile.warnings)
-                .union(startupHostileText.warnings).union(startupHostileTextBaseline.warnings)).sorted(),
-            "goals": Dictionary(uniqueKeysWithValues: goals.map { ($0.name, $0.json) }),
-        ]
+            windowFrameMsKeyboardInPlace: [size: Figure(Self.median(stageWindowKeyboardInPlace))],
+            windowFrameMsKeyboardInPlaceDetail: Costs(stageWindowKeyboardInPlace),
+            gtkFrameFloorMs: .init(fullWindowFill: Figure(Self.median(floorSolidFill)), onePixel: Figure(Self.median(floorOnePixel)),
+                                   noPaint: Figure(Self.median(floorNoPaint))),
+            gtkFrameFloorMsDetail: .init(fullWindowFill: Costs(floorSolidFill), onePixel: Costs(floorOnePixel),
+                                         noPaint: Costs(floorNoPaint)),
+            listboxRatioCeiling10000: Figure(listBoxRatioCeiling),
+            windowFrameMsCase1: Figure(Self.median(stageWindowCaseOne)),
+            windowFrameMsCase1Detail: Costs(stageWindowCaseOne),
+            windowVsFillFloorRatio: .init(case310000: Figure(overFillFloor(stageWindow[Self.comparisonSize])),
+                                          case1: Figure(overFillFloor(stageWindowCaseOne))),
+            listboxFrameMsDistinct: [size: Figure(Self.median(listBoxDistinct))],
+            listboxFrameMsDistinctDetail: Costs(listBoxDistinct),
+            windowFrameMsDistinct: [size: Figure(Self.median(stageWindowDistinct))],
+            windowFrameMsDistinctDetail: Costs(stageWindowDistinct),
+            listboxVsOursShowToFirstFrameRatio: [
+                size: Figure(Self.showToFirstFrameRatio(listBox[Self.comparisonSize], stageWindow[Self.comparisonSize])),
+                size + "_distinct": Figure(Self.showToFirstFrameRatio(listBoxDistinct, stageWindowDistinct))],
+            oursVsListboxP90Ratio: [
+                size: Figure(Self.p90Ratio(stageWindow[Self.comparisonSize], listBox[Self.comparisonSize])),
+                size + "_distinct": Figure(Self.p90Ratio(stageWindowDistinct, listBoxDistinct))],
+            idleCpuPercent: .init(keyboardHidden: Figure(idleHidden.percent), keyboardShown: Figure(idleShown.percent)),
+            idleCpuPercentDetail: .init(keyboardHidden: idle(idleHidden), keyboardShown: idle(idleShown)),
+            startupMs100k: Figure(startupLarge.milliseconds.median),
+            rssMb100k: Figure(startupLarge.megabytes.median),
+            startupMs100kDistinct: Figure(startupLarge.milliseconds.median),
+            rssMb100kDistinct: Figure(startupLarge.megabytes.median),
+            startupMs1mDistinct: Figure(startupMillion.milliseconds.median),
+            rssMb1mDistinct: Figure(startupMillion.megabytes.median),
+            startupMs100kDistinctFile: Figure(startupFile.milliseconds.median),
+            rssMb100kDistinctFile: Figure(startupFile.megabytes.median),
+            startupMs100: Figure(startupSmall.milliseconds.median),
+            rssMb100: Figure(startupSmall.megabytes.median),
+            rssSource: ChildProcess.peakSource,
+            startupDetail: ["100000": startup(startupLarge), "100": startup(startupSmall), "1000000": startup(startupMillion),
+                            "100000_file": startup(startupFile)],
+            pacingLateFrames: .init(late: pacing.late, frames: pacing.frames, lateAllFrames: pacing.lateAll,
+                                    allFrames: pacing.framesAll, medianIntervalMs: Figure(pacing.medianIntervalMilliseconds),
+                                    intervalMs: Summary(pacing.intervals), messages: PacingBenchmark.messages),
+            paintFrameMsHostileText: Figure(paintHostileText.median),
+            paintFrameMsHostileTextDetail: Summary(paintHostileText),
+            startupMsHostileText: Figure(startupHostileText.milliseconds.median),
+            startupMsHostileTextBaseline: Figure(startupHostileTextBaseline.milliseconds.median),
+            startupMsHostileTextAdded: Figure(startupHostileTextAdded),
+            startupMsHostileTextDetail: .init(ms: Summary(startupHostileText.milliseconds),
+                                              rssMb: Summary(startupHostileText.megabytes),
+                                              baselineMs: Summary(startupHostileTextBaseline.milliseconds),
+                                              failures: startupHostileText.failures + startupHostileTextBaseline.failures),
+            typeKeyMs50kDraft: medians(typeKeyDraft),
+            typeKeyMs50kDraftDetail: details(typeKeyDraft),
+            childStderr: childStderr.sorted(),
+            goals: Dictionary(uniqueKeysWithValues: goals.map {
+                ($0.name, .init(measured: Figure($0.measured), limit: $0.limit, comparison: $0.comparison.symbol,
+                                unit: $0.unit, met: $0.measured.isFinite && $0.isMet))
+            }))
     }
 
     func write(to path: String) throws {
-        let data = try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])
-        try AtomicFile.write(data + Data("\n".utf8), to: path)
-    }
-}
-
-private extension Dictionary where Key == Int, Value == FrameCosts {
-    var jsonByCount: [String: Any] {
-        Dictionary<String, Any>(uniqueKeysWithValues: map { (String($0.key), $0.value.json) })
+        try AtomicFile.write(try results.encoded(), to: path)
     }
 }

@@ -148,10 +148,4 @@ struct FrameCosts {
         server.append(contentsOf: other.server)
     }
 
-    var json: [String: Any] {
-        ["total": total.summary, "mean_total": Samples.json(total.mean),
-         "update_layout": updateAndLayout.summary, "paint": paint.summary, "x_server_sync": server.summary,
-         "construction_ms": Samples.json(constructionMilliseconds),
-         "show_to_first_frame_ms": Samples.json(firstFrameMilliseconds ?? .nan)]
-    }
 }

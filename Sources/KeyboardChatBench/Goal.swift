@@ -27,8 +27,4 @@ struct Goal {
         }
     }
 
-    var json: [String: Any] {
-        ["measured": Samples.json(measured), "limit": limit, "comparison": "\(comparison.symbol)",
-         "unit": unit, "met": measured.isFinite && isMet]
-    }
 }

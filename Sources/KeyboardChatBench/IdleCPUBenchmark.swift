@@ -21,10 +21,6 @@ enum IdleCPUBenchmark {
         var serverPercent = Double.nan
         var warnings: [String] = []
 
-        var json: [String: Any] {
-            ["app_plus_x_server": Samples.json(percent), "app": Samples.json(appPercent),
-             "x_server": Samples.json(serverPercent), "seconds": Samples.json(seconds), "warnings": warnings]
-        }
     }
 
     /// - Parameter keyboardShown: raise the keyboard first (a script of one `tap input`: the

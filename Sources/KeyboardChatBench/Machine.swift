@@ -17,9 +17,6 @@ struct Machine {
                        memoryMegabytes: kibibytes / 1024)
     }
 
-    var json: [String: Any] {
-        ["nproc": processors, "cpu": cpuModel, "memory_mb": memoryMegabytes]
-    }
 
     /// The value of the first `name: value` line of a /proc file.
     private static func field(_ name: String, in text: String) -> String? {

@@ -23,11 +23,6 @@ enum PacingBenchmark {
         var intervals = Samples()
         var warnings: Set<String> = []
 
-        var json: [String: Any] {
-            ["late": late, "frames": frames, "late_all_frames": lateAll, "all_frames": framesAll,
-             "median_interval_ms": Samples.json(medianIntervalMilliseconds),
-             "interval_ms": intervals.summary, "messages": PacingBenchmark.messages]
-        }
     }
 
     static var script: String {

@@ -36,21 +36,4 @@ struct Samples {
     func scaled(by factor: Double) -> Samples {
         Samples(values.map { $0 * factor })
     }
-
-    /// The JSON summary: what `bench-results.json` records beside each median.
-    var summary: [String: Any] {
-        ["median": Self.json(median), "p10": Self.json(p10), "p90": Self.json(p90),
-         "min": Self.json(minimum), "max": Self.json(maximum),
-         "mean": Self.json(mean), "samples": count]
-    }
-
-    /// Four significant digits (more would be noise, and the JSON stays
-    /// readable); null for a quantity that could not be measured, since JSON
-    /// has no NaN.
-    static func json(_ value: Double) -> Any {
-        guard value.isFinite else { return NSNull() }
-        guard value != 0 else { return 0.0 }
-        let factor = pow(10, 3 - floor(log10(abs(value))))
-        return (value * factor).rounded() / factor
-    }
 }

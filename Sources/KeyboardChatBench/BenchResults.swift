@@ -1,0 +1,239 @@
+import Foundation
+
+/// `bench-results.json`, the one place its keys are spelled: `BenchReport` fills it, the
+/// encoder writes it, and `BenchCommandTests` decodes a quick run back into it, so a key cannot
+/// be renamed or dropped in one place and not the other.
+///
+/// Every quantity is a `Figure`: four significant digits, or null for one that could not be
+/// measured (JSON has no NaN). Tables by conversation size are keyed by the size's decimal
+/// spelling ("100000"), the way JSON objects must be keyed.
+struct BenchResults: Codable {
+    /// A measured number, rounded to four significant digits, or nothing.
+    struct Figure: Codable, Equatable {
+        let value: Double?
+
+        init(_ measured: Double) {
+            guard measured.isFinite else { value = nil; return }
+            guard measured != 0 else { value = 0; return }
+            let factor = pow(10, 3 - floor(log10(abs(measured))))
+            value = (measured * factor).rounded() / factor
+        }
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            value = container.decodeNil() ? nil : try container.decode(Double.self)
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            if let value { try container.encode(value) } else { try container.encodeNil() }
+        }
+    }
+
+    /// Median and spread of repeated measurements.
+    struct Summary: Codable {
+        let median, p10, p90, min, max, mean: Figure
+        let samples: Int
+
+        init(_ samples: Samples) {
+            median = Figure(samples.median); p10 = Figure(samples.p10); p90 = Figure(samples.p90)
+            min = Figure(samples.minimum); max = Figure(samples.maximum); mean = Figure(samples.mean)
+            self.samples = samples.count
+        }
+    }
+
+    /// One window's frames: their total cost and its parts, and how long the window took to build
+    /// and to present its first frame.
+    struct FrameCostSummary: Codable {
+        let total: Summary
+        let meanTotal: Figure
+        let updateLayout, paint, xServerSync: Summary
+        let constructionMs, showToFirstFrameMs: Figure
+
+        enum CodingKeys: String, CodingKey {
+            case total, paint
+            case meanTotal = "mean_total", updateLayout = "update_layout", xServerSync = "x_server_sync"
+            case constructionMs = "construction_ms", showToFirstFrameMs = "show_to_first_frame_ms"
+        }
+
+        init(_ costs: FrameCosts?) {
+            let costs = costs ?? FrameCosts()
+            total = Summary(costs.total); meanTotal = Figure(costs.total.mean)
+            updateLayout = Summary(costs.updateAndLayout); paint = Summary(costs.paint); xServerSync = Summary(costs.server)
+            constructionMs = Figure(costs.constructionMilliseconds)
+            showToFirstFrameMs = Figure(costs.firstFrameMilliseconds ?? .nan)
+        }
+    }
+
+    struct MachineRecord: Codable {
+        let nproc: Int
+        let cpu: String
+        let memoryMb: Int
+
+        enum CodingKeys: String, CodingKey { case nproc, cpu, memoryMb = "memory_mb" }
+    }
+
+    struct FloorFigures: Codable {
+        let fullWindowFill, onePixel, noPaint: Figure
+        enum CodingKeys: String, CodingKey { case fullWindowFill = "full_window_fill", onePixel = "one_pixel", noPaint = "no_paint" }
+    }
+
+    struct FloorDetail: Codable {
+        let fullWindowFill, onePixel, noPaint: FrameCostSummary
+        enum CodingKeys: String, CodingKey { case fullWindowFill = "full_window_fill", onePixel = "one_pixel", noPaint = "no_paint" }
+    }
+
+    struct OverFloor: Codable {
+        let case310000, case1: Figure
+        enum CodingKeys: String, CodingKey { case case310000 = "case3_10000", case1 }
+    }
+
+    struct ByKeyboard<Value: Codable>: Codable {
+        let keyboardHidden, keyboardShown: Value
+        enum CodingKeys: String, CodingKey { case keyboardHidden = "keyboard_hidden", keyboardShown = "keyboard_shown" }
+    }
+
+    struct IdleDetail: Codable {
+        let appPlusXServer, app, xServer, seconds: Figure
+        let warnings: [String]
+        enum CodingKeys: String, CodingKey {
+            case app, seconds, warnings
+            case appPlusXServer = "app_plus_x_server", xServer = "x_server"
+        }
+    }
+
+    struct StartupDetail: Codable {
+        let ms, rssMb: Summary
+        let failures: [String]
+        enum CodingKeys: String, CodingKey { case ms, failures, rssMb = "rss_mb" }
+    }
+
+    struct HostileStartupDetail: Codable {
+        let ms, rssMb, baselineMs: Summary
+        let failures: [String]
+        enum CodingKeys: String, CodingKey { case ms, failures, rssMb = "rss_mb", baselineMs = "baseline_ms" }
+    }
+
+    struct Pacing: Codable {
+        let late, frames, lateAllFrames, allFrames: Int
+        let medianIntervalMs: Figure
+        let intervalMs: Summary
+        let messages: Int
+        enum CodingKeys: String, CodingKey {
+            case late, frames, messages
+            case lateAllFrames = "late_all_frames", allFrames = "all_frames"
+            case medianIntervalMs = "median_interval_ms", intervalMs = "interval_ms"
+        }
+    }
+
+    struct GoalVerdict: Codable {
+        let measured: Figure
+        let limit: Double
+        let comparison: String
+        let unit: String
+        let met: Bool
+    }
+
+    let machine: MachineRecord
+    let command: String
+    let version: String
+    let curveEvalNs: Figure
+    let curveEvalNsDetail: Summary
+    let coreFrameUs: [String: Figure]
+    let coreFrameUsDetail: [String: Summary]
+    let coreFrameRatio100kVs100: Figure
+    let coreMeasure: String
+    let sendUs: [String: Figure]
+    let sendUsDetail: [String: Summary]
+    let sendRatio1mVs100: Figure
+    let paintFrameMs: [String: Figure]
+    let paintFrameMsDetail: [String: Summary]
+    let paintFrameRatio100kVs100: Figure
+    let paintFrameMsKeyboardInPlace: [String: Figure]
+    let paintFrameMsKeyboardInPlaceDetail: Summary
+    let paintFrameMs50kCharMessage: Figure
+    let paintFrameMs50kCharMessageDetail: Summary
+    let listboxFrameMs: [String: Figure]
+    let listboxFrameMsDetail: [String: FrameCostSummary]
+    let windowFrameMs: [String: Figure]
+    let windowFrameMsDetail: [String: FrameCostSummary]
+    let listboxVsOursRatio: [String: Figure]
+    let windowFrameMsKeyboardInPlace: [String: Figure]
+    let windowFrameMsKeyboardInPlaceDetail: FrameCostSummary
+    let gtkFrameFloorMs: FloorFigures
+    let gtkFrameFloorMsDetail: FloorDetail
+    let listboxRatioCeiling10000: Figure
+    let windowFrameMsCase1: Figure
+    let windowFrameMsCase1Detail: FrameCostSummary
+    let windowVsFillFloorRatio: OverFloor
+    let listboxFrameMsDistinct: [String: Figure]
+    let listboxFrameMsDistinctDetail: FrameCostSummary
+    let windowFrameMsDistinct: [String: Figure]
+    let windowFrameMsDistinctDetail: FrameCostSummary
+    let listboxVsOursShowToFirstFrameRatio: [String: Figure]
+    let oursVsListboxP90Ratio: [String: Figure]
+    let idleCpuPercent: ByKeyboard<Figure>
+    let idleCpuPercentDetail: ByKeyboard<IdleDetail>
+    let startupMs100k, rssMb100k, startupMs100kDistinct, rssMb100kDistinct: Figure
+    let startupMs1mDistinct, rssMb1mDistinct, startupMs100kDistinctFile, rssMb100kDistinctFile: Figure
+    let startupMs100, rssMb100: Figure
+    let rssSource: String
+    let startupDetail: [String: StartupDetail]
+    let pacingLateFrames: Pacing
+    let paintFrameMsHostileText: Figure
+    let paintFrameMsHostileTextDetail: Summary
+    let startupMsHostileText, startupMsHostileTextBaseline, startupMsHostileTextAdded: Figure
+    let startupMsHostileTextDetail: HostileStartupDetail
+    let typeKeyMs50kDraft: [String: Figure]
+    let typeKeyMs50kDraftDetail: [String: Summary]
+    let childStderr: [String]
+    let goals: [String: GoalVerdict]
+
+    /// The file's keys: snake case, with the digits kept where the camel-case names run them
+    /// together ("core_frame_ratio_100k_vs_100"), spelled out once here.
+    enum CodingKeys: String, CodingKey {
+        case machine, command, version, goals
+        case curveEvalNs = "curve_eval_ns", curveEvalNsDetail = "curve_eval_ns_detail"
+        case coreFrameUs = "core_frame_us", coreFrameUsDetail = "core_frame_us_detail"
+        case coreFrameRatio100kVs100 = "core_frame_ratio_100k_vs_100", coreMeasure = "core_measure"
+        case sendUs = "send_us", sendUsDetail = "send_us_detail", sendRatio1mVs100 = "send_ratio_1m_vs_100"
+        case paintFrameMs = "paint_frame_ms", paintFrameMsDetail = "paint_frame_ms_detail"
+        case paintFrameRatio100kVs100 = "paint_frame_ratio_100k_vs_100"
+        case paintFrameMsKeyboardInPlace = "paint_frame_ms_keyboard_in_place"
+        case paintFrameMsKeyboardInPlaceDetail = "paint_frame_ms_keyboard_in_place_detail"
+        case paintFrameMs50kCharMessage = "paint_frame_ms_50k_char_message"
+        case paintFrameMs50kCharMessageDetail = "paint_frame_ms_50k_char_message_detail"
+        case listboxFrameMs = "listbox_frame_ms", listboxFrameMsDetail = "listbox_frame_ms_detail"
+        case windowFrameMs = "window_frame_ms", windowFrameMsDetail = "window_frame_ms_detail"
+        case listboxVsOursRatio = "listbox_vs_ours_ratio"
+        case windowFrameMsKeyboardInPlace = "window_frame_ms_keyboard_in_place"
+        case windowFrameMsKeyboardInPlaceDetail = "window_frame_ms_keyboard_in_place_detail"
+        case gtkFrameFloorMs = "gtk_frame_floor_ms", gtkFrameFloorMsDetail = "gtk_frame_floor_ms_detail"
+        case listboxRatioCeiling10000 = "listbox_ratio_ceiling_10000"
+        case windowFrameMsCase1 = "window_frame_ms_case1", windowFrameMsCase1Detail = "window_frame_ms_case1_detail"
+        case windowVsFillFloorRatio = "window_vs_fill_floor_ratio"
+        case listboxFrameMsDistinct = "listbox_frame_ms_distinct", listboxFrameMsDistinctDetail = "listbox_frame_ms_distinct_detail"
+        case windowFrameMsDistinct = "window_frame_ms_distinct", windowFrameMsDistinctDetail = "window_frame_ms_distinct_detail"
+        case listboxVsOursShowToFirstFrameRatio = "listbox_vs_ours_show_to_first_frame_ratio"
+        case oursVsListboxP90Ratio = "ours_vs_listbox_p90_ratio"
+        case idleCpuPercent = "idle_cpu_percent", idleCpuPercentDetail = "idle_cpu_percent_detail"
+        case startupMs100k = "startup_ms_100k", rssMb100k = "rss_mb_100k"
+        case startupMs100kDistinct = "startup_ms_100k_distinct", rssMb100kDistinct = "rss_mb_100k_distinct"
+        case startupMs1mDistinct = "startup_ms_1m_distinct", rssMb1mDistinct = "rss_mb_1m_distinct"
+        case startupMs100kDistinctFile = "startup_ms_100k_distinct_file", rssMb100kDistinctFile = "rss_mb_100k_distinct_file"
+        case startupMs100 = "startup_ms_100", rssMb100 = "rss_mb_100", rssSource = "rss_source"
+        case startupDetail = "startup_detail", pacingLateFrames = "pacing_late_frames"
+        case paintFrameMsHostileText = "paint_frame_ms_hostile_text", paintFrameMsHostileTextDetail = "paint_frame_ms_hostile_text_detail"
+        case startupMsHostileText = "startup_ms_hostile_text", startupMsHostileTextBaseline = "startup_ms_hostile_text_baseline"
+        case startupMsHostileTextAdded = "startup_ms_hostile_text_added", startupMsHostileTextDetail = "startup_ms_hostile_text_detail"
+        case typeKeyMs50kDraft = "type_key_ms_50k_draft", typeKeyMs50kDraftDetail = "type_key_ms_50k_draft_detail"
+        case childStderr = "child_stderr"
+    }
+
+    /// The file's bytes: sorted keys, indented, a final newline.
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+}
