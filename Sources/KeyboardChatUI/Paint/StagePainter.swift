@@ -69,16 +69,7 @@ package final class StagePainter {
         }
         if Double(frame.keyboardTop) < clip.upperBound {
             keyboardAppearance.look.colourScheme = Palette.theme.scheme
-            if frame.drawsPanel {
-                // The panel's own height; a region still taller while it shrinks from the keys
-                // (mid-swap) gets the panel's background below it.
-                let look = PanelLook(width: keyboardAppearance.look.width,
-                                     height: min(keyboardAppearance.look.height, scene.keyboardHeight),
-                                     colourScheme: Palette.theme.scheme)
-                panelLayer.paint(look, top: keyboardAppearance.top, regionHeight: keyboardAppearance.look.height, on: cr)
-            } else {
-                keyboardLayer.paint(keyboardAppearance, on: cr)
-            }
+            paintSurface(keyboardAppearance, frame: frame, scene: scene, on: cr)
         }
         if clip.lowerBound < bar && !barCopied {
             NavigationBarRenderer.draw(title: scene.conversation.title, caption: caption, width: size.width,
@@ -89,13 +80,42 @@ package final class StagePainter {
         }
     }
 
-    /// Paints the pressed letter key's balloon over everything, the input bar
-    /// included (the window calls it after its overlay has drawn the bar).
-    func paintKeyPopup(_ frame: SceneFrame, scene: ChatScene, on cr: OpaquePointer) {
-        guard scene.pressedKey != nil else { return }
+    /// Paints what lies above the input bar, after the window's overlay has drawn it: the
+    /// keyboard wherever the bar overlaps it, and the pressed letter key's balloon.
+    ///
+    /// The keyboard is a window above the app on iOS and Android, so a bar that lags behind
+    /// a rising keyboard (the `naive` strategy) slides under it, never over its keys. Every
+    /// other strategy keeps the bar's bottom on the keyboard's top, so there is nothing to
+    /// repaint and this costs one comparison a frame.
+    func paintAboveTheBar(_ frame: SceneFrame, scene: ChatScene, on cr: OpaquePointer) {
         var keyboardAppearance = scene.keyboardAppearance(for: frame)
         keyboardAppearance.look.colourScheme = Palette.theme.scheme
-        keyPopup.draw(keyboardAppearance, painter: Painter(cr: cr))
+        if frame.barBottom > frame.keyboardTop, keyboardAppearance.look.height > 0 {
+            cairo_save(cr)
+            cairo_rectangle(cr, 0, Double(frame.keyboardTop), keyboardAppearance.look.width,
+                            Double(frame.barBottom - frame.keyboardTop))
+            cairo_clip(cr)
+            paintSurface(keyboardAppearance, frame: frame, scene: scene, on: cr)
+            cairo_restore(cr)
+        }
+        if scene.pressedKey != nil {
+            keyPopup.draw(keyboardAppearance, painter: Painter(cr: cr))
+        }
+    }
+
+    /// The keyboard, or the attachment panel in its place, at the frame's keyboard top.
+    private func paintSurface(_ keyboardAppearance: KeyboardAppearance, frame: SceneFrame, scene: ChatScene,
+                              on cr: OpaquePointer) {
+        if frame.drawsPanel {
+            // The panel's own height; a region still taller while it shrinks from the keys
+            // (mid-swap) gets the panel's background below it.
+            let look = PanelLook(width: keyboardAppearance.look.width,
+                                 height: min(keyboardAppearance.look.height, scene.keyboardHeight),
+                                 colourScheme: Palette.theme.scheme)
+            panelLayer.paint(look, top: keyboardAppearance.top, regionHeight: keyboardAppearance.look.height, on: cr)
+        } else {
+            keyboardLayer.paint(keyboardAppearance, on: cr)
+        }
     }
 
     /// The rows (user space) the context's clip can change.

@@ -160,10 +160,11 @@ extension ChatWindow {
 }
 
 extension ChatWindow {
-    /// Paints the pressed letter key's balloon on the overlay, after the input
-    /// bar, in the stage's coordinates and from the frame the stage drew.
+    /// Paints what lies above the input bar (a lagging bar's overlap with the keyboard, the
+    /// pressed key's balloon) on the overlay, after the bar, in the stage's coordinates and
+    /// from the frame the stage drew.
     func drawKeyPopup(_ cr: OpaquePointer) {
-        guard let frame = currentFrame, scene.pressedKey != nil else { return }
-        stageView.drawInStageCoordinates(cr) { stagePainter.paintKeyPopup(frame, scene: scene, on: cr) }
+        guard let frame = currentFrame else { return }
+        stageView.drawInStageCoordinates(cr) { stagePainter.paintAboveTheBar(frame, scene: scene, on: cr) }
     }
 }

@@ -40,10 +40,10 @@ final class ComparePane: StageContent {
         drawnKeyboardTop = frame.keyboardTop
     }
 
-    /// The pressed key's balloon, as in the main pane (the key is the main pane's, followed).
+    /// What lies above the bar, as in the main pane (the pressed key is the main pane's, followed).
     func drawAboveBar(_ cr: OpaquePointer) {
-        guard let frame = stageView.currentFrame, scene.pressedKey != nil else { return }
-        stageView.drawInStageCoordinates(cr) { painter.paintKeyPopup(frame, scene: scene, on: cr) }
+        guard let frame = stageView.currentFrame else { return }
+        stageView.drawInStageCoordinates(cr) { painter.paintAboveTheBar(frame, scene: scene, on: cr) }
     }
 
     /// Shows `text`, the main pane's draft, in this pane's field (so its bar grows alike).
