@@ -62,16 +62,12 @@ public struct FileStatus: Equatable, Sendable {
 
     /// The path itself: a symbolic link is `.symbolicLink`.
     public static func of(_ path: String) -> FileStatus {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return .missing }
-        return FileStatus(info)
+        PathCalls.lstat(path).map { FileStatus($0) } ?? .missing
     }
 
     /// What the path leads to once symbolic links are followed (for inputs).
     public static func following(_ path: String) -> FileStatus {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
-        return FileStatus(info)
+        PathCalls.stat(path).map { FileStatus($0) } ?? .missing
     }
 
     init(_ info: stat) {

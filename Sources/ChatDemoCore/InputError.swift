@@ -17,11 +17,12 @@ public struct InputError: Error, Equatable, CustomStringConvertible, Sendable {
 
     /// Invisible and control characters in the file name or the message
     /// (which may quote a bad line) are shown escaped, never sent to the
-    /// terminal raw.
+    /// terminal raw, and so are a path's bytes that are not UTF-8
+    /// (`PathBytes.visible`: `<0xFF>`).
     public var description: String {
         var place = file
         if let line { place += ":\(line)" }
         if let column { place += ":\(column)" }
-        return VisibleText.escaped("\(place): \(message)")
+        return PathBytes.visible("\(place): \(message)")
     }
 }

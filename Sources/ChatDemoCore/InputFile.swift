@@ -13,19 +13,21 @@ public enum InputFile {
     /// `kind` the same in the plural for the size message ("the file is
     /// larger than 1 MB, the limit for scripts").
     public static func read(path: String, limit: Int, noun: String, kind: String) throws(InputError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        // The path's own bytes (`PathCalls`): a name that is not UTF-8 is
+        // found as it was given.
+        let found = FileStatus.following(path).kind
+        guard found != .missing else {
             throw InputError(file: path, "no such file")
         }
-        if isDirectory.boolValue {
+        if found == .directory {
             throw InputError(file: path, "cannot be read: it is a directory, not \(noun)")
         }
         // Opening a named pipe for reading blocks until a writer opens it;
         // non-blocking, the open returns at once and the read below sees
         // either the writer's bytes or, with no writer at all, the end.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = PathCalls.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
-            throw InputError(file: path, "cannot be read (\(String(cString: strerror(errno))))")
+            throw InputError(file: path, "cannot be read (\(PathCalls.lastError()))")
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? handle.close() }

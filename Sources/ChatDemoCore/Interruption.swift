@@ -36,6 +36,6 @@ public enum Interruption {
     /// The sentence printed on an interruption.
     public static func message(signal: Int32, outputs: [String]) -> String {
         let kept = outputs.isEmpty ? "" : "; nothing was written to \(outputs.joined(separator: ", ")) (earlier files there are kept)"
-        return "interrupted by \(signalName(signal)) before the script finished\(kept)"
+        return PathBytes.visible("interrupted by \(signalName(signal)) before the script finished\(kept)")
     }
 }

@@ -14,13 +14,12 @@ public enum OutputDirectory {
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             if !current.isEmpty && !current.hasSuffix("/") { current += "/" }
             current += component
-            if mkdir(current, 0o777) != 0 && errno != EEXIST {
-                let reason = String(cString: strerror(errno))
-                throw InputError(file: path, "cannot create the directory: \(VisibleText.escaped(current)): \(reason)")
+            if PathCalls.mkdir(current) != 0 && errno != EEXIST {
+                let reason = PathCalls.lastError()
+                throw InputError(file: path, "cannot create the directory: \(PathBytes.visible(current)): \(reason)")
             }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw InputError(file: path, "cannot create the directory: \(VisibleText.escaped(current)) is a file, not a directory")
+            guard FileStatus.following(current).kind == .directory else {
+                throw InputError(file: path, "cannot create the directory: \(PathBytes.visible(current)) is a file, not a directory")
             }
         }
     }

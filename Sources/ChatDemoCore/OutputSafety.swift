@@ -7,7 +7,11 @@
 /// - no output may be one of the run's inputs, compared by device and inode
 ///   (`--conversation c.json --trace c.json` would overwrite the chat);
 /// - the `--record` folder is replaced as a whole when the recording is
-///   done, so it may only hold an earlier recording, nothing else.
+///   done, so it may only hold an earlier recording: regular files with the
+///   names a recording writes. A folder, device or FIFO named `trace.csv` is
+///   not a recording's, and neither is anything else;
+/// - that folder must be one that can be moved: not `.` or `..`, not a
+///   mount point.
 ///
 ///     let fifo = FileStatus(kind: .fifo, identity: FileIdentity(device: 1, inode: 9))
 ///     OutputSafety.refusal(file: fifo, inputs: [])
@@ -46,8 +50,8 @@ public enum OutputSafety {
     }
 
     /// Why the `--record` folder must not be replaced, or nil when it may:
-    /// missing, or a directory holding only an earlier recording's files.
-    /// `entries` are its names with their `lstat`.
+    /// missing, or a directory holding only an earlier recording's files
+    /// (`isRecordingFile`). `entries` are its names with their `lstat`.
     public static func refusal(recordFolder status: FileStatus, entries: [(name: String, status: FileStatus)],
                                inputs: [Input]) -> String? {
         switch status.kind {
@@ -58,15 +62,41 @@ public enum OutputSafety {
                let input = input(matching: entry.status.identity, in: inputs) {
                 return "holds the \(input.option) input (\(entry.name)), and the recording replaces the whole folder; choose another folder"
             }
-            let foreign = entries.map(\.name).filter { !isRecordingEntry($0) }.sorted()
+            let foreign = entries.filter { !isRecordingFile($0.name, $0.status) }.sorted { $0.name < $1.name }
             guard foreign.isEmpty else {
-                let shown = foreign.prefix(3).joined(separator: ", ") + (foreign.count > 3 ? ", …" : "")
+                // A regular file is named alone; anything else says what it is.
+                let named = foreign.prefix(3).map { $0.status.kind == .regular ? $0.name : "\($0.name) is \($0.status.kind.rawValue)" }
+                let shown = named.joined(separator: ", ") + (foreign.count > 3 ? ", …" : "")
                 return "holds files that are not part of a recording (\(shown)), and the recording replaces the whole folder; choose a new or empty folder"
             }
             return nil
         default:
             return "is \(status.kind.rawValue), not a directory; refusing to replace it"
         }
+    }
+
+    /// Why the `--record` folder named `name` (the path's last component)
+    /// cannot be replaced as a whole however it is filled, or nil: `.` and
+    /// `..` cannot be moved, and neither can a mount point (a folder on
+    /// another device than its parent, or the root, which is its own parent).
+    ///
+    ///     OutputSafety.refusal(recordFolderNamed: ".", status: cwd, parent: cwdParent)
+    ///     // "'.' cannot be moved, and a recording replaces its folder as a whole: name a new folder, such as ./recording"
+    public static func refusal(recordFolderNamed name: String, status: FileStatus, parent: FileStatus) -> String? {
+        if name == "." || name == ".." || name.isEmpty {
+            return "'\(name.isEmpty ? "/" : name)' cannot be moved, and a recording replaces its folder as a whole: name a new folder, such as ./recording"
+        }
+        guard status.kind == .directory, let folder = status.identity, let above = parent.identity else { return nil }
+        if folder.device != above.device || folder == above {
+            return "is a mount point, which cannot be moved, and a recording replaces its folder as a whole: name a new folder inside it"
+        }
+        return nil
+    }
+
+    /// A file an earlier recording wrote: a regular file with a recording's
+    /// name (`isRecordingEntry`). Only these may be replaced.
+    public static func isRecordingFile(_ name: String, _ status: FileStatus) -> Bool {
+        status.kind == .regular && isRecordingEntry(name)
     }
 
     /// `frame-0000.png` … (four or more digits), `trace.csv`, `filmstrip.png`,

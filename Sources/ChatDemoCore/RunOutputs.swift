@@ -51,9 +51,13 @@ public struct RunOutputs {
             claimed[canonical] = file
         }
         if let recordFolder {
-            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: recordFolder)) ?? []).sorted()
-                .map { (name: $0, status: FileStatus.of(recordFolder + "/" + $0)) }
-            if let reason = OutputSafety.refusal(recordFolder: FileStatus.of(recordFolder), entries: entries, inputs: inputs) {
+            let status = FileStatus.of(recordFolder)
+            if let reason = OutputSafety.refusal(recordFolderNamed: PathBytes.split(recordFolder).name, status: status,
+                                                 parent: FileStatus.of(recordFolder + "/..")) {
+                throw InputError(file: recordFolder, reason)
+            }
+            let entries = status.kind == .directory ? RecordingFolder.entries(of: recordFolder) ?? [] : []
+            if let reason = OutputSafety.refusal(recordFolder: status, entries: entries, inputs: inputs) {
                 throw InputError(file: recordFolder, reason)
             }
         }
@@ -68,11 +72,14 @@ public struct RunOutputs {
     /// An absolute path with `.`/`..` and symbolic links in its folder
     /// resolved; the last component is kept as given (it may not exist yet).
     static func canonical(_ path: String) -> String {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        let name = url.lastPathComponent
-        guard let parent = realpath(url.deletingLastPathComponent().path, nil) else { return url.path }
-        defer { free(parent) }
-        let folder = String(cString: parent)
+        let absolute = path.hasPrefix("/") ? path : (PathCalls.realpath(".") ?? "") + "/" + path
+        var components: [Substring] = []
+        for component in absolute.split(separator: "/") where component != "." {
+            if component == ".." { _ = components.popLast() } else { components.append(component) }
+        }
+        let lexical = "/" + components.joined(separator: "/")
+        let (parent, name) = PathBytes.split(lexical)
+        guard let folder = PathCalls.realpath(parent) else { return lexical }
         return (folder == "/" ? "" : folder) + "/" + name
     }
 }

@@ -25,16 +25,21 @@ public enum StalePartials {
         kill(pid, 0) == 0 || errno == EPERM
     }
 
-    /// Removes, beside `path`, the stale partials of its last component
-    /// (files, or folders of a staged recording). Returns what was removed.
+    /// Removes, beside `path`, the stale partials of its last component:
+    /// files, or folders of a staged recording, of which only the recording's
+    /// own files go (a folder holding anything else stays). Returns what was
+    /// removed.
     @discardableResult
     public static func remove(besides path: String, isAlive: (Int32) -> Bool = processIsAlive) -> [String] {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        return select(names, for: url.lastPathComponent, isAlive: isAlive).compactMap { name in
-            let stale = directory + "/" + name
-            return (try? FileManager.default.removeItem(atPath: stale)) != nil ? stale : nil
+        let (directory, name) = PathBytes.split(path)
+        guard let names = PathCalls.entries(of: directory) else { return [] }
+        return select(names, for: name, isAlive: isAlive).compactMap { partial in
+            let stale = (directory == "/" ? "" : directory) + "/" + partial
+            switch FileStatus.of(stale).kind {
+            case .regular: return PathCalls.unlink(stale) == 0 ? stale : nil
+            case .directory: return RecordingFolder.remove(stale) ? stale : nil
+            default: return nil
+            }
         }
     }
 }

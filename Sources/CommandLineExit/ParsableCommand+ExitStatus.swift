@@ -12,11 +12,14 @@ extension ParsableCommand {
     /// the failed validation and exits 2; `keyboard-chat --conversation missing.json` prints
     /// "keyboard-chat: missing.json: no such file" and exits 2.
     ///
-    /// - Parameter programName: the prefix of this program's own messages.
+    /// - Parameters:
+    ///   - programName: the prefix of this program's own messages.
+    ///   - arguments: the arguments after the program name; by default `CommandLine.arguments`'.
     /// - Complexity: that of the command.
-    public static func runExitingWithSpecStatus(programName: String) -> Never {
+    public static func runExitingWithSpecStatus(programName: String,
+                                                arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
             Foundation.exit(0)
         } catch let exit as ExitCode {
@@ -35,9 +38,8 @@ extension ParsableCommand {
                 if !message.isEmpty { print(message) }
                 Foundation.exit(0)
             }
-            // ArgumentParser quotes bad values as typed: escape each line.
-            let shown = message.split(separator: "\n", omittingEmptySubsequences: false)
-                .map(VisibleText.escaped).joined(separator: "\n")
+            // ArgumentParser quotes bad values as typed: escape each value whole, then each line.
+            let shown = ParserMessage.escaped(message, arguments: arguments)
             if !message.isEmpty { StandardError.write("\(shown)\n") }
             let isUsage = code == .validationFailure || error is ValidationError
             Foundation.exit(isUsage ? ExitStatus.badInput : ExitStatus.runtimeFailure)

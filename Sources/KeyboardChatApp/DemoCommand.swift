@@ -73,7 +73,7 @@ struct DemoCommand: ParsableCommand {
     static let slowMotionRange = SlowMotion.range
 
     /// The options that take no value (for the repeated-option check).
-    static let flags: Set<String> = ["--landscape", "--trace-detail", "--help"]
+    static let flags: Set<String> = ["--landscape", "--trace-detail", "--help", "--version"]
 
     /// Largest generated conversation; beyond it start-up and memory goals no longer hold.
     static let maximumGeneratedMessages = 1_000_000

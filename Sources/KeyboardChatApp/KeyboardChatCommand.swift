@@ -17,19 +17,23 @@ struct KeyboardChatCommand: ParsableCommand {
 
     /// Top-level help and repeated options first (both need the raw arguments), then the
     /// command, ending with the spec's exit codes (`runExitingWithSpecStatus`).
+    ///
+    /// The arguments are read as bytes (`PathBytes`), not from `CommandLine.arguments`,
+    /// which turns bytes that are not UTF-8 into U+FFFD: `--trace $'\xFF.csv'` would
+    /// write to another file.
     static func main() {
         FatalCriticals.install()
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = PathBytes.commandLineArguments()
         if TopLevelHelp.isRequested(by: arguments) {
             print(TopLevelHelp.text())
             Foundation.exit(0)
         }
         if let repeated = repeatedOption(in: arguments) {
-            StandardError.write("Error: \(VisibleText.escaped(repeated)) is given more than once; give each option once.\n"
+            StandardError.write("Error: \(PathBytes.visible(repeated)) is given more than once; give each option once.\n"
                                 + "See 'keyboard-chat --help'.\n")
             Foundation.exit(ExitStatus.badInput)
         }
-        runExitingWithSpecStatus(programName: "keyboard-chat")
+        runExitingWithSpecStatus(programName: "keyboard-chat", arguments: arguments)
     }
 
     /// The first option given twice to `demo` (the default) or `curves`,

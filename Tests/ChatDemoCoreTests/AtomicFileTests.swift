@@ -64,6 +64,41 @@ import Testing
         #expect(contentsOfDirectory(directory) == [])
     }
 
+    /// Sealed (written and checked) but not committed: a run that fails
+    /// afterwards discards it, and the old file stays.
+    @Test func aSealedFileIsOnlyInPlaceOnceCommitted() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { removeItem(directory) }
+        let path = directory + "/keep.txt"
+        try AtomicFile.write(Data("old".utf8), to: path)
+        let dropped = try AtomicFile(path: path)
+        try dropped.append("new")
+        try dropped.seal()
+        #expect(read(path) == "old")
+        dropped.discard()
+        #expect(contentsOfDirectory(directory) == ["keep.txt"])
+        let kept = try AtomicFile(path: path)
+        try kept.append("new")
+        try kept.seal()
+        try kept.commit()
+        #expect(read(path) == "new")
+        #expect(contentsOfDirectory(directory) == ["keep.txt"])
+    }
+
+    /// A FIFO that appears at the target before sealing is refused then,
+    /// leaving nothing behind.
+    @Test func sealRefusesWhatAppearedAtTheTarget() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { removeItem(directory) }
+        let path = directory + "/out.csv"
+        let file = try AtomicFile(path: path)
+        try file.append("rows")
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(throws: InputError(file: path, "is a FIFO, not a regular file; refusing to replace it")) { try file.seal() }
+        #expect(contentsOfDirectory(directory) == ["out.csv"])
+        #expect(FileStatus.of(path).kind == .fifo)
+    }
+
     @Test func discardKeepsAnOldFile() throws {
         let directory = try makeTemporaryDirectory()
         defer { removeItem(directory) }

@@ -50,10 +50,38 @@ import Testing
                 == "holds files that are not part of a recording (frame-1.png, notes.txt), and the recording replaces the whole folder; choose a new or empty folder")
         #expect(OutputSafety.refusal(recordFolder: folder, entries: [entry("trace.csv", inode: 100)], inputs: [Self.conversation])
                 == "holds the --conversation input (trace.csv), and the recording replaces the whole folder; choose another folder")
+        // A recording's name is not enough: only its regular files are a recording's.
+        func named(_ name: String, _ kind: FileKind) -> (name: String, status: FileStatus) {
+            (name, FileStatus(kind: kind, identity: FileIdentity(device: 8, inode: 500)))
+        }
+        #expect(OutputSafety.refusal(recordFolder: folder, entries: recording + [named("trace.csv", .directory)], inputs: [])
+                == "holds files that are not part of a recording (trace.csv is a directory), and the recording replaces the whole folder; choose a new or empty folder")
+        #expect(OutputSafety.refusal(recordFolder: folder, entries: [named("trace.csv", .characterDevice), named("filmstrip.png", .fifo),
+                                                                     named("frame-0001.png", .symbolicLink), named("notes.txt", .regular)], inputs: [])
+                == "holds files that are not part of a recording (filmstrip.png is a FIFO, frame-0001.png is a symbolic link, notes.txt, …), and the recording replaces the whole folder; choose a new or empty folder")
         #expect(OutputSafety.refusal(recordFolder: FileStatus(kind: .symbolicLink), entries: [], inputs: [])
                 == "is a symbolic link, not a directory; refusing to replace it")
         #expect(OutputSafety.refusal(recordFolder: FileStatus(kind: .regular), entries: [], inputs: [])
                 == "is a regular file, not a directory; refusing to replace it")
+    }
+
+    /// `.`, `..` and mount points cannot be moved, so a recording, which
+    /// replaces its folder as a whole, could never be put there.
+    @Test func aRecordFolderMustBeOneThatCanBeMoved() {
+        let folder = FileStatus(kind: .directory, identity: FileIdentity(device: 8, inode: 300))
+        let parent = FileStatus(kind: .directory, identity: FileIdentity(device: 8, inode: 2))
+        #expect(OutputSafety.refusal(recordFolderNamed: "rec", status: folder, parent: parent) == nil)
+        #expect(OutputSafety.refusal(recordFolderNamed: "rec", status: .missing, parent: parent) == nil)
+        for name in [".", ".."] {
+            #expect(OutputSafety.refusal(recordFolderNamed: name, status: folder, parent: parent)
+                    == "'\(name)' cannot be moved, and a recording replaces its folder as a whole: name a new folder, such as ./recording")
+        }
+        let mounted = FileStatus(kind: .directory, identity: FileIdentity(device: 9, inode: 1))
+        #expect(OutputSafety.refusal(recordFolderNamed: "usb", status: mounted, parent: parent)
+                == "is a mount point, which cannot be moved, and a recording replaces its folder as a whole: name a new folder inside it")
+        #expect(OutputSafety.refusal(recordFolderNamed: "", status: parent, parent: parent) != nil)
+        #expect(OutputSafety.refusal(recordFolderNamed: "root", status: parent, parent: parent)
+                == "is a mount point, which cannot be moved, and a recording replaces its folder as a whole: name a new folder inside it")
     }
 
     @Test func recordingEntries() {
@@ -112,6 +140,15 @@ import Testing
         #expect(check([(directory + "/rec/shot.png", (script, 1))], record: directory + "/rec")
                 == InputError(file: script, line: 1, "\(directory)/rec/shot.png: is inside the --record folder, which the recording replaces as a whole; write it elsewhere"))
         #expect(check([], record: directory)?.message.hasPrefix("holds the --conversation input (c.json)") == true)
+        // A folder named like a recording's file, holding the user's work.
+        let record = directory + "/rec"
+        try FileManager.default.createDirectory(atPath: record + "/trace.csv", withIntermediateDirectories: true)
+        try Data("IMPORTANT".utf8).write(to: URL(fileURLWithPath: record + "/trace.csv/thesis.txt"))
+        #expect(check([], record: record)
+                == InputError(file: record, "holds files that are not part of a recording (trace.csv is a directory), and the recording replaces the whole folder; choose a new or empty folder"))
+        #expect(check([], record: directory + "/sub/.")?.message.hasPrefix("'.' cannot be moved") == true)
+        #expect(check([], record: "/proc")
+                == InputError(file: "/proc", "is a mount point, which cannot be moved, and a recording replaces its folder as a whole: name a new folder inside it"))
     }
 
     @Test func stalePartialsBesideEachOutputAreRemoved() throws {
@@ -124,10 +161,26 @@ import Testing
         for name in [dead, alive, otherName, "trace.csv"] {
             try Data().write(to: URL(fileURLWithPath: directory + "/" + name))
         }
-        try FileManager.default.createDirectory(atPath: directory + "/" + deadFolder + "/inside", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: directory + "/" + deadFolder, withIntermediateDirectories: true)
+        for name in ["frame-0000.png", "trace.csv", PartialName(name: "frame-0001.png", pid: 11, token: "2A0B0C0D").fileName] {
+            try Data().write(to: URL(fileURLWithPath: directory + "/" + deadFolder + "/" + name))
+        }
         let isAlive: (Int32) -> Bool = { $0 == 12 }
         #expect(StalePartials.remove(besides: directory + "/trace.csv", isAlive: isAlive) == [directory + "/" + dead])
         #expect(StalePartials.remove(besides: directory + "/rec", isAlive: isAlive) == [directory + "/" + deadFolder])
         #expect(contentsOfDirectory(directory) == [otherName, alive, "trace.csv"].sorted())
+    }
+
+    /// A dead run's staging folder goes only as far as it holds a
+    /// recording's files: anything else in it, and the folder, stay.
+    @Test func aStaleStagingFolderKeepsWhatIsNotARecordingsFile() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { removeItem(directory) }
+        let staging = directory + "/" + PartialName(name: "rec", pid: 11, token: "1A0B0C0D").fileName
+        try FileManager.default.createDirectory(atPath: staging + "/inside", withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: staging + "/frame-0000.png"))
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: staging + "/notes.txt"))
+        #expect(StalePartials.remove(besides: directory + "/rec", isAlive: { _ in false }) == [])
+        #expect(contentsOfDirectory(staging) == ["inside", "notes.txt"])
     }
 }

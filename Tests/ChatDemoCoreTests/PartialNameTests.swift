@@ -51,5 +51,7 @@ import Testing
         #expect(Interruption.message(signal: SIGTERM, outputs: ["out/show"])
                 == "interrupted by SIGTERM before the script finished; nothing was written to out/show (earlier files there are kept)")
         #expect(Interruption.message(signal: SIGINT, outputs: []) == "interrupted by SIGINT before the script finished")
+        #expect(Interruption.message(signal: SIGINT, outputs: ["a\nb/" + PathBytes.string([0xFF]) + ".csv"])
+                == "interrupted by SIGINT before the script finished; nothing was written to a<U+000A>b/<0xFF>.csv (earlier files there are kept)")
     }
 }

@@ -22,6 +22,14 @@ import Testing
         try Self.expectRejected(["--theme", "blue"], mentioning: ["blue", "light", "dark", "system"])
     }
 
+    /// A bad value is quoted escaped: its line break cannot pass for one of the message's own.
+    @Test func aValueWithALineBreakIsQuotedEscaped() throws {
+        let result = try runApp(["--case", "x\ny"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("The value 'x<U+000A>y' is invalid for '--case <case>'"), "\(result.stderr)")
+        #expect(!result.stderr.contains("x\ny"), "\(result.stderr)")
+    }
+
     @Test func badNumbers() throws {
         try Self.expectRejected(["--slow-motion", "-3"], mentioning: ["--slow-motion"])
         try Self.expectRejected(["--slow-motion", "nan"], mentioning: ["--slow-motion"])

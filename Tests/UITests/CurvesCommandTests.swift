@@ -125,9 +125,9 @@ extension CurvesCommandTests {
 }
 
 extension CurvesCommandTests {
-    /// Issue 16.4: a plot that cannot be written (here a symbolic link at
-    /// the target, which AtomicFile refuses to replace) is exit 1 with a
-    /// sentence naming the file, and the file the link points to keeps
+    /// Issue 16.4: a plot that may not be written (here a symbolic link at
+    /// the target, which is never replaced) is refused as usage, exit 2, with
+    /// a sentence naming the file, and the file the link points to keeps
     /// its old bytes.
     @Test func aPlotThatCannotBeWrittenLeavesTheOldFile() throws {
         let directory = try makeScratchDirectory("curves-plot-refused")
@@ -135,8 +135,8 @@ extension CurvesCommandTests {
         try "old plot".write(toFile: old, atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: old)
         let result = try runApp(["curves", "--plot", path])
-        #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stderr == "keyboard-chat curves: \(path): is a symbolic link, not a regular file; refusing to replace it\n")
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("Error: --plot \(path) is a symbolic link, not a regular file; refusing to replace it.\n"), "\(result.stderr)")
         #expect(try String(contentsOfFile: old, encoding: .utf8) == "old plot")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == old)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()

@@ -52,4 +52,35 @@ struct InterruptedRunTests {
         #expect(try String(contentsOfFile: trace, encoding: .utf8) == previous)
         #expect(Recordings.names(in: directory) == ["script.txt", "trace.csv"])
     }
+
+    /// SIGTERM and SIGINT back to back: the first one handled decides the
+    /// exit status, and it alone is reported; the second finds the run
+    /// already ending and says nothing.
+    @Test func twoSignalsInARowReportTheDecidingOneOnce() throws {
+        let directory = try makeScratchDirectory("interrupt-twice")
+        let trace = directory + "/trace.csv"
+        let previous = "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case\n0,0.000,895,895,0.000,0.000,2\n"
+        try previous.write(toFile: trace, atomically: true, encoding: .utf8)
+        let script = try writeScript(Self.longScript, in: directory)
+        let display = try TestDisplay()
+        let (process, drained) = try startApp(["--script", script, "--trace", trace], display: display.name)
+        defer { stopIfRunning(process) }
+        try Recordings.waitUntil("trace rows in the partial trace") {
+            Recordings.partials(of: "trace.csv", in: directory).contains { name in
+                (FileManager.default.contents(atPath: directory + "/" + name)?.count ?? 0) > 1000
+            }
+        }
+        kill(process.processIdentifier, SIGTERM)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        let stderr = drained.text()
+        let reports = stderr.split(separator: "\n").filter { $0.contains("interrupted by") }
+        #expect(reports.count == 1, "\(stderr)")
+        let status = process.terminationStatus
+        #expect(process.terminationReason == .exit && [128 + SIGTERM, 128 + SIGINT].contains(status), "exit \(status): \(stderr)")
+        let decidingSignal = status == 128 + SIGTERM ? "SIGTERM" : "SIGINT"
+        #expect(reports.first?.contains("interrupted by \(decidingSignal) before the script finished; nothing was written to \(trace)") == true,
+                "exit \(status): \(stderr)")
+        #expect(try String(contentsOfFile: trace, encoding: .utf8) == previous)
+    }
 }

@@ -77,6 +77,63 @@ import Testing
         #expect(Recordings.names(in: folder) == ["notes.txt"])
     }
 
+    /// A name is not enough to be part of a recording: a folder, a device
+    /// or a FIFO named `trace.csv`, `filmstrip.png` or `frame-NNNN.png` is
+    /// refused by name and kind, and stays — even one holding the run's own script.
+    @Test func thingsNamedLikeARecordingsFilesAreNotReplaced() throws {
+        let directory = try makeScratchDirectory("unsafe-record-kinds")
+        let folder = directory + "/rec"
+        try FileManager.default.createDirectory(atPath: folder + "/trace.csv", withIntermediateDirectories: true)
+        try "IMPORTANT\n".write(toFile: folder + "/trace.csv/thesis.txt", atomically: true, encoding: .utf8)
+        let script = try writeScript(["quit"], in: folder + "/trace.csv", name: "s.script")
+        try Self.expectRefused(["--script", script, "--record", folder],
+                               mentioning: ["rec: holds files that are not part of a recording (trace.csv is a directory)"])
+        #expect(Recordings.names(in: folder + "/trace.csv") == ["s.script", "thesis.txt"])
+        #expect(try String(contentsOfFile: folder + "/trace.csv/thesis.txt", encoding: .utf8) == "IMPORTANT\n")
+
+        let other = directory + "/r3"
+        try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: false)
+        #expect(mkfifo(other + "/filmstrip.png", 0o600) == 0)
+        #expect(symlink(script, other + "/frame-0000.png") == 0)
+        var expected = "filmstrip.png is a FIFO, frame-0000.png is a symbolic link"
+        if geteuid() == 0 {
+            // Device 1,7 (/dev/full), `makedev(1, 7)` in the old encoding.
+            #expect(mknod(other + "/trace.csv", S_IFCHR | 0o600, 0x107) == 0)
+            expected += ", trace.csv is a character device"
+        }
+        try Self.expectRefused(["--script", script, "--record", other], mentioning: ["r3: holds files that are not part of a recording (\(expected))"])
+        #expect(FileStatus.of(other + "/filmstrip.png").kind == .fifo)
+        #expect(FileStatus.of(other + "/frame-0000.png").kind == .symbolicLink)
+        if geteuid() == 0 { #expect(FileStatus.of(other + "/trace.csv").kind == .characterDevice) }
+    }
+
+    /// A recording replaces its folder as a whole, which cannot be done to
+    /// `.` (an empty current folder too) or a mount point: refused before a
+    /// window, not after the whole recording.
+    @Test func aRecordFolderThatCannotBeMovedIsRefusedAtOnce() throws {
+        let directory = try makeScratchDirectory("unsafe-record-dot")
+        let empty = directory + "/empty"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: false)
+        let script = try writeScript(["quit"], in: directory)
+        let dot = try runCommand(URL(fileURLWithPath: "/bin/sh"), ["-c", "cd \"$1\" && exec \"$0\" --script \"$2\" --record .",
+                                                                    appBinary.path, empty, script])
+        #expect(dot.status == 2, "\(dot.stderr)")
+        #expect(dot.stderr.contains("keyboard-chat: .: '.' cannot be moved, and a recording replaces its folder as a whole"), "\(dot.stderr)")
+        #expect(Recordings.names(in: empty).isEmpty && Recordings.names(in: directory) == ["empty", "script.txt"])
+        try Self.expectRefused(["--script", script, "--record", "/proc"], mentioning: ["/proc: is a mount point, which cannot be moved"])
+    }
+
+    /// A refused `curves --plot` is usage (exit 2), as the demo's outputs are.
+    @Test func curvesPlotOntoADeviceOrAFIFOIsUsage() throws {
+        try Self.expectRefused(["curves", "--plot", "/dev/null"],
+                               mentioning: ["--plot /dev/null is a character device, not a regular file; refusing to replace it"])
+        #expect(FileStatus.of("/dev/null").kind == .characterDevice)
+        let directory = try makeScratchDirectory("unsafe-plot")
+        #expect(mkfifo(directory + "/plot.png", 0o600) == 0)
+        try Self.expectRefused(["curves", "--plot", directory + "/plot.png"], mentioning: ["plot.png is a FIFO, not a regular file"])
+        #expect(FileStatus.of(directory + "/plot.png").kind == .fifo)
+    }
+
     /// Issue 18.4: a recording without a script would never stop.
     @Test func recordNeedsAScriptAndHelpSaysSo() throws {
         let directory = try makeScratchDirectory("record-no-script")

@@ -58,24 +58,27 @@ struct CurvesCommand: ParsableCommand {
         if csv && plot != nil { return "choose one of --csv and --plot, not both." }
         if !csv && plot == nil { return "missing --csv or --plot <file.png>." }
         if let samples {
-            guard let count = Int(samples) else { return "--samples must be a whole number (got '\(VisibleText.escaped(samples))')." }
+            guard let count = Int(samples) else { return "--samples must be a whole number (got '\(PathBytes.visible(samples))')." }
             if count < 2 { return "--samples must be at least 2 (got \(count))." }
             if count > Self.maximumSamples { return "--samples must be at most \(Self.maximumSamples) (got \(count))." }
         }
         if let plot {
             if plot.isEmpty { return "--plot needs a file name." }
-            let shown = VisibleText.escaped(plot)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: plot, isDirectory: &isDirectory), isDirectory.boolValue {
+            let shown = PathBytes.visible(plot)
+            let status = FileStatus.of(plot)
+            if status.kind == .directory {
                 return "--plot \(shown) is a directory; give a file name such as curves.png."
             }
-            let directory = (plot as NSString).deletingLastPathComponent
-            let parent = directory.isEmpty ? "." : directory
-            guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-                return "cannot write \(shown): directory \(VisibleText.escaped(parent)) does not exist."
+            // Only a regular file is replaced: a device, FIFO or link is refused as usage, like the demo's outputs.
+            if let refusal = OutputSafety.refusal(file: status, inputs: []) {
+                return "--plot \(shown) \(refusal)."
             }
-            guard FileManager.default.isWritableFile(atPath: parent) else {
-                return "cannot write \(shown): directory \(VisibleText.escaped(parent)) is not writable."
+            let parent = PathBytes.split(plot).parent
+            guard FileStatus.following(parent).kind == .directory else {
+                return "cannot write \(shown): directory \(PathBytes.visible(parent)) does not exist."
+            }
+            guard PathCalls.access(parent, W_OK) == 0 else {
+                return "cannot write \(shown): directory \(PathBytes.visible(parent)) is not writable."
             }
         }
         return nil

@@ -12,6 +12,10 @@ package final class DemoApplication {
     /// the window are the window's (`ChatWindow.exitStatus`).
     private var exitStatus: Int32 = 0
 
+    /// The first SIGINT or SIGTERM, which decides how the run ends; any
+    /// later one finds the run already ending and changes nothing.
+    private var endingSignal: Int32?
+
     private let configuration: DemoConfiguration
     private var chatWindow: ChatWindow?
     private var themeWatcher: ThemeWatcher?
@@ -64,13 +68,17 @@ package final class DemoApplication {
     /// SIGINT or SIGTERM. Mid-script or mid-recording it interrupts: the
     /// partial outputs are dropped so the previous files stay, the exit
     /// status is 128 + the signal, and we say so. Otherwise it just closes
-    /// the window, which writes the outputs (exit 0).
+    /// the window, which writes the outputs (exit 0). Only the first signal
+    /// counts: a second one (SIGTERM, then SIGINT) arrives while the run is
+    /// already ending, and must neither say nor change anything.
     private func handleTermination(_ signal: Int32) {
+        guard endingSignal == nil else { return }
+        endingSignal = signal
         let interrupts = chatWindow?.interruptsOnSignal
             ?? Interruption.interrupts(scriptFinished: configuration.script.isEmpty, recording: configuration.recordDirectory != nil)
         if interrupts {
             let outputs = chatWindow?.abandonOutputs() ?? []
-            FileHandle.standardError.write(Data("keyboard-chat: \(Interruption.message(signal: signal, outputs: outputs))\n".utf8))
+            StandardError.write("keyboard-chat: \(Interruption.message(signal: signal, outputs: outputs))\n")
             exitStatus = Interruption.exitStatus(forSignal: signal)
         }
         chatWindow?.close()

@@ -30,7 +30,7 @@ package final class FrameRecorder {
     var stagingDirectory: String { staged.path }
 
     func capture(_ widget: UnsafeMutablePointer<GtkWidget>, frameIndex: Int, time: Double, keyboardTop: Int? = nil) throws(InputError) {
-        let path = String(format: "%@/frame-%04d.png", staged.path, frameIndex)
+        let path = staged.path + "/" + String(format: "frame-%04d.png", frameIndex)
         do {
             try Self.writePNG(of: widget, to: path)
         } catch {
@@ -47,6 +47,11 @@ package final class FrameRecorder {
     /// Draws `widget` (and its children) into a PNG at the screen's scale.
     /// Called after a frame is painted (recording frames, script screenshots).
     package static func writePNG(of widget: UnsafeMutablePointer<GtkWidget>, to path: String) throws(InputError) {
+        try AtomicFile.write(png(of: widget, path: path), to: path)
+    }
+
+    /// `widget` drawn as by `writePNG`, encoded; `path` names it in errors.
+    static func png(of widget: UnsafeMutablePointer<GtkWidget>, path: String) throws(InputError) -> Data {
         completeAllocation(of: widget)
         let scale = Int32(gtk_widget_get_scale_factor(widget))
         let width = gtk_widget_get_allocated_width(widget), height = gtk_widget_get_allocated_height(widget)
@@ -63,7 +68,7 @@ package final class FrameRecorder {
         } catch {
             throw InputError(file: path, error.description)
         }
-        try AtomicFile.write(png, to: path)
+        return png
     }
 
     /// A child may ask for a new size while the frame is painted (seen in
@@ -89,7 +94,8 @@ package final class FrameRecorder {
         try AtomicFile.write(png, to: path)
     }
 
-    /// Writes the contact sheet and puts the whole recording in place.
+    /// Writes the contact sheet and puts the whole recording in place, in
+    /// place of an earlier recording only (`StagedFolder.commit`).
     func finish() throws(InputError) {
         do {
             try writeFilmstrip()
@@ -112,7 +118,7 @@ package final class FrameRecorder {
     /// The contact sheet of the `chosen` frames (positions in `frames`),
     /// read back from their PNGs, encoded as a PNG.
     private func drawFilmstrip(_ chosen: [Int]) throws(CairoFailure) -> Data {
-        let first = try CairoCheck.surface(cairo_image_surface_create_from_png(frames[chosen[0]].path), "read frame \(frames[chosen[0]].index)")
+        let first = try CairoCheck.surface(Self.readPNG(frames[chosen[0]].path), "read frame \(frames[chosen[0]].index)")
         let frameWidth = Double(cairo_image_surface_get_width(first)) * Self.thumbnailScale
         let frameHeight = Double(cairo_image_surface_get_height(first)) * Self.thumbnailScale
         cairo_surface_destroy(first)
@@ -131,7 +137,7 @@ package final class FrameRecorder {
             let x = Double(slot % columns) * frameWidth, y = Double(slot / columns) * cellHeight
             // A frame that cannot be read is a surface in an error state;
             // painting it puts `cr` in that state, which `finish` reports.
-            let image = cairo_image_surface_create_from_png(frame.path)!
+            let image = Self.readPNG(frame.path)
             cairo_save(cr)
             cairo_translate(cr, x, y)
             cairo_scale(cr, Self.thumbnailScale, Self.thumbnailScale)
@@ -148,6 +154,11 @@ package final class FrameRecorder {
         }
         try CairoCheck.finish(cr, "draw the contact sheet")
         return try encodePNG(sheet)
+    }
+
+    /// A frame read back; the path's own bytes reach cairo (`PathBytes`).
+    private static func readPNG(_ path: String) -> OpaquePointer {
+        PathBytes.withCString(path) { cairo_image_surface_create_from_png($0) }!
     }
 
     /// Drops the recording; DIR keeps whatever it held before.

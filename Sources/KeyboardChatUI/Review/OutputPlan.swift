@@ -32,8 +32,8 @@ package enum OutputPlan {
     }
 
     package static func checkWritable(directoryOf path: String) throws(InputError) {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard access(directory, W_OK) == 0 else {
+        let directory = PathBytes.split(path).parent
+        guard PathCalls.access(directory, W_OK) == 0 else {
             throw InputError(file: path, "cannot write here: the directory \(directory) is missing or not writable")
         }
     }
@@ -41,13 +41,13 @@ package enum OutputPlan {
     /// The record folder itself appears only when the recording is complete;
     /// its parent is created if needed and must be writable.
     static func prepareParent(ofRecordFolder path: String) throws(InputError) {
-        let parent = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        let parent = PathBytes.split(path).parent
         do {
             try OutputDirectory.create(parent)
         } catch {
             throw InputError(file: path, "cannot create the folder that holds the recording: \(error.message)")
         }
-        guard access(parent, W_OK) == 0 else { throw InputError(file: path, "the folder \(parent) is not writable") }
+        guard PathCalls.access(parent, W_OK) == 0 else { throw InputError(file: path, "the folder \(parent) is not writable") }
     }
 }
 
@@ -56,6 +56,6 @@ extension OutputPlan {
     /// snapshot folder), checked before anything is written.
     package static func createFolder(_ path: String) throws(InputError) {
         try OutputDirectory.create(path)
-        guard access(path, W_OK) == 0 else { throw InputError(file: path, "the folder is not writable") }
+        guard PathCalls.access(path, W_OK) == 0 else { throw InputError(file: path, "the folder is not writable") }
     }
 }

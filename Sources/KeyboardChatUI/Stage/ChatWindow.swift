@@ -53,6 +53,8 @@ final class ChatWindow {
     var quitRequested = false
     /// Script screenshots to take once the current frame is painted.
     var pendingScreenshots: [String] = []
+    /// Screenshots taken, put in place when the run succeeds (`finishOutputs`).
+    let screenshots = StagedScreenshots()
     /// The last frame the trace and the recording have a row for.
     var tracedFrameIndex = -1
     /// 0, or the status of the first failure this window reported (`reportFailure`): what the
@@ -83,12 +85,7 @@ final class ChatWindow {
                           measure: { text, width in bubbles.height(of: text, listWidth: width) })
         let traceHeader = Self.traceHeader(paneCount: 1 + configuration.comparedStrategies.count,
                                            detailed: configuration.traceDetail)
-        if let path = configuration.tracePath { trace = try TraceRecorder(path: path, header: traceHeader) }
-        if let directory = configuration.recordDirectory {
-            let recorder = try FrameRecorder(directory: directory)
-            self.recorder = recorder
-            trace = try TraceRecorder(path: recorder.stagingDirectory + "/trace.csv", header: traceHeader)
-        }
+        (trace, recorder) = try Self.openOutputs(configuration, traceHeader: traceHeader)
         if !configuration.script.isEmpty { script = ScriptRunner(configuration.script, file: configuration.scriptPath ?? "script") }
 
         stageView = StageView()
@@ -232,23 +229,6 @@ final class ChatWindow {
         showsDebugOverlay = on
         for pane in comparePanes { pane.showsDebugOverlay = on }
         wakeUp()
-    }
-
-    /// Writes the trace and the filmstrip; runs once, when the window goes.
-    func finishOutputs() {
-        do {
-            do {
-                try trace?.finish()
-            } catch {
-                throw recorder?.userFacing(error) ?? error
-            }
-            try recorder?.finish()
-        } catch {
-            recorder?.abandon()
-            reportFailure("\(error)", status: ExitStatus.runtimeFailure)
-        }
-        trace = nil
-        recorder = nil
     }
 
     /// Says what failed on standard error and makes the run exit with `status` (the first
