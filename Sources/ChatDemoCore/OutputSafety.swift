@@ -34,7 +34,7 @@ public enum OutputSafety {
     }
 
     /// The files a recording folder holds; anything else in it is the user's.
-    public static let recordingFileNames: Set<String> = ["trace.csv", "filmstrip.png"]
+    public static let recordingFileNames: Set<String> = ["trace.csv", "filmstrip.png", "recording.txt"]
 
     /// Why a file output must not be written over what is at its path now
     /// (`status` from `lstat`), or nil when it may be.

@@ -55,6 +55,18 @@ struct PackagingTests {
         #expect(metainfo.contains("<id>\(AppIdentity.applicationID)</id>"))
     }
 
+    /// A recording says which build made it, so a clip in a bug report can be traced.
+    @Test func aRecordingNamesTheBuildThatMadeIt() throws {
+        let directory = try makeScratchDirectory("recording-version")
+        let script = try writeScript(["tap input", "wait 100", "quit"], in: directory)
+        let display = try TestDisplay()
+        let result = try runApp(["--script", script, "--record", directory + "/rec"], display: display.name, timeout: 120)
+        #expect(result.status == 0, "\(result.stderr)")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: directory + "/rec").filter { $0.hasPrefix("frame-") }
+        let description = try String(contentsOfFile: directory + "/rec/recording.txt", encoding: .utf8)
+        #expect(description == "made-by: keyboard-chat \(AppIdentity.version)\nframe-rate: 60\nframes: \(frames.count)\n")
+    }
+
     @Test func theLicenceIsApacheTwo() throws {
         let licence = try text(Self.repository.appendingPathComponent("LICENSE"))
         #expect(licence.contains("Apache License") && licence.contains("Version 2.0, January 2004"))

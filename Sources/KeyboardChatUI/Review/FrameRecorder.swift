@@ -1,10 +1,13 @@
 import CGtk
 import ChatDemoCore
+import Curves
 import Foundation
 
 /// `--record DIR`: every frame as `DIR/frame-NNNN.png`, then a contact sheet
 /// `DIR/filmstrip.png` of about a dozen frames across the motion, each
-/// labelled with its time. A recording is complete or absent: everything
+/// labelled with its time, and `DIR/recording.txt`, which says which build made the
+/// recording, at what frame rate and how many frames it holds (so a clip in a bug report can
+/// be traced to its build). A recording is complete or absent: everything
 /// goes into a hidden sibling folder (`StagedFolder`) that replaces DIR
 /// only when `finish()` succeeds, so an earlier recording never ends up
 /// mixed with a shorter new one, and a failed or interrupted run leaves
@@ -99,11 +102,21 @@ package final class FrameRecorder {
     func finish() throws(InputError) {
         do {
             try writeFilmstrip()
+            try AtomicFile.write(Data(Self.description(frameCount: frames.count).utf8), to: staged.path + "/recording.txt")
             try staged.commit()
         } catch {
             staged.discard()
             throw userFacing(error)
         }
+    }
+
+    /// `recording.txt`: one `key: value` a line, the program and its version first.
+    ///
+    ///     made-by: keyboard-chat 0.5.0
+    ///     frame-rate: 60
+    ///     frames: 97
+    static func description(frameCount: Int) -> String {
+        "made-by: \(AppIdentity.versionLine)\nframe-rate: \(Int((1 / FrameTimeline.recordingStep).rounded()))\nframes: \(frameCount)\n"
     }
 
     private func writeFilmstrip() throws(InputError) {
