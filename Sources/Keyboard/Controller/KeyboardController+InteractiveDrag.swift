@@ -54,7 +54,7 @@ extension KeyboardController {
     public func beginInteractiveDrag(at time: Double) {
         update(at: time)
         guard !isDragging else { return }
-        visible.jump(to: visible.value(at: time))
+        visible.jump(to: visibleHeight(at: time))
         clearPendingEvents()
         isDragging = true
     }

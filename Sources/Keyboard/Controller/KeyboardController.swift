@@ -86,10 +86,13 @@ public final class KeyboardController {
     }
 
     /// How much of the keyboard is on screen at `time` (0 hidden, K shown).
-    /// While shrinking from a taller layout it briefly exceeds the new K.
+    /// While shrinking from a taller layout it briefly exceeds the new K, but never
+    /// `maximumHeight`: a motion retargeted mid-flight (a window made small while the keyboard
+    /// comes up) adds its curve to the one still running, and their sum would rise past the
+    /// room the window leaves, squeezing the bar above the keys below its own height.
     /// - Complexity: O(1).
     public func visibleHeight(at time: Double) -> Double {
-        visible.value(at: time)
+        min(visible.value(at: time), maximumHeight)
     }
 
     /// The keyboard's frame at `time` in container coordinates: top at
