@@ -52,6 +52,24 @@ import Testing
         #expect(moved >= 2, "\(strategy.rawValue): the many case scrolls, keyboard up and down")
     }
 
+    /// The touchpad's stop event (fingers lifted, no delta) arrives while the list glides to
+    /// its end after a tap on the jump-to-latest button: the glide goes on to the end, as it
+    /// would with no event (a scroll by zero would have frozen it where it was).
+    @Test func theTouchpadsStopEventLeavesAGlideToTheEndGoing() throws {
+        let conversation = try Conversation.load(path: conversationFixtures + "/many.json")
+        let untouched = try Self.scene(conversation, .threeCase, keyboardUp: false)
+        let stopped = try Self.scene(conversation, .threeCase, keyboardUp: false)
+        for scene in [untouched, stopped] {
+            scene.scroll(by: -900, at: Self.settled)
+            scene.jumpToLatest(at: Self.settled + 1)
+            _ = scene.frame(at: Self.settled + 1.1)
+        }
+        if let delta = WheelScroll.delta(for: .smooth(deltaY: 0)) { stopped.scroll(by: delta, at: Self.settled + 1.1) }
+        let end = untouched.frame(at: Self.settled + 3).listTop
+        #expect(stopped.frame(at: Self.settled + 3).listTop == end)
+        #expect(end < stopped.frame(at: Self.settled + 1.1).listTop, "the glide was still under way at the stop event")
+    }
+
     static let settled = 5.0
 
     static func scene(_ conversation: Conversation, _ strategy: Strategy, keyboardUp: Bool) throws -> ChatScene {
