@@ -13,8 +13,9 @@ import ChatLayout
 ///   resize decides. Everything that can be on screen while the list rests at its bottom —
 ///   keyboard up or down — is among them, and so is the bottom of the last message, `c`.
 /// - **Near the screen**: every frame (`frame(at:)`) and before every scroll (`scroll(by:at:)`),
-///   the messages within one stage height (plus the scroll's distance) above and below what is
-///   on screen are measured before anything is drawn.
+///   the messages within one stage height (plus the scroll's distance, at most one more) above
+///   and below what is on screen are measured before anything is drawn. A scroll farther than
+///   that crosses the rest on estimates: it costs what the screen shows, not what it skips.
 /// - **Sends** are measured when they are added.
 /// - Everything else is an estimate until it comes near the screen.
 ///

@@ -274,10 +274,18 @@ public final class ChatScene {
         layoutState.didSend(messageHeight: measuredHeight(of: text), keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
     }
 
+    /// The list scrolls by `delta` (a drag's move, a wheel notch, a touchpad's delta).
+    ///
+    /// A scroll within a stage height lands exactly where measured heights put it: what it
+    /// brings on screen is measured first, anchored where the list is now. A longer one (a
+    /// fling of the whole history, `drag list 0 1e9 0`) crosses what it skips on estimated
+    /// heights, as start-up does, and the next frame measures what it lands on
+    /// (`measureNearScreen`). So a scroll costs what the screen shows however far it goes.
+    ///
+    /// - Complexity: O(messages within two stage heights of the screen × log n), whatever `delta`.
     public func scroll(by delta: Double, at time: Double) {
-        // What the scroll brings on screen is measured first, anchored where it is now.
         _ = measureNearScreen(keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time),
-                              margin: contentSize.height + abs(delta), at: time)
+                              margin: contentSize.height + min(abs(delta), contentSize.height), at: time)
         layoutState.userScroll(by: delta, keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
     }
 

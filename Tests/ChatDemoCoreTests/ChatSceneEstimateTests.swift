@@ -142,3 +142,30 @@ import Testing
         }
     }
 }
+
+/// A scroll across the whole history (a fling, `drag list 0 1e9 0`) measures what it lands on,
+/// not every message it passes: the work is bounded by what the screen shows, at any length.
+@Suite struct ChatSceneFarScrollTests {
+    static let size = ChatSceneEstimateTests.size
+
+    @Test(arguments: [-1e9, 1e9])
+    func aFarScrollMeasuresAScreenfulNotWhatItSkips(delta: Double) throws {
+        let measurer = ChatSceneEstimateTests.CountingMeasurer()
+        let scene = try ChatScene(conversation: DistinctConversationGenerator.make(count: 50_000), keyboard: .english,
+                                  keyboardResources: .bundled(), strategy: .threeCase, contentSize: Self.size,
+                                  measure: measurer.measure)
+        // Start from the middle, so both directions have most of the history to cross.
+        scene.scroll(by: -scene.layoutState.messages.totalHeight / 2, at: 0)
+        _ = scene.frame(at: 0)
+        let before = measurer.calls
+        scene.scroll(by: delta, at: 1)
+        let landed = scene.frame(at: 1)
+        // One stage height of margin on each side of the screen before the scroll, and one
+        // around where it lands, with the shortest bubble (16 + 24 = 40): five screens' worth.
+        #expect(measurer.calls - before <= Int(5 * Self.size.height / 40) + 4,
+                "\(measurer.calls - before) messages measured for one scroll")
+        #expect(landed.visibleMessages.allSatisfy(scene.isHeightMeasured), "what the scroll lands on is measured")
+        let end = delta < 0 ? 0 : scene.conversation.messages.count - 1
+        #expect(landed.visibleMessages.contains(end), "the scroll reached the \(delta < 0 ? "first" : "last") message")
+    }
+}

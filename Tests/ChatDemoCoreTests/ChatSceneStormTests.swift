@@ -20,11 +20,13 @@ import Testing
     /// Pinyin in portrait, with its candidate bar.
     static let tallestKeyboard = 336.0
     static let sizes = [Size(width: 390, height: 798), Size(width: 844, height: 344), Size(width: 520, height: 654)]
-    /// Issue 18.7: the window's minimum (a 394×200 stage), `resize 390 200`, and sizes just
-    /// around the keyboard's own height in both orientations.
+    /// The window's minimum (a 394×200 stage), `resize 390 200`, sizes just around the
+    /// keyboard's own height in both orientations, and the stages of 256- and 280-high windows
+    /// (210 and 234 under the header bar) in portrait, where the keyboard is cut the most.
     static let smallSizes = [Size(width: 394, height: 200), Size(width: 390, height: 200), Size(width: 300, height: 200),
                              Size(width: 394, height: 256), Size(width: 300, height: 340), Size(width: 400, height: 390),
-                             Size(width: 844, height: 344)]
+                             Size(width: 844, height: 344), Size(width: 316, height: 210), Size(width: 390, height: 210),
+                             Size(width: 844, height: 210), Size(width: 316, height: 234)]
     static let smallRuns = max(1, runs / 2)
 
     /// A deterministic stand-in for Pango: 16 pt of padding plus 20 pt per
@@ -61,7 +63,7 @@ import Testing
         var time = 0.0
         for step in 0..<Self.stepsPerRun {
             time += random.uniform(0...0.35)
-            let action = Int(random.whole(0...9))
+            let action = Int(random.whole(0...10))
             switch action {
             case 0, 1: scene.showKeyboard(at: time)
             case 2: scene.hideKeyboard(at: time)
@@ -78,9 +80,20 @@ import Testing
             case 6: scene.send(String(repeating: "word ", count: Int(random.whole(1...40))), at: time)
             case 7: scene.scroll(by: random.uniform(-400...400), at: time)
             case 8: scene.setBarHeight(random.whole(40...140), at: time)
-            case 9: // Issue 15.2: a streaming reply, pinned, growing over the next steps.
+            case 9: // A streaming reply, pinned, growing over the next steps.
                 scene.receiveStreamingReply(String(repeating: "reply ", count: Int(random.whole(1...80))),
                                             milliseconds: Int(random.whole(0...1500)), at: time)
+            case 10: // A resize while the keyboard is still moving: during a show or a hide.
+                if random.whole(0...1) == 0 { scene.showKeyboard(at: time) } else { scene.hideKeyboard(at: time) }
+                for _ in 0..<Int(random.whole(0...8)) {
+                    time += 1.0 / 60
+                    try check(scene, strategy, time, seed, step)
+                }
+                scene.setContentSize(sizes.randomElement(using: &random)!, at: time)
+                for _ in 0..<30 {
+                    time += 1.0 / 60
+                    try check(scene, strategy, time, seed, step)
+                }
             default: break
             }
             for _ in 0..<3 {

@@ -66,6 +66,25 @@ struct WindowGeometryTests {
         #expect(Set(heights).count == 1, "the bar's height changes during the recording: \(heights)")
     }
 
+    /// A window made 256 (or 280) high while the keyboard is still coming up: the show in
+    /// flight and the move to the cut keyboard's height add up, and their sum used to carry the
+    /// keyboard past the room the window leaves, squeezing the bar (and its field's scrollbar)
+    /// below their height: a Gtk-CRITICAL, which `--record` under fatal criticals turns into a
+    /// crash. Every frame keeps zero gap (`CompareModeTests` does the same with panes).
+    @Test(arguments: [
+        ["--case", "some", "316 256"], ["--case", "some", "390 256"], ["--case", "some", "844 256"],
+        ["--bottom-offset", "80", "316 256"], ["--keyboard", "pinyin", "316 280"],
+    ])
+    func aResizeWhileTheKeyboardComesUpKeepsTheBarWholeAndGTKSilent(_ arguments: [String]) throws {
+        let size = arguments.last!
+        let rows = try traceOfScript(["tap input", "wait 100", "resize \(size)", "wait 800", "escape", "wait 100",
+                                      "resize 390 844", "wait 600", "quit"],
+                                     arguments: Array(arguments.dropLast()), name: "resize-while-showing",
+                                     recorded: true)
+        if !arguments.contains("--bottom-offset") { BeyondTheSeedsTests.expectZeroGap(rows, "\(arguments)") }
+        #expect(rows.contains { $0.keyboardTop < rows[0].keyboardTop - 550 }, "the window never got small")
+    }
+
     /// Small window sizes the storm cycles through instead of rotating: the minimum (`resize
     /// 390 200` asks for less than the 394×256 GTK allows; the stage is 394×200, landscape), a
     /// landscape stage of 394×249, and a portrait one of 394×399, too short for Pinyin's 336

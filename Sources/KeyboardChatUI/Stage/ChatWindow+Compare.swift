@@ -140,15 +140,21 @@ extension ChatWindow {
     }
 
     /// The trace's row for this frame: `main` alone, or one column group per pane
-    /// (`CompareTraceRow`); nil while a compared pane has not been drawn yet.
+    /// (`CompareTraceRow`); nil while a compared pane has no frame yet.
+    ///
+    /// A compared pane's columns are the frame it computed and applied in this tick, its bar
+    /// read back from its allocation — not what its last paint drew: GTK paints only what is
+    /// visible, so a pane the window clips (a compositor or window manager that makes the
+    /// window narrower than the row of panes) would otherwise trace the keyboard top of the
+    /// last frame it happened to paint against this frame's bar.
     func traceLine(main: TraceRow) -> String? {
         let detailed = configuration.traceDetail
         guard !comparePanes.isEmpty else { return main.csvLine(detailed: detailed) }
         var panes = [main]
         for pane in comparePanes {
-            guard let drawnTop = pane.drawnKeyboardTop, let frame = pane.stageView.currentFrame else { return nil }
+            guard let frame = pane.stageView.currentFrame else { return nil }
             var row = main
-            row.keyboardTop = (windowY(of: pane.stageView.drawingArea) + drawnTop) * scale
+            row.keyboardTop = (windowY(of: pane.stageView.drawingArea) + frame.keyboardTop) * scale
             row.barBottom = barBottom(pane.inputBar) * scale
             row.listShift = frame.listShift
             row.contentShift = frame.contentShift

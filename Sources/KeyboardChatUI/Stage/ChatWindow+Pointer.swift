@@ -106,17 +106,19 @@ extension ChatWindow {
         }
     }
 
-    /// One wheel notch scrolls about three lines, as GTK's own views do.
-    static let pointsPerNotch = 60.0
-
+    /// A wheel notch or a touchpad's smooth scroll: the list scrolls as a drag of the same
+    /// distance would (`WheelScroll`), in every pane; an event that scrolls nothing wakes nothing.
     func scrolled(_ event: GdkEventScroll) {
-        let pointsPerNotch = Self.pointsPerNotch
+        let wheel: WheelScroll.Event
         switch event.direction {
-        case GDK_SCROLL_UP: scrollEveryPane(by: -pointsPerNotch)
-        case GDK_SCROLL_DOWN: scrollEveryPane(by: pointsPerNotch)
-        case GDK_SCROLL_SMOOTH: scrollEveryPane(by: event.delta_y * pointsPerNotch)
-        default: break
+        case GDK_SCROLL_UP: wheel = .up
+        case GDK_SCROLL_DOWN: wheel = .down
+        case GDK_SCROLL_SMOOTH: wheel = .smooth(deltaY: event.delta_y)
+        default: wheel = .sideways
         }
+        guard let delta = WheelScroll.delta(for: wheel) else { return }
+        wakeUp()
+        scrollEveryPane(by: delta)
     }
 
     /// What the drawn keyboard asked for: text into the real GtkTextView,

@@ -27,7 +27,6 @@ extension ChatWindow {
             return true
         }
         connectEvent(stage, "scroll-event") { [unowned self] event in
-            self.wakeUp()
             self.scrolled(event.pointee.scroll)
             return true
         }

@@ -13,8 +13,6 @@ final class ComparePane: StageContent {
     let stageView: StageView
     let scene: ChatScene
     let painter: StagePainter
-    /// Where this pane's keyboard was drawn in its latest paint (stage coordinates).
-    private(set) var drawnKeyboardTop: Int?
     /// The window's debug overlay switch, for this pane's paints too.
     var showsDebugOverlay = false
 
@@ -37,7 +35,6 @@ final class ComparePane: StageContent {
 
     func drawStage(_ cr: OpaquePointer, frame: SceneFrame, size: Size) {
         painter.paint(frame, scene: scene, size: size, on: cr, debugOverlay: showsDebugOverlay)
-        drawnKeyboardTop = frame.keyboardTop
     }
 
     /// What lies above the bar, as in the main pane (the pressed key is the main pane's, followed).
