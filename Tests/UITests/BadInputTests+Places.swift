@@ -97,10 +97,10 @@ extension BadInputTests {
     @Test func scriptLinesAreCheckedAndQuotedSafely() throws {
         let directory = try makeScratchDirectory("script-lines")
         let cases: [(lines: [String], expected: String)] = [
-            (["tap input", "tap key shift"], "script.txt:2: no keyboard has a key labelled 'shift'"),
-            (["tap\u{A0}input"], "script.txt:1: unknown command 'tap<U+00A0>input'"),
-            (["jump\u{1B}[2J\u{7}"], "script.txt:1: unknown command 'jump<U+001B>[2J<U+0007>'"),
-            (["slow-motion 1e300"], "script.txt:1: 'slow-motion' takes a factor of at most 100"),
+            (["tap input", "tap key shift"], "script.txt:2:9: no keyboard has a key labelled 'shift'"),
+            (["tap\u{A0}input"], "script.txt:1:1: unknown command 'tap<U+00A0>input'"),
+            (["jump\u{1B}[2J\u{7}"], "script.txt:1:1: unknown command 'jump<U+001B>[2J<U+0007>'"),
+            (["slow-motion 1e300"], "script.txt:1:13: 'slow-motion' takes a factor of at most 100"),
         ]
         for (lines, expected) in cases {
             let script = try writeScript(lines, in: directory)
