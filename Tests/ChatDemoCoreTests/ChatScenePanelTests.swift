@@ -104,11 +104,11 @@ import Testing
         let frame = scene.frame(at: 2)
         #expect(scene.keyIndex(at: Point(x: 195, y: 700), in: frame) == nil)
         #expect(scene.keyCentre(label: "q", in: frame) == nil)
-        #expect(scene.keyTapProblem(label: "q", in: frame)
-                == "tap key 'q': the attachment panel is up, not the keyboard (use 'tap input' first)")
+        #expect(scene.keyTapReadiness(label: "q", in: frame, at: 2)
+                == .refused("tap key 'q': the attachment panel is up, not the keyboard (use 'tap input' first)"))
         scene.showKeyboard(at: 2)
         #expect(scene.keyCentre(label: "q", in: scene.frame(at: 4)) != nil)
-        #expect(scene.keyTapProblem(label: "q", in: scene.frame(at: 4)) == nil)
+        #expect(scene.keyTapReadiness(label: "q", in: scene.frame(at: 4), at: 4) == .ready)
     }
 
     /// Over the emoji keyboard the panel takes the grid's place: `drag keyboard` has no grid to drag.
