@@ -246,7 +246,10 @@ import Testing
         defer { removeItem(directory) }
         let path = directory + "/latin1.txt"
         try Data([0x74, 0x79, 0x70, 0x65, 0x20, 0xE9]).write(to: URL(fileURLWithPath: path))
-        #expect(throws: InputError(file: path, "the script is not valid UTF-8")) { try DemoScript.load(path: path) }
+        #expect(throws: InputError(file: path, line: 1, column: 6, "the script is not valid UTF-8")) { try DemoScript.load(path: path) }
+        // The first bad byte is named where it is: line 2, after "wait 1" and a two-byte é.
+        try Data(Array("tap input\nwait 1\u{E9}".utf8) + [0xFF, 0x0A]).write(to: URL(fileURLWithPath: path))
+        #expect(throws: InputError(file: path, line: 2, column: 8, "the script is not valid UTF-8")) { try DemoScript.load(path: path) }
         #expect(throws: InputError(file: directory + "/none.txt", "no such file")) { try DemoScript.load(path: directory + "/none.txt") }
     }
 
