@@ -17,8 +17,9 @@ extension ChatScene {
     /// this is the run-time half: the keyboard must be up or coming up, the current layout must
     /// have the key, and the key's centre must be on screen and on the key.
     ///
-    /// Right after `tap input` the keyboard has not moved yet: a `tap key` there is
-    /// `.comingUp`, and the script waits for the keyboard as a person would, instead of failing.
+    /// Right after `tap input` the keyboard has not moved yet (or, before the window's first
+    /// real size, its show is still waiting for that): a `tap key` there is `.comingUp`, and the
+    /// script waits for the keyboard as a person would, instead of failing.
     /// A keyboard that is hidden (or going down), or the attachment panel in its place, is
     /// refused at once: nothing is bringing the keys up.
     ///
@@ -35,6 +36,8 @@ extension ChatScene {
     /// - Complexity: O(k) in the layout's number of keys.
     public func keyTapReadiness(label: String, in frame: SceneFrame, at time: Double, verb: String = "tap") -> KeyTapReadiness {
         let shown = "\(verb) key '\(VisibleText.escaped(label))'"
+        // A show made before the window's first real size waits for it: it is coming up.
+        if isShowDeferred { return .comingUp }
         guard keyboard.isShown else { return .refused("\(shown): the keyboard is hidden (use 'tap input' first)") }
         guard !isPanelDrawn else { return .refused("\(shown): the attachment panel is up, not the keyboard (use 'tap input' first)") }
         let keys = layoutKeys()

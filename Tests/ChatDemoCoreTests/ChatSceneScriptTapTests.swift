@@ -61,6 +61,17 @@ import Testing
         #expect(readiness(scene, "space", at: 0.6) == .ready)
     }
 
+    /// A show asked for before the window's first real size waits for it (`isAwaitingMeasuredLayout`):
+    /// the keyboard is not shown yet, but it is coming up, so the tap waits rather than fails.
+    @Test func aShowWaitingForTheFirstLayoutIsComingUp() throws {
+        let scene = try ChatSceneLayoutTests.scene(3, awaits: true)
+        scene.showKeyboard(at: 0)
+        #expect(!scene.keyboard.isShown && readiness(scene, "q", at: 0) == .comingUp)
+        scene.setMeasuredLayout(contentSize: ChatSceneLayoutTests.portrait, barHeight: ChatSceneLayoutTests.measuredBar, at: 0.1)
+        #expect(scene.keyboard.isShown && readiness(scene, "q", at: 0.1) == .comingUp)
+        #expect(readiness(scene, "q", at: 1) == .ready)
+    }
+
     /// A key that is not on screen once the keyboard has stopped is refused (it would wait for ever):
     /// the keyboard dragged down by a finger and held there is not coming up.
     @Test func aKeyOffScreenWithTheKeyboardStillIsRefused() throws {
