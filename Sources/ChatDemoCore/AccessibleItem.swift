@@ -6,7 +6,8 @@ import Keyboard
 /// these its keys and messages are only pixels to Orca.
 public struct AccessibleItem: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
-        /// A key of the drawn keyboard; `name` is its label ("q", "space").
+        /// A key of the drawn keyboard; `name` is what a screen reader says for it
+        /// (`spokenName`): its label ("q", "space"), or a word for a drawn symbol ("Shift").
         case key
         /// A message; `name` is its text, `sender` who sent it.
         case message(Sender)
@@ -30,7 +31,8 @@ extension ChatScene {
     /// there instead. Keys without a label (an empty candidate slot) are left out.
     ///
     /// Example: Few at rest gives its four messages and no key; with the
-    /// English keyboard up, the messages in view and then "q", "w", "e", ….
+    /// English keyboard up, the messages in view and then "q", "w", "e", …,
+    /// "Shift", "z", …, "Delete", "123", "Next keyboard", "space", "return".
     ///
     /// - Complexity: O(v + k), v messages in view and k keys: bounded by
     ///   the screen, not by the conversation's length.
@@ -42,7 +44,29 @@ extension ChatScene {
         if frame.drawsPanel {
             return items + AttachmentPanel.Item.allCases.map { AccessibleItem(kind: .panelItem, name: $0.label) }
         }
-        items += placedKeys().map(\.key.label).filter { !$0.isEmpty }.map { AccessibleItem(kind: .key, name: $0) }
+        items += placedKeys().map(\.key).filter { !$0.label.isEmpty }.map {
+            AccessibleItem(kind: .key, name: AccessibleItem.spokenName(of: $0, isCapsLocked: input.isCapsLocked))
+        }
         return items
+    }
+}
+
+extension AccessibleItem {
+    /// What a screen reader says for `key`: the words iOS VoiceOver uses for the keys drawn as
+    /// symbols — "Shift" for ⇧ ("Caps Lock" while caps lock is on), "Delete" for ⌫, "Next
+    /// keyboard" for 🌐 — and the label for every other key ("q", "space", "123", "发送"). Orca
+    /// would otherwise read "upwards white arrow", "erase to the left" and "globe with
+    /// meridians". Scripts keep naming keys by their labels (`tap key ⇧`).
+    ///
+    ///     AccessibleItem.spokenName(of: Key(label: "⌫", action: .backspace), isCapsLocked: false)  // "Delete"
+    ///
+    /// - Complexity: O(1).
+    public static func spokenName(of key: Key, isCapsLocked: Bool) -> String {
+        switch key.action {
+        case .shift: isCapsLocked ? "Caps Lock" : "Shift"
+        case .backspace: "Delete"
+        case .nextLayout: "Next keyboard"
+        default: key.label
+        }
     }
 }

@@ -131,7 +131,8 @@ public final class ChatScene {
     /// Raises the keyboard. Before the first measured layout the show waits for it: the case
     /// (and the list's rise) is decided from real sizes only, so a tap at frame 0 and a tap a
     /// second later decide alike.
-    /// With the panel up (or going down) the keys take its place: a swap, the list stays.
+    /// With the panel up (or going down) the keys take its place: a swap (a height change of the
+    /// surface that is up, never a hide and a show).
     public func showKeyboard(at time: Double) {
         showKeyboard(keepingInputView: false, at: time)
     }

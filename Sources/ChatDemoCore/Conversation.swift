@@ -111,7 +111,9 @@ public struct Conversation: Codable, Equatable, Sendable {
         return "\"\(VisibleText.escaped(shown))\""
     }
 
-    private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    /// The offset of the first byte that is not UTF-8 (scripts are checked the same way), nil
+    /// when all of them are.
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         // The standard library's validation is vectorised; the scalar walk below, which finds
         // the offset, runs only for a file that fails it (it was a tenth of a 100 000-message
         // file's start-up).

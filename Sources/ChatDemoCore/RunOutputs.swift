@@ -11,10 +11,11 @@ import Foundation
 ///
 /// - Complexity: one `lstat` per output and per entry of the record folder.
 public struct RunOutputs {
-    /// A file output; `origin` is where it was named when not on the command line.
+    /// A file output; `origin` is where it was named when not on the command line (the script
+    /// line and the column of its path).
     public struct File: Sendable {
         public let path: String
-        public let origin: (file: String, line: Int)?
+        public let origin: (file: String, line: Int, column: Int)?
     }
 
     public private(set) var files: [File] = []
@@ -25,7 +26,7 @@ public struct RunOutputs {
         self.inputs = inputs.map { OutputSafety.Input(option: $0.option, path: $0.path, identity: FileStatus.following($0.path).identity) }
     }
 
-    public mutating func addFile(_ path: String, origin: (file: String, line: Int)?) {
+    public mutating func addFile(_ path: String, origin: (file: String, line: Int, column: Int)?) {
         files.append(File(path: path, origin: origin))
     }
 
@@ -37,7 +38,7 @@ public struct RunOutputs {
         for file in files {
             func refuse(_ reason: String) -> InputError {
                 guard let origin = file.origin else { return InputError(file: file.path, reason) }
-                return InputError(file: origin.file, line: origin.line, "\(file.path): \(reason)")
+                return InputError(file: origin.file, line: origin.line, column: origin.column, "\(file.path): \(reason)")
             }
             if let reason = OutputSafety.refusal(file: FileStatus.of(file.path), inputs: inputs) { throw refuse(reason) }
             let canonical = Self.canonical(file.path)

@@ -95,8 +95,6 @@ extension ChatLayoutState {
         // `.whenAtEnd` ends at the bar as `.inset` does, so a reader who scrolls to the end with
         // the keyboard up sees the last message above it. Not depending on whether it rises
         // keeps the viewport continuous when a will-show changes that mid-transition.
-        // A list a surface swap left above the bar (`isListFreeOfBar`) ends where it was frozen:
-        // the min is `barTop` whenever the list is not above the bar.
         if strategy == .inset || strategy == .whenAtEnd {
             viewportBottom = min(barTop, contentHeight - barHeight - list)
         } else if list == barRise {
@@ -116,12 +114,7 @@ extension ChatLayoutState {
 
     /// A shift snapped to the grid and kept within `0…barRise`; one that rides the keyboard
     /// (equal to `k`) becomes the bar's rise itself, sharing its rounding.
-    /// After a surface swap (`isListFreeOfBar`) only a shift that equals `k` rides the bar: a
-    /// frozen list keeps its own height above a bar that came down.
     private func attached(_ shift: Double, k: Double, barRise: Double) -> Double {
-        if isListFreeOfBar {
-            return abs(shift - k) <= Self.attachmentTolerance ? barRise : max(snap(shift), 0)
-        }
         if shift >= k - Self.attachmentTolerance { return barRise }
         return min(max(snap(shift), 0), barRise)
     }

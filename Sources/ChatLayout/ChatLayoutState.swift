@@ -81,9 +81,6 @@ public struct ChatLayoutState: Sendable, Equatable {
     var topReveal = 0.0
     /// A streaming reply's pin ("blank space", `ChatLayoutState+Stream.swift`), nil otherwise.
     public internal(set) var streamPin: StreamPin?
-    /// Set by a surface swap (`ChatLayoutState+Panel.swift`): the list stays where the swap
-    /// froze it, so it may sit above a bar that came down; cleared by the next show from rest.
-    public internal(set) var isListFreeOfBar = false
 
     /// A screen at rest (keyboard hidden).
     ///
@@ -130,7 +127,6 @@ public struct ChatLayoutState: Sendable, Equatable {
         }
         keyboardRevealsTop(fromHeight: startHeight, at: time)
         isKeyboardShown = true
-        isListFreeOfBar = false
         keyboardHeight = height
         switch strategy {
         case .threeCase:

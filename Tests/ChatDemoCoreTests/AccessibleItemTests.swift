@@ -42,3 +42,39 @@ import Testing
         #expect(items.firstIndex { $0.kind == .key } == items.count - keys.count, "keys come after the messages")
     }
 }
+
+/// The keys drawn as symbols are spoken as iOS VoiceOver says them; every other key by its label.
+@Suite struct SpokenKeyNameTests {
+    private func keyNames(_ scene: ChatScene, at time: Double) -> [String] {
+        scene.accessibleItems(in: scene.frame(at: time)).filter { $0.kind == .key }.map(\.name)
+    }
+
+    @Test func englishSpeaksShiftDeleteAndNextKeyboard() throws {
+        let scene = try ChatScene(conversation: ConversationGenerator.make(count: 3), keyboard: .english, keyboardResources: .bundled(),
+                                  strategy: .threeCase, contentSize: AccessibleItemTests.size, measure: { _, _ in 40 })
+        scene.showKeyboard(at: 0)
+        #expect(Array(keyNames(scene, at: 5).suffix(13)) == [
+            "Shift", "z", "x", "c", "v", "b", "n", "m", "Delete", "123", "Next keyboard", "space", "return",
+        ])
+        #expect(!keyNames(scene, at: 5).contains { ["⇧", "⌫", "🌐"].contains($0) })
+        // A double tap on Shift locks the capitals: the key says so.
+        let shift = try #require(scene.layoutKeys().firstIndex { $0.key.action == .shift })
+        _ = scene.pressKey(shift, at: 5)
+        _ = scene.pressKey(shift, at: 5.1)
+        #expect(keyNames(scene, at: 5.1).contains("Caps Lock") && !keyNames(scene, at: 5.1).contains("Shift"))
+        _ = scene.pressKey(shift, at: 6)
+        #expect(keyNames(scene, at: 6).contains("Shift"))
+    }
+
+    /// Every layout: no key is spoken as ⇧, ⌫ or 🌐, and the script labels stay the symbols.
+    @Test(arguments: KeyboardLayoutKind.allCases)
+    func noLayoutSpeaksASymbolKey(_ kind: KeyboardLayoutKind) throws {
+        let layout = try KeyboardResources.bundled().layout(kind)
+        for key in layout.allKeys where ["⇧", "⌫", "🌐"].contains(key.label) {
+            let spoken = AccessibleItem.spokenName(of: key, isCapsLocked: false)
+            #expect(["⇧": "Shift", "⌫": "Delete", "🌐": "Next keyboard"][key.label] == spoken, "\(kind) \(key.label)")
+            #expect(DemoScript.keyLabels.contains(key.label))
+        }
+        #expect(AccessibleItem.spokenName(of: Key(label: "q", action: .character("q")), isCapsLocked: true) == "q")
+    }
+}

@@ -17,7 +17,7 @@ import Testing
         // 😃 is column 0, row 1: centre (24.375, 5 + 43 + 21.5) below the keyboard's top.
         let centre = try #require(scene.keyCentre(label: "😃", in: frame))
         #expect(centre == Point(x: 24.375, y: Double(frame.keyboardTop) + 69.5))
-        #expect(scene.keyTapProblem(label: "😃", in: frame) == nil)
+        #expect(scene.keyTapReadiness(label: "😃", in: frame, at: 1) == .ready)
         let index = try #require(scene.keyIndex(at: centre, in: frame))
         #expect(scene.isEmojiCell(index))
         #expect(scene.pressKey(index, at: 1) == [.insert("😃")])

@@ -16,44 +16,71 @@ import Testing
         try ChatSceneLayoutTests.scene(count, strategy: strategy)
     }
 
-    /// Keyboard → panel → keyboard: in every frame of both swaps the list's content origin is
-    /// where it was (zero list motion) and the bar's bottom is the surface's top (zero gap); the
-    /// surface's top really travels 553 → 584 → 553 through frames between.
-    @Test(arguments: [(40, Strategy.threeCase), (12, .threeCase), (40, .always), (40, .persistent), (40, .never)])
-    func keyboardPanelKeyboardNeverMovesTheList(count: Int, strategy: Strategy) throws {
+    /// Keyboard → panel → keyboard: a swap is a height change of the surface that is up. In
+    /// every frame of both swaps the bar's bottom is the surface's top (zero gap), the list moves
+    /// exactly as the bar does (its content origin by the same pixels as the surface's top), so
+    /// the last message keeps its place on the bar and no band of list background opens; with
+    /// the panel up the list is 31 lower (291 − 260), and with the keys back where it was.
+    /// Case 3 (40 messages, last message 8 above the bar), case 2 (12, on the bar's top), and
+    /// the lift behaviours that ride the bar.
+    @Test(arguments: [(40, Strategy.threeCase), (12, .threeCase), (40, .always), (40, .persistent)])
+    func keyboardPanelKeyboardMovesTheListWithTheBar(count: Int, strategy: Strategy) throws {
         let scene = try Self.scene(count, strategy: strategy)
         scene.showKeyboard(at: 0)
-        let listTop = scene.frame(at: 2).listTop
-        #expect(scene.frame(at: 2).keyboardTop == Self.keyboardTop && scene.bottomSurface == .keyboard)
+        let before = scene.frame(at: 2)
+        let band = try #require(before.lastMessageBottom) - Double(before.barTop)
+        #expect(before.keyboardTop == Self.keyboardTop && scene.bottomSurface == .keyboard)
+        #expect(band == (count == 40 ? -8 : 0))
         scene.showPanel(at: 2)
         #expect(scene.bottomSurface == .panel && scene.isPanelDrawn)
         var tops = Set<Int>()
-        for time in Self.frames(from: 2) {
-            let frame = scene.frame(at: time)
-            #expect(frame.listTop == listTop && frame.barBottom == frame.keyboardTop && frame.surface == .panel, "t \(time)")
-            tops.insert(frame.keyboardTop)
+        for (start, surface) in [(2.0, BottomSurface.panel), (4.0, .keyboard)] {
+            if start == 4 { scene.showKeyboard(at: 4) }  // a tap on the field
+            for time in Self.frames(from: start) {
+                let frame = scene.frame(at: time)
+                #expect(frame.barBottom == frame.keyboardTop && frame.surface == surface, "t \(time)")
+                #expect(frame.listTop - before.listTop == Double(frame.keyboardTop - before.keyboardTop), "t \(time): list \(frame.listTop)")
+                #expect(try #require(frame.lastMessageBottom) - Double(frame.barTop) == band, "t \(time)")
+                tops.insert(frame.keyboardTop)
+            }
         }
-        #expect(scene.frame(at: 4).keyboardTop == Self.panelTop && tops.count > 5)
-        scene.showKeyboard(at: 4)  // a tap on the field
-        #expect(scene.bottomSurface == .keyboard && !scene.isPanelDrawn)
-        for time in Self.frames(from: 4) {
-            let frame = scene.frame(at: time)
-            #expect(frame.listTop == listTop && frame.barBottom == frame.keyboardTop, "t \(time)")
-        }
-        #expect(scene.frame(at: 6).keyboardTop == Self.keyboardTop)
+        #expect(scene.bottomSurface == .keyboard && !scene.isPanelDrawn && tops.count > 10)
+        scene.showPanel(at: 6)
+        #expect(scene.frame(at: 8).keyboardTop == Self.panelTop && scene.frame(at: 8).listTop == before.listTop + 31)
+        scene.showKeyboard(at: 8)
+        let back = scene.frame(at: 10)
+        #expect(back.keyboardTop == Self.keyboardTop && back.listTop == before.listTop && back.listShift == before.listShift)
     }
 
-    /// Compare mode: every pane over the shared keyboard hears the swap as a swap (the event
-    /// says so), so no pane's list moves while the panel comes up and the keys come back.
-    @Test func everyComparedPaneHoldsItsList() throws {
+    /// A list that does not rise with the keyboard (case 1: 6 messages; `.never`) does not move
+    /// through a swap either: only the bar does.
+    @Test(arguments: [(6, Strategy.threeCase), (40, .never)])
+    func aListThatStaysForTheKeyboardStaysForThePanel(count: Int, strategy: Strategy) throws {
+        let scene = try Self.scene(count, strategy: strategy)
+        scene.showKeyboard(at: 0)
+        let before = scene.frame(at: 2)
+        scene.showPanel(at: 2)
+        for time in Self.frames(from: 2) {
+            let frame = scene.frame(at: time)
+            #expect(frame.listTop == before.listTop && frame.listShift == 0 && frame.barBottom == frame.keyboardTop, "t \(time)")
+        }
+        #expect(scene.frame(at: 4).keyboardTop == Self.panelTop)
+    }
+
+    /// Compare mode: every pane over the shared keyboard hears the swap as the same height
+    /// change, so each pane's list moves with the bar through both swaps.
+    @Test func everyComparedPaneMovesWithTheBar() throws {
         let (main, others) = try CompareScenesTests.panes([.threeCase, .always, .persistent], messages: 40)
         main.showKeyboard(at: 0)
-        let before = ChatScene.compareFrames(main: main, others: others, at: 2).map(\.listTop)
+        let before = ChatScene.compareFrames(main: main, others: others, at: 2)
         for (swap, start) in [(main.showPanel, 2.0), (main.showKeyboard, 4.0)] {
             swap(start)
             for time in Self.frames(from: start) {
                 let frames = ChatScene.compareFrames(main: main, others: others, at: time)
-                #expect(frames.map(\.listTop) == before && frames.allSatisfy { $0.barBottom == $0.keyboardTop }, "t \(time)")
+                for (frame, earlier) in zip(frames, before) {
+                    #expect(frame.listTop - earlier.listTop == Double(frame.keyboardTop - earlier.keyboardTop)
+                            && frame.barBottom == frame.keyboardTop, "t \(time)")
+                }
             }
             let settled = ChatScene.compareFrames(main: main, others: others, at: start + 1.9)
             #expect(settled.allSatisfy { $0.drawsPanel == (start == 2) && $0.keyboardTop == (start == 2 ? Self.panelTop : Self.keyboardTop) })
@@ -104,11 +131,11 @@ import Testing
         let frame = scene.frame(at: 2)
         #expect(scene.keyIndex(at: Point(x: 195, y: 700), in: frame) == nil)
         #expect(scene.keyCentre(label: "q", in: frame) == nil)
-        #expect(scene.keyTapProblem(label: "q", in: frame)
-                == "tap key 'q': the attachment panel is up, not the keyboard (use 'tap input' first)")
+        #expect(scene.keyTapReadiness(label: "q", in: frame, at: 2)
+                == .refused("tap key 'q': the attachment panel is up, not the keyboard (use 'tap input' first)"))
         scene.showKeyboard(at: 2)
         #expect(scene.keyCentre(label: "q", in: scene.frame(at: 4)) != nil)
-        #expect(scene.keyTapProblem(label: "q", in: scene.frame(at: 4)) == nil)
+        #expect(scene.keyTapReadiness(label: "q", in: scene.frame(at: 4), at: 4) == .ready)
     }
 
     /// Over the emoji keyboard the panel takes the grid's place: `drag keyboard` has no grid to drag.

@@ -19,7 +19,7 @@ import Testing
             #expect(try command("\(Choice.actionName) \(choice.rawValue)") == expected(choice), "\(choice)")
         }
         let message = try #require(problem("\(Choice.actionName) nope"))
-        let prefix = "s.txt:1: '\(Choice.actionName)' takes one of "
+        let prefix = "s.txt:1:\(Choice.actionName.count + 2): '\(Choice.actionName)' takes one of "
         #expect(message.hasPrefix(prefix), "\(message)")
         #expect(message.hasSuffix(", got 'nope'"), "\(message)")
         let listed = message.dropFirst(prefix.count).dropLast(", got 'nope'".count)
@@ -28,20 +28,20 @@ import Testing
 
     @Test func everyConversationCaseRoundTripsThroughTheScript() throws {
         try roundTrips(ConversationCase.self) { .conversationCase($0) }
-        #expect(problem("case lots") == "s.txt:1: 'case' takes one of few, some, many, got 'lots'")
+        #expect(problem("case lots") == "s.txt:1:6: 'case' takes one of few, some, many, got 'lots'")
     }
 
     @Test func everyKeyboardRoundTripsThroughTheScript() throws {
         try roundTrips(KeyboardChoice.self) { .keyboard($0) }
-        #expect(problem("keyboard symbols") == "s.txt:1: 'keyboard' takes one of english, pinyin, emoji, got 'symbols'")
+        #expect(problem("keyboard symbols") == "s.txt:1:10: 'keyboard' takes one of english, pinyin, emoji, got 'symbols'")
     }
 
     @Test func everyStrategyRoundTripsThroughTheScript() throws {
         try roundTrips(Strategy.self) { .strategy($0) }
         #expect(try command("strategy whole-view") == .strategy(.wholeView))
-        #expect(problem("strategy") == "s.txt:1: 'strategy' takes one of three-case, bar-only, whole-view, inset, always, when-at-end, persistent, never, naive, got ''")
+        #expect(problem("strategy") == "s.txt:1:1: 'strategy' takes one of three-case, bar-only, whole-view, inset, always, when-at-end, persistent, never, naive, got ''")
         #expect(problem("strategy inset naive")
-            == "s.txt:1: 'strategy' takes one of three-case, bar-only, whole-view, inset, always, when-at-end, persistent, never, naive, got 'inset naive'")
+            == "s.txt:1:16: 'strategy' takes one of three-case, bar-only, whole-view, inset, always, when-at-end, persistent, never, naive, got 'inset naive'")
     }
 
     @Test func behavioursWithAScriptCommandParseToIt() throws {

@@ -12,9 +12,9 @@ import Testing
     @Test func documentedExample() throws {
         let script = try DemoScript.parse("tap input\nwait 600\nquit\n", file: "demo.txt")
         #expect(script.steps == [
-            DemoScript.Step(line: 1, command: .tapInput),
-            DemoScript.Step(line: 2, command: .wait(milliseconds: 600)),
-            DemoScript.Step(line: 3, command: .quit),
+            DemoScript.Step(line: 1, column: 5, command: .tapInput),
+            DemoScript.Step(line: 2, column: 1, command: .wait(milliseconds: 600)),
+            DemoScript.Step(line: 3, column: 1, command: .quit),
         ])
     }
 
@@ -55,9 +55,9 @@ import Testing
     @Test func commentsAndBlankLinesKeepLineNumbers() throws {
         let text = "# demo\n\n   \ntap input   # raise it\n\t\n  wait 600\t\n# done\nquit"
         #expect(try DemoScript.parse(text, file: "s.txt").steps == [
-            DemoScript.Step(line: 4, command: .tapInput),
-            DemoScript.Step(line: 6, command: .wait(milliseconds: 600)),
-            DemoScript.Step(line: 8, command: .quit),
+            DemoScript.Step(line: 4, column: 5, command: .tapInput),
+            DemoScript.Step(line: 6, column: 3, command: .wait(milliseconds: 600)),
+            DemoScript.Step(line: 8, column: 1, command: .quit),
         ])
     }
 
@@ -91,43 +91,43 @@ import Testing
     @Test func receiveStream() throws {
         #expect(try commands("receive-stream Sure, here it is. 1500") == [.receiveStream("Sure, here it is.", milliseconds: 1500)])
         #expect(try commands("  receive-stream Step #1\\nStep  #2\t0") == [.receiveStream("Step #1\nStep  #2", milliseconds: 0)])
-        #expect(problem("receive-stream") == "s.txt:1: usage: receive-stream TEXT MS (the reply's text, then how long it takes to arrive in milliseconds)")
-        #expect(problem("tap input\nreceive-stream 1200") == "s.txt:2: usage: receive-stream TEXT MS (the reply's text, then how long it takes to arrive in milliseconds)")
-        #expect(problem("receive-stream hello soon") == "s.txt:1: expected a duration of 0…600000 milliseconds, got 'soon'")
-        #expect(problem("receive-stream hello 700000") == "s.txt:1: expected a duration of 0…600000 milliseconds, got '700000'")
+        #expect(problem("receive-stream") == "s.txt:1:1: usage: receive-stream TEXT MS (the reply's text, then how long it takes to arrive in milliseconds)")
+        #expect(problem("tap input\nreceive-stream 1200") == "s.txt:2:1: usage: receive-stream TEXT MS (the reply's text, then how long it takes to arrive in milliseconds)")
+        #expect(problem("receive-stream hello soon") == "s.txt:1:22: expected a duration of 0…600000 milliseconds, got 'soon'")
+        #expect(problem("receive-stream hello 700000") == "s.txt:1:22: expected a duration of 0…600000 milliseconds, got '700000'")
     }
 
     @Test func panelIsShownHiddenOrToggled() throws {
         #expect(try commands("panel show\npanel hide # away\n  panel toggle") == [.panel(.show), .panel(.hide), .panel(.toggle)])
-        #expect(problem("panel") == "s.txt:1: 'panel' takes one of show, hide, toggle, got ''")
-        #expect(problem("tap input\npanel up") == "s.txt:2: 'panel' takes one of show, hide, toggle, got 'up'")
-        #expect(problem("panel show now") == "s.txt:1: 'panel' takes one of show, hide, toggle, got 'show now'")
+        #expect(problem("panel") == "s.txt:1:1: 'panel' takes one of show, hide, toggle, got ''")
+        #expect(problem("tap input\npanel up") == "s.txt:2:7: 'panel' takes one of show, hide, toggle, got 'up'")
+        #expect(problem("panel show now") == "s.txt:1:12: 'panel' takes one of show, hide, toggle, got 'show now'")
     }
 
     @Test func overlayIsOnOrOff() throws {
         #expect(try commands("overlay on\noverlay off # back") == [.overlay(true), .overlay(false)])
-        #expect(problem("overlay") == "s.txt:1: 'overlay' takes 'on' or 'off', got ''")
-        #expect(problem("overlay yes") == "s.txt:1: 'overlay' takes 'on' or 'off', got 'yes'")
+        #expect(problem("overlay") == "s.txt:1:1: 'overlay' takes 'on' or 'off', got ''")
+        #expect(problem("overlay yes") == "s.txt:1:9: 'overlay' takes 'on' or 'off', got 'yes'")
     }
 
     @Test func typeNeedsText() {
-        #expect(problem("type") == "s.txt:1: 'type' needs the text to type")
-        #expect(problem("tap input\ntype ") == "s.txt:2: 'type' needs the text to type")
+        #expect(problem("type") == "s.txt:1:1: 'type' needs the text to type")
+        #expect(problem("tap input\ntype ") == "s.txt:2:1: 'type' needs the text to type")
     }
 
     @Test func commandsThatStartLikeTypeAreNotType() {
-        #expect(problem("typed hello # x") == "s.txt:1: unknown command 'typed'")
+        #expect(problem("typed hello # x") == "s.txt:1:1: unknown command 'typed'")
     }
 
     @Test func unknownCommand() {
-        #expect(problem("tap input\n\njump 3\nquit") == "s.txt:3: unknown command 'jump'")
-        #expect(problem("Quit") == "s.txt:1: unknown command 'Quit'")
+        #expect(problem("tap input\n\njump 3\nquit") == "s.txt:3:1: unknown command 'jump'")
+        #expect(problem("Quit") == "s.txt:1:1: unknown command 'Quit'")
     }
 
     @Test func badTap() {
-        #expect(problem("tap") == "s.txt:1: 'tap' takes 'input', 'list', 'send', 'jump' or 'key LABEL', got ''")
-        #expect(problem("\ntap button") == "s.txt:2: 'tap' takes 'input', 'list', 'send', 'jump' or 'key LABEL', got 'button'")
-        #expect(problem("tap key") == "s.txt:1: 'tap' takes 'input', 'list', 'send', 'jump' or 'key LABEL', got 'key'")
+        #expect(problem("tap") == "s.txt:1:1: 'tap' takes 'input', 'list', 'send', 'jump' or 'key LABEL', got ''")
+        #expect(problem("\ntap button") == "s.txt:2:5: 'tap' takes 'input', 'list', 'send', 'jump' or 'key LABEL', got 'button'")
+        #expect(problem("tap key") == "s.txt:1:5: 'tap' takes 'input', 'list', 'send', 'jump' or 'key LABEL', got 'key'")
     }
 
     @Test func holdKey() throws {
@@ -138,72 +138,72 @@ import Testing
     }
 
     @Test func badHolds() {
-        #expect(problem("hold key ⌫") == "s.txt:1: usage: hold key LABEL MS")
-        #expect(problem("hold ⌫ 300") == "s.txt:1: usage: hold key LABEL MS")
-        #expect(problem("\nhold key nope 300")?.hasPrefix("s.txt:2: no keyboard has a key labelled 'nope'") == true)
-        #expect(problem("hold key q -1") == "s.txt:1: expected a duration of 0…600000 milliseconds, got '-1'")
+        #expect(problem("hold key ⌫") == "s.txt:1:1: usage: hold key LABEL MS")
+        #expect(problem("hold ⌫ 300") == "s.txt:1:6: usage: hold key LABEL MS")
+        #expect(problem("\nhold key nope 300")?.hasPrefix("s.txt:2:10: no keyboard has a key labelled 'nope'") == true)
+        #expect(problem("hold key q -1") == "s.txt:1:12: expected a duration of 0…600000 milliseconds, got '-1'")
     }
 
     @Test func argumentsWhereNoneBelong() {
-        #expect(problem("send now") == "s.txt:1: 'send' takes no arguments")
-        #expect(problem("wait 1\nquit please") == "s.txt:2: 'quit' takes no arguments")
+        #expect(problem("send now") == "s.txt:1:6: 'send' takes no arguments")
+        #expect(problem("wait 1\nquit please") == "s.txt:2:6: 'quit' takes no arguments")
     }
 
     @Test func badKeyboardName() {
-        #expect(problem("tap input\nkeyboard french") == "s.txt:2: 'keyboard' takes one of english, pinyin, emoji, got 'french'")
-        #expect(problem("keyboard") == "s.txt:1: 'keyboard' takes one of english, pinyin, emoji, got ''")
-        #expect(problem("keyboard English") == "s.txt:1: 'keyboard' takes one of english, pinyin, emoji, got 'English'")
+        #expect(problem("tap input\nkeyboard french") == "s.txt:2:10: 'keyboard' takes one of english, pinyin, emoji, got 'french'")
+        #expect(problem("keyboard") == "s.txt:1:1: 'keyboard' takes one of english, pinyin, emoji, got ''")
+        #expect(problem("keyboard English") == "s.txt:1:10: 'keyboard' takes one of english, pinyin, emoji, got 'English'")
     }
 
     @Test func badWaits() {
-        #expect(problem("wait -5") == "s.txt:1: expected a duration of 0…600000 milliseconds, got '-5'")
-        #expect(problem("\n\nwait NaN") == "s.txt:3: expected a duration of 0…600000 milliseconds, got 'NaN'")
-        #expect(problem("wait 600001") == "s.txt:1: expected a duration of 0…600000 milliseconds, got '600001'")
-        #expect(problem("wait 99999999999999999999") == "s.txt:1: expected a duration of 0…600000 milliseconds, got '99999999999999999999'")
-        #expect(problem("wait 1.5") == "s.txt:1: expected a duration of 0…600000 milliseconds, got '1.5'")
-        #expect(problem("wait") == "s.txt:1: 'wait' takes one duration in milliseconds")
-        #expect(problem("wait 1 2") == "s.txt:1: 'wait' takes one duration in milliseconds")
+        #expect(problem("wait -5") == "s.txt:1:6: expected a duration of 0…600000 milliseconds, got '-5'")
+        #expect(problem("\n\nwait NaN") == "s.txt:3:6: expected a duration of 0…600000 milliseconds, got 'NaN'")
+        #expect(problem("wait 600001") == "s.txt:1:6: expected a duration of 0…600000 milliseconds, got '600001'")
+        #expect(problem("wait 99999999999999999999") == "s.txt:1:6: expected a duration of 0…600000 milliseconds, got '99999999999999999999'")
+        #expect(problem("wait 1.5") == "s.txt:1:6: expected a duration of 0…600000 milliseconds, got '1.5'")
+        #expect(problem("wait") == "s.txt:1:1: 'wait' takes one duration in milliseconds")
+        #expect(problem("wait 1 2") == "s.txt:1:8: 'wait' takes one duration in milliseconds")
     }
 
     @Test func emojiGridSteps() throws {
         let script = try DemoScript.parse("tap key 🐶\ntap key animals\ndrag keyboard -300.5 250\n", file: "s.txt")
         #expect(script.steps.map(\.command) == [.tapKey("🐶"), .tapKey("animals"), .dragKeyboard(dx: -300.5, milliseconds: 250)])
-        #expect(problem("drag keyboard left 300") == "s.txt:1: 'drag keyboard' needs a numeric DX, got 'left'")
-        #expect(problem("drag keyboard nan 300") == "s.txt:1: 'drag keyboard' needs a numeric DX, got 'nan'")
-        #expect(problem("drag keyboard -30") == "s.txt:1: usage: drag keyboard DX MS")
-        #expect(problem("drag keyboard -30 0 300") == "s.txt:1: usage: drag keyboard DX MS")
-        #expect(problem("drag keyboard -30 -1") == "s.txt:1: expected a duration of 0…600000 milliseconds, got '-1'")
+        #expect(problem("drag keyboard left 300") == "s.txt:1:15: 'drag keyboard' needs a numeric DX, got 'left'")
+        #expect(problem("drag keyboard nan 300") == "s.txt:1:15: 'drag keyboard' needs a numeric DX, got 'nan'")
+        #expect(problem("drag keyboard -30") == "s.txt:1:1: usage: drag keyboard DX MS")
+        #expect(problem("drag keyboard -30 0 300") == "s.txt:1:21: usage: drag keyboard DX MS")
+        #expect(problem("drag keyboard -30 -1") == "s.txt:1:19: expected a duration of 0…600000 milliseconds, got '-1'")
     }
 
     @Test func badDrags() {
-        #expect(problem("drag list left 40 300") == "s.txt:1: 'drag list' needs numeric DX and DY, got 'left' '40'")
-        #expect(problem("tap input\ndrag list 0 nan 300") == "s.txt:2: 'drag list' needs numeric DX and DY, got '0' 'nan'")
-        #expect(problem("drag list inf 0 300") == "s.txt:1: 'drag list' needs numeric DX and DY, got 'inf' '0'")
-        #expect(problem("drag list 0 40 -1") == "s.txt:1: expected a duration of 0…600000 milliseconds, got '-1'")
-        #expect(problem("drag list 0 40 fast") == "s.txt:1: expected a duration of 0…600000 milliseconds, got 'fast'")
-        #expect(problem("drag list 0 40") == "s.txt:1: usage: drag list DX DY MS")
-        #expect(problem("drag input 0 40 300") == "s.txt:1: usage: drag list DX DY MS")
+        #expect(problem("drag list left 40 300") == "s.txt:1:11: 'drag list' needs a numeric DX, got 'left'")
+        #expect(problem("tap input\ndrag list 0 nan 300") == "s.txt:2:13: 'drag list' needs a numeric DY, got 'nan'")
+        #expect(problem("drag list inf 0 300") == "s.txt:1:11: 'drag list' needs a numeric DX, got 'inf'")
+        #expect(problem("drag list 0 40 -1") == "s.txt:1:16: expected a duration of 0…600000 milliseconds, got '-1'")
+        #expect(problem("drag list 0 40 fast") == "s.txt:1:16: expected a duration of 0…600000 milliseconds, got 'fast'")
+        #expect(problem("drag list 0 40") == "s.txt:1:1: usage: drag list DX DY MS")
+        #expect(problem("drag input 0 40 300") == "s.txt:1:6: usage: drag list DX DY MS")
     }
 
     @Test func badScreenshots() {
-        #expect(problem("screenshot shot.jpg") == "s.txt:1: usage: screenshot FILE.png")
-        #expect(problem("wait 1\nscreenshot") == "s.txt:2: usage: screenshot FILE.png")
-        #expect(problem("screenshot .png") == "s.txt:1: usage: screenshot FILE.png")
-        #expect(problem("screenshot out/.png") == "s.txt:1: usage: screenshot FILE.png")
-        #expect(problem("screenshot a.png b.png") == "s.txt:1: usage: screenshot FILE.png")
+        #expect(problem("screenshot shot.jpg") == "s.txt:1:12: usage: screenshot FILE.png")
+        #expect(problem("wait 1\nscreenshot") == "s.txt:2:1: usage: screenshot FILE.png")
+        #expect(problem("screenshot .png") == "s.txt:1:12: usage: screenshot FILE.png")
+        #expect(problem("screenshot out/.png") == "s.txt:1:12: usage: screenshot FILE.png")
+        #expect(problem("screenshot a.png b.png") == "s.txt:1:18: usage: screenshot FILE.png")
     }
 
     @Test func badSlowMotionAndResize() {
-        #expect(problem("slow-motion 0.5") == "s.txt:1: 'slow-motion' takes one factor of at least 1")
-        #expect(problem("slow-motion nan") == "s.txt:1: 'slow-motion' takes one factor of at least 1")
-        #expect(problem("resize 100 844") == "s.txt:1: usage: resize WIDTH HEIGHT (each 200…4000)")
-        #expect(problem("resize 390") == "s.txt:1: usage: resize WIDTH HEIGHT (each 200…4000)")
+        #expect(problem("slow-motion 0.5") == "s.txt:1:13: 'slow-motion' takes one factor of at least 1")
+        #expect(problem("slow-motion nan") == "s.txt:1:13: 'slow-motion' takes one factor of at least 1")
+        #expect(problem("resize 100 844") == "s.txt:1:8: usage: resize WIDTH HEIGHT (each 200…4000)")
+        #expect(problem("resize 390") == "s.txt:1:1: usage: resize WIDTH HEIGHT (each 200…4000)")
     }
 
     @Test func slowMotionStopsWhereTheFlagDoes() throws {
         #expect(try commands("slow-motion 100") == [.slowMotion(100)])
-        #expect(problem("slow-motion 100.5") == "s.txt:1: 'slow-motion' takes a factor of at most 100 (as --slow-motion does), got '100.5'")
-        #expect(problem("tap input\nslow-motion 1e300") == "s.txt:2: 'slow-motion' takes a factor of at most 100 (as --slow-motion does), got '1e300'")
+        #expect(problem("slow-motion 100.5") == "s.txt:1:13: 'slow-motion' takes a factor of at most 100 (as --slow-motion does), got '100.5'")
+        #expect(problem("tap input\nslow-motion 1e300") == "s.txt:2:13: 'slow-motion' takes a factor of at most 100 (as --slow-motion does), got '1e300'")
     }
 
     @Test func tapKeyNamesAKeyOfSomeKeyboard() throws {
@@ -211,19 +211,19 @@ import Testing
             .tapKey("q"), .tapKey("⇧"), .tapKey("空格"), .tapKey("😀"), .tapKey("ABC"), .tapKey("🌐"),
         ])
         let help = "(keys are named by what they show: q, ⇧, ⌫, space, return, 123, 🌐, 空格, …)"
-        #expect(problem("tap input\ntap key shift") == "s.txt:2: no keyboard has a key labelled 'shift' " + help)
-        #expect(problem("tap key Q") == "s.txt:1: no keyboard has a key labelled 'Q' " + help)
-        #expect(problem("tap key \u{1B}[2J") == "s.txt:1: no keyboard has a key labelled '<U+001B>[2J' " + help)
+        #expect(problem("tap input\ntap key shift") == "s.txt:2:9: no keyboard has a key labelled 'shift' " + help)
+        #expect(problem("tap key Q") == "s.txt:1:9: no keyboard has a key labelled 'Q' " + help)
+        #expect(problem("tap key \u{1B}[2J") == "s.txt:1:9: no keyboard has a key labelled '<U+001B>[2J' " + help)
     }
 
     @Test func invisibleAndControlCharactersAreShownEscaped() {
         // A non-breaking space joins the words: the message must not read
         // like the valid 'tap input'.
-        #expect(problem("tap\u{A0}input") == "s.txt:1: unknown command 'tap<U+00A0>input'")
-        #expect(problem("\u{FEFF}tap input") == "s.txt:1: unknown command '<U+FEFF>tap'")
-        #expect(problem("jump\u{1B}[31m\u{0}") == "s.txt:1: unknown command 'jump<U+001B>[31m<U+0000>'")
-        #expect(problem("keyboard \u{7}") == "s.txt:1: 'keyboard' takes one of english, pinyin, emoji, got '<U+0007>'")
-        #expect(problem("wait 1\u{200B}") == "s.txt:1: expected a duration of 0…600000 milliseconds, got '1<U+200B>'")
+        #expect(problem("tap\u{A0}input") == "s.txt:1:1: unknown command 'tap<U+00A0>input'")
+        #expect(problem("\u{FEFF}tap input") == "s.txt:1:1: unknown command '<U+FEFF>tap'")
+        #expect(problem("jump\u{1B}[31m\u{0}") == "s.txt:1:1: unknown command 'jump<U+001B>[31m<U+0000>'")
+        #expect(problem("keyboard \u{7}") == "s.txt:1:10: 'keyboard' takes one of english, pinyin, emoji, got '<U+0007>'")
+        #expect(problem("wait 1\u{200B}") == "s.txt:1:6: expected a duration of 0…600000 milliseconds, got '1<U+200B>'")
     }
 
     @Test func aScriptLargerThanTheLimitIsRefused() throws {
@@ -246,20 +246,20 @@ import Testing
         defer { removeItem(directory) }
         let path = directory + "/latin1.txt"
         try Data([0x74, 0x79, 0x70, 0x65, 0x20, 0xE9]).write(to: URL(fileURLWithPath: path))
-        #expect(throws: InputError(file: path, "the script is not valid UTF-8")) { try DemoScript.load(path: path) }
+        #expect(throws: InputError(file: path, line: 1, column: 6, "the script is not valid UTF-8")) { try DemoScript.load(path: path) }
+        // The first bad byte is named where it is: line 2, after "wait 1" and a two-byte é.
+        try Data(Array("tap input\nwait 1\u{E9}".utf8) + [0xFF, 0x0A]).write(to: URL(fileURLWithPath: path))
+        #expect(throws: InputError(file: path, line: 2, column: 8, "the script is not valid UTF-8")) { try DemoScript.load(path: path) }
         #expect(throws: InputError(file: directory + "/none.txt", "no such file")) { try DemoScript.load(path: directory + "/none.txt") }
     }
 
     @Test func firstBadLineWins() {
-        #expect(problem("tap input\nwait x\njump") == "s.txt:2: expected a duration of 0…600000 milliseconds, got 'x'")
+        #expect(problem("tap input\nwait x\njump") == "s.txt:2:6: expected a duration of 0…600000 milliseconds, got 'x'")
     }
 
-    @Test func errorsHaveNoColumn() throws {
-        do {
-            _ = try DemoScript.parse("jump", file: "s.txt")
-            Issue.record("expected an error")
-        } catch {
-            #expect(error == InputError(file: "s.txt", line: 1, "unknown command 'jump'"))
+    @Test func errorsNameTheColumnOfTheOffendingWord() throws {
+        #expect(throws: InputError(file: "s.txt", line: 1, column: 3, "unknown command 'jump'")) {
+            try DemoScript.parse("  jump", file: "s.txt")
         }
     }
 }
@@ -267,8 +267,8 @@ import Testing
 @Suite struct DemoScriptCaseCommandTests {
     @Test func caseSwitchesAFixtureAndRejectsOthers() throws {
         let script = try DemoScript.parse("case many\n", file: "s.txt")
-        #expect(script.steps == [DemoScript.Step(line: 1, command: .conversationCase(.many))])
-        #expect(throws: InputError(file: "s.txt", line: 2, "'case' takes one of few, some, many, got 'lots'")) {
+        #expect(script.steps == [DemoScript.Step(line: 1, column: 1, command: .conversationCase(.many))])
+        #expect(throws: InputError(file: "s.txt", line: 2, column: 6, "'case' takes one of few, some, many, got 'lots'")) {
             try DemoScript.parse("tap input\ncase lots\n", file: "s.txt")
         }
     }

@@ -121,24 +121,24 @@ import Testing
         try Data("quit\n".utf8).write(to: URL(fileURLWithPath: script))
         #expect(link(chat, directory + "/hard.json") == 0)
         #expect(mkfifo(directory + "/pipe", 0o600) == 0)
-        func check(_ files: [(String, (file: String, line: Int)?)], record: String? = nil) -> InputError? {
+        func check(_ files: [(String, (file: String, line: Int, column: Int)?)], record: String? = nil) -> InputError? {
             var outputs = RunOutputs(inputs: [("--conversation", chat), ("--script", script)])
             for (path, origin) in files { outputs.addFile(path, origin: origin) }
             outputs.recordFolder = record
             do { try outputs.check() } catch { return error }
             return nil
         }
-        #expect(check([(directory + "/trace.csv", nil), (directory + "/a.png", (script, 2)), (directory + "/a.png", (script, 5))]) == nil)
+        #expect(check([(directory + "/trace.csv", nil), (directory + "/a.png", (script, 2, 12)), (directory + "/a.png", (script, 5, 12))]) == nil)
         #expect(check([(chat, nil)]) == InputError(file: chat, "is the --conversation input; refusing to overwrite it"))
         #expect(check([(directory + "/./hard.json", nil)])
                 == InputError(file: directory + "/./hard.json", "is the --conversation input; refusing to overwrite it"))
-        #expect(check([(script, (script, 3))]) == InputError(file: script, line: 3, "\(script): is the --script input; refusing to overwrite it"))
+        #expect(check([(script, (script, 3, 12))]) == InputError(file: script, line: 3, column: 12, "\(script): is the --script input; refusing to overwrite it"))
         #expect(check([(directory + "/pipe", nil)])
                 == InputError(file: directory + "/pipe", "is a FIFO, not a regular file; refusing to replace it"))
-        #expect(check([(directory + "/t.csv", nil), (directory + "/sub/../t.csv", (script, 4))])
-                == InputError(file: script, line: 4, "\(directory)/sub/../t.csv: is also written as the --trace file; give each output its own path"))
-        #expect(check([(directory + "/rec/shot.png", (script, 1))], record: directory + "/rec")
-                == InputError(file: script, line: 1, "\(directory)/rec/shot.png: is inside the --record folder, which the recording replaces as a whole; write it elsewhere"))
+        #expect(check([(directory + "/t.csv", nil), (directory + "/sub/../t.csv", (script, 4, 12))])
+                == InputError(file: script, line: 4, column: 12, "\(directory)/sub/../t.csv: is also written as the --trace file; give each output its own path"))
+        #expect(check([(directory + "/rec/shot.png", (script, 1, 12))], record: directory + "/rec")
+                == InputError(file: script, line: 1, column: 12, "\(directory)/rec/shot.png: is inside the --record folder, which the recording replaces as a whole; write it elsewhere"))
         #expect(check([], record: directory)?.message.hasPrefix("holds the --conversation input (c.json)") == true)
         // A folder named like a recording's file, holding the user's work.
         let record = directory + "/rec"

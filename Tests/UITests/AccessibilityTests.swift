@@ -2,9 +2,10 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issue 17's accessibility: the drawn keys and messages are exposed through
-/// ATK, so AT-SPI (what Orca reads) finds a key named "q" and a message's
-/// text under the app. The probe is python3-pyatspi in a private D-Bus
+/// The drawn keys and messages are exposed through ATK, so AT-SPI (what Orca
+/// reads) finds a key named "q" and a message's text under the app, and the
+/// keys drawn as symbols by the words iOS VoiceOver says ("Shift", "Delete",
+/// "Next keyboard", "Caps Lock"). The probe is python3-pyatspi in a private D-Bus
 /// session with its own accessibility bus.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct AccessibilityTests {
@@ -12,10 +13,11 @@ struct AccessibilityTests {
         .appendingPathComponent("accessibility/atspi-walk.py").path
     static let busTimeoutSeconds = 30
 
-    /// The app's AT-SPI tree (one "role: name" a line) with the keyboard up.
-    func tree(arguments: [String], scratch: String) throws -> (tree: String, stderr: String) {
+    /// The app's AT-SPI tree (one "role: name" a line) once it holds `awaited`: by default with
+    /// the keyboard up, after `steps` (which follow a `tap input`).
+    func tree(arguments: [String], scratch: String, steps: [String] = [], awaited: String = "push button: q") throws -> (tree: String, stderr: String) {
         let display = try TestDisplay()
-        let script = try writeScript(["wait 300", "tap input", "wait 8000", "quit"], in: scratch)
+        let script = try writeScript(["wait 300", "tap input"] + steps + ["wait 8000", "quit"], in: scratch)
         let app = ([appBinary.path] + arguments + ["--script", script]).map { "'\($0)'" }.joined(separator: " ")
         // The bus launcher first, and the app once its bus name is up (the app
         // registers on start), then the walk, which walks again until the keys
@@ -25,7 +27,7 @@ struct AccessibilityTests {
             /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 & launcher=$!
             gdbus wait --session --timeout \(Self.busTimeoutSeconds) org.a11y.Bus || echo "no org.a11y.Bus on the session bus"
             \(app) >/dev/null 2>'\(scratch)/app.err' & app=$!
-            /usr/bin/python3 '\(Self.walker)' '\(AppIdentity.applicationID)' 'push button: q' >'\(scratch)/tree.txt'
+            /usr/bin/python3 '\(Self.walker)' '\(AppIdentity.applicationID)' '\(awaited)' >'\(scratch)/tree.txt'
             wait $app; status=$?
             kill $(pgrep -P $launcher) $launcher
             exit $status
@@ -50,12 +52,24 @@ struct AccessibilityTests {
         let lines = tree.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.first == "application: \(AppIdentity.applicationID)", "tree: \(tree)")
         #expect(lines.contains("panel: Conversation and keyboard"), "tree: \(tree)")
-        for key in ["q", "w", "space", "return"] {
+        for key in ["q", "w", "space", "return", "Shift", "Delete", "Next keyboard"] {
             #expect(lines.contains("push button: \(key)"), "no key \(key) in: \(tree)")
+        }
+        for symbol in ["⇧", "⌫", "🌐"] {
+            #expect(!lines.contains("push button: \(symbol)"), "\(symbol) is read as its symbol in: \(tree)")
         }
         // Few's first message (Sources/KeyboardChatUI/Resources/conversations/few.json).
         #expect(lines.contains("label: Hey! Are you free for dinner tonight? 🍜"), "no message in: \(tree)")
         #expect(!appErrors.contains("CRITICAL") && !appErrors.contains("WARNING"), "app stderr: \(appErrors)")
     }
-}
 
+    /// A double tap on Shift locks the capitals, and the key is then read "Caps Lock".
+    @Test func aLockedShiftIsReadAsCapsLock() throws {
+        let scratch = try makeScratchDirectory("atspi-caps")
+        let (tree, appErrors) = try tree(arguments: ["--case", "few"], scratch: scratch,
+                                         steps: ["tap key ⇧", "tap key ⇧"], awaited: "push button: Caps Lock")
+        let lines = tree.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("push button: Caps Lock") && !lines.contains("push button: Shift"), "tree: \(tree)")
+        #expect(!appErrors.contains("CRITICAL") && !appErrors.contains("WARNING"), "app stderr: \(appErrors)")
+    }
+}

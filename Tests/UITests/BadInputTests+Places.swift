@@ -97,10 +97,10 @@ extension BadInputTests {
     @Test func scriptLinesAreCheckedAndQuotedSafely() throws {
         let directory = try makeScratchDirectory("script-lines")
         let cases: [(lines: [String], expected: String)] = [
-            (["tap input", "tap key shift"], "script.txt:2: no keyboard has a key labelled 'shift'"),
-            (["tap\u{A0}input"], "script.txt:1: unknown command 'tap<U+00A0>input'"),
-            (["jump\u{1B}[2J\u{7}"], "script.txt:1: unknown command 'jump<U+001B>[2J<U+0007>'"),
-            (["slow-motion 1e300"], "script.txt:1: 'slow-motion' takes a factor of at most 100"),
+            (["tap input", "tap key shift"], "script.txt:2:9: no keyboard has a key labelled 'shift'"),
+            (["tap\u{A0}input"], "script.txt:1:1: unknown command 'tap<U+00A0>input'"),
+            (["jump\u{1B}[2J\u{7}"], "script.txt:1:1: unknown command 'jump<U+001B>[2J<U+0007>'"),
+            (["slow-motion 1e300"], "script.txt:1:13: 'slow-motion' takes a factor of at most 100"),
         ]
         for (lines, expected) in cases {
             let script = try writeScript(lines, in: directory)
@@ -118,8 +118,9 @@ extension BadInputTests {
     }
 }
 
-/// 18.9 at run time: a `tap key` that cannot land stops the script with
-/// exit 2 and its line; one that can, lands.
+/// At run time: a `tap key` that cannot land stops the script with exit 2, its line and the
+/// column of the key's label; one that can, lands, and one right after `tap input` waits for the
+/// keyboard to come up and lands.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct ScriptTapKeyTests {
     private func run(_ lines: [String], name: String) throws -> CommandResult {
@@ -132,19 +133,29 @@ struct ScriptTapKeyTests {
     @Test func aTapWhileTheKeyboardIsHiddenIsExitTwoWithTheLine() throws {
         let result = try run(["wait 100", "tap key q", "wait 100", "quit"], name: "tap-hidden")
         #expect(result.status == 2, "\(result.stderr)")
-        #expect(result.stderr.contains("s.txt:2: tap key 'q': the keyboard is hidden (use 'tap input' first)"), "\(result.stderr)")
+        #expect(result.stderr.contains("s.txt:2:9: tap key 'q': the keyboard is hidden (use 'tap input' first)"), "\(result.stderr)")
+    }
+
+    /// Nothing waits for a keyboard that is going down: `escape` right before the tap.
+    @Test func aTapWhileTheKeyboardGoesDownIsExitTwoWithTheLine() throws {
+        let result = try run(["tap input", "wait 600", "escape", "  tap key q", "quit"], name: "tap-going")
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("s.txt:4:11: tap key 'q': the keyboard is hidden (use 'tap input' first)"), "\(result.stderr)")
     }
 
     @Test func aKeyTheCurrentLayoutLacksIsExitTwoWithTheLine() throws {
         let result = try run(["tap input", "wait 100", "tap key 空格", "quit"], name: "tap-missing")
         #expect(result.status == 2, "\(result.stderr)")
-        #expect(result.stderr.contains("s.txt:3: tap key '空格': the english keyboard has no such key"), "\(result.stderr)")
+        #expect(result.stderr.contains("s.txt:3:9: tap key '空格': the english keyboard has no such key"), "\(result.stderr)")
     }
 
-    @Test func aTapBeforeTheKeyboardHasMovedIsExitTwoWithTheLine() throws {
-        let result = try run(["tap input", "tap key q", "quit"], name: "tap-too-soon")
-        #expect(result.status == 2, "\(result.stderr)")
-        #expect(result.stderr.contains("s.txt:2: tap key 'q': the key is not on screen yet"), "\(result.stderr)")
+    /// `tap key` straight after `tap input`, before the keyboard has moved: the taps wait for
+    /// the keys to come up, as a person would, and land.
+    @Test func aTapBeforeTheKeyboardHasMovedWaitsForIt() throws {
+        let result = try run(["tap input", "tap key h", "tap key i", "send", "quit"], name: "tap-too-soon")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").filter { $0.hasPrefix("sent: ") } == ["sent: Hi"], "\(result.stdout)")
+        #expect(!result.stderr.contains("CRITICAL"), "\(result.stderr)")
     }
 
     @Test func tapsOnAShownKeyboardLand() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// `tap jump` in a script acts as a click on the drawn jump-to-latest button: after a scroll up
 /// (keyboard down, so the drag cannot be read as pulling the keyboard away), the tap brings the list back to exactly where it was; while the
-/// button is not shown, the step stops the script with exit 2 and its line.
+/// button is not shown, the step stops the script with exit 2, its line and the column of `jump`.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct JumpToLatestScriptTests {
     @Test func tapJumpReturnsTheListToItsEnd() throws {
@@ -25,6 +25,6 @@ struct JumpToLatestScriptTests {
         let run = try ScriptedRun(["wait 300", "tap jump", "quit"], arguments: ["--case", "many"],
                                   name: "tap-jump-hidden")
         #expect(run.result.status == 2)
-        #expect(run.result.stderr.contains(":2: tap jump: the jump-to-latest button is not shown"), "\(run.result.stderr)")
+        #expect(run.result.stderr.contains("script.txt:2:5: tap jump: the jump-to-latest button is not shown"), "\(run.result.stderr)")
     }
 }

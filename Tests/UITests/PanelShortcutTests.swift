@@ -25,7 +25,8 @@ struct PanelShortcutTests {
         #expect(keys.surface == "keyboard" && keys.keyboardTop == rest - 291)
         try session.settle("Ctrl+P with the keyboard up") { try ShortcutAndScrollTests().xdotool(session, ["key", "ctrl+p"]) }
         let panel = try #require(session.lastPaintedRow)
-        #expect(panel.surface == "panel" && panel.keyboardTop == rest - 260 && panel.listTop == keys.listTop, "\(panel)")
+        // The list comes down with the bar by the net change (a height change of the surface).
+        #expect(panel.surface == "panel" && panel.keyboardTop == rest - 260 && panel.listTop == keys.listTop + 31, "\(panel)")
         let beforeSecondClick = session.mark
         try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: origin.y + rest - 260)
         try session.waitForRest("the keyboard back and at rest", since: beforeSecondClick)

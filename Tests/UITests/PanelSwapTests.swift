@@ -2,9 +2,9 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issue 15, item 1: the attachment panel in the real app, from its own per-frame trace and
-/// screenshots. The trace's `surface` column says what is up, `keyboard_top` is its top, and
-/// `list_top` is where the list's content is: unchanged exactly when no message moved.
+/// The attachment panel in the real app, from its own per-frame trace and screenshots. The
+/// trace's `surface` column says what is up, `keyboard_top` is its top, and `list_top` is where
+/// the list's content is: it changes by exactly what the bar moves when the list rides the bar.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct PanelSwapTests {
     static let keyboard = 291
@@ -15,11 +15,13 @@ struct PanelSwapTests {
     static let swapScript = ["tap input", "wait 800", "panel toggle", "wait 800", "tap input", "wait 800",
                              "tap list", "wait 800", "quit"]
 
-    /// Keyboard → panel → keyboard: in every frame from the keyboard's arrival to the hide the
-    /// list does not move (same `list_top`, same shift), the bar sits on whatever is up (zero
-    /// gap in every frame), and the top really travels 291 → 260 → 291 through frames between.
+    /// Keyboard → panel → keyboard is a height change of the surface that is up: in every frame
+    /// from the keyboard's arrival to the hide the bar sits on whatever is up (zero gap), the
+    /// list moves exactly as the surface's top does (the net change, 31 down and 31 back up, on
+    /// the same frames, never a drop to rest and back), so the last message keeps its place on
+    /// the bar and no band opens; the top really travels 291 → 260 → 291 through frames between.
     @Test(arguments: [("three-case", "many"), ("three-case", "some"), ("always", "few"), ("persistent", "many")])
-    func swapsWithoutListMotion(strategy: String, conversationCase: String) throws {
+    func swapsMoveTheListWithTheBar(strategy: String, conversationCase: String) throws {
         let rows = try traceOfScript(Self.swapScript, arguments: ["--trace-detail", "--strategy", strategy, "--case", conversationCase],
                                      name: "panel-swap-\(strategy)-\(conversationCase)")
         for row in rows {
@@ -32,16 +34,35 @@ struct PanelSwapTests {
         // The frame before the swap has the keyboard at rest up: K above the stage's bottom.
         let before = rows[firstPanel - 1]
         #expect(before.surface == "keyboard" && rest - before.keyboardTop == Self.keyboard, "\(before)")
-        let swap = rows[(firstPanel - 1)..<hide]
-        for row in swap {
-            #expect(row.listTop == before.listTop && row.listShift == before.listShift, "frame \(row.frame) moved the list: \(row)")
+        #expect(before.listShift > 0, "the list did not rise with the keyboard: \(before)")
+        for row in rows[(firstPanel - 1)..<hide] {
+            #expect(row.listTop - before.listTop == Double(row.keyboardTop - before.keyboardTop),
+                    "frame \(row.frame): the list moved \(row.listTop - before.listTop), the bar \(row.keyboardTop - before.keyboardTop)")
+            #expect(row.listShift >= before.listShift - Double(Self.keyboard - Self.panel), "frame \(row.frame) dropped the list: \(row)")
         }
+        let panelUp = rows[lastPanel]
+        #expect(panelUp.keyboardTop == rest - Self.panel && panelUp.listTop == before.listTop + Double(Self.keyboard - Self.panel),
+                "with the panel up: \(panelUp)")
         let panelTops = Set(rows[firstPanel...lastPanel].map(\.keyboardTop))
-        #expect(panelTops.contains(rest - Self.panel), "the panel came up to \(panelTops.sorted())")
         #expect(panelTops.count > 3, "no frames between the two tops: \(panelTops.sorted())")
         let back = rows[(lastPanel + 1)..<hide]
         #expect(back.allSatisfy { $0.surface == "keyboard" } && back.last?.keyboardTop == before.keyboardTop)
+        #expect(back.last?.listTop == before.listTop && back.last?.listShift == before.listShift)
         #expect(Set(back.map(\.keyboardTop)).count > 3, "the keyboard did not travel back")
+    }
+
+    /// No band remains: with the panel swapped in for the keyboard, the list (everything above
+    /// the bar) is drawn exactly as when the panel came up from rest.
+    @Test func aSwapEndsWhereAShowOfThePanelDoes() throws {
+        let swapped = try ScriptedRun(["tap input", "wait 800", "panel show", "wait 800", "screenshot panel", "quit"],
+                                      arguments: ["--case", "many"], name: "panel-swap-band")
+        let shown = try ScriptedRun(["panel show", "wait 800", "screenshot panel", "quit"],
+                                    arguments: ["--case", "many"], name: "panel-show-band")
+        #expect(swapped.isClean && shown.isClean, "\(swapped.result.stderr) \(shown.result.stderr)")
+        let afterSwap = try swapped.image("panel"), fromRest = try shown.image("panel")
+        // Above the input bar (at most 60 high) on the panel.
+        let list = 0..<(afterSwap.height - Self.panel - 60)
+        #expect(afterSwap.difference(from: fromRest, rows: list) == nil, "the swapped list is not where a show puts it")
     }
 
     /// The panel asked for while the keyboard is still coming up: the show goes on to the panel's

@@ -34,13 +34,13 @@ struct ReviewToolingTests {
         #expect(rows.allSatisfy { $0.barBottom == $0.keyboardTop })
     }
 
-    @Test func aBadScriptLineFailsBeforeAnyWindowWithItsLineNumber() throws {
+    @Test func aBadScriptLineFailsBeforeAnyWindowWithItsLineAndColumn() throws {
         let directory = try makeScratchDirectory("bad-script")
         let script = try writeScript(["tap input", "wiat 300", "quit"], in: directory, name: "bad.txt")
         // No display at all: the script must be rejected before one is needed.
         let result = try runApp(["--script", script], display: nil)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("bad.txt:2: unknown command 'wiat'"), "\(result.stderr)")
+        #expect(result.stderr.contains("bad.txt:2:1: unknown command 'wiat'"), "\(result.stderr)")
     }
 
     @Test func withAnimationsOffTheKeyboardJumpsToItsEndState() throws {

@@ -23,9 +23,8 @@ struct ScriptedStormTests {
         var lines = ["# storm seed \(seed)"]
         for _ in 0..<steps {
             let step = menu.randomElement(using: &random)!
-            // A tap must land (18.9: a key tap on a hidden or still rising
-            // keyboard, or on emoji's, stops the script with exit 2): raise
-            // English and let it come up first.
+            // A tap must land (a key tap on a hidden keyboard, or on emoji's,
+            // stops the script with exit 2): raise English and let it come up first.
             if step.hasPrefix("tap key") { lines += ["tap input", "keyboard english", "wait 600"] }
             if step.hasPrefix("resize while") {
                 // The window changes size while the keyboard moves (from rest, so it moves fast),

@@ -50,7 +50,7 @@ import Testing
         #expect(link(chat, directory + "/alias.png") == 0)
         let shooter = try writeScript(["tap input", "screenshot \(directory)/alias.png", "quit"], in: directory, name: "shoot.txt")
         try Self.expectRefused(["--conversation", chat, "--script", shooter],
-                               mentioning: ["shoot.txt:2: \(directory)/alias.png: is the --conversation input"])
+                               mentioning: ["shoot.txt:2:12: \(directory)/alias.png: is the --conversation input"])
         #expect(try String(contentsOfFile: chat, encoding: .utf8) == chatText)
         #expect(try String(contentsOfFile: script, encoding: .utf8) == "tap input\nquit\n")
     }
@@ -59,12 +59,12 @@ import Testing
         let directory = try makeScratchDirectory("unsafe-shots")
         #expect(mkfifo(directory + "/pipe.png", 0o600) == 0)
         let script = try writeScript(["tap input", "wait 100", "screenshot \(directory)/pipe.png", "quit"], in: directory)
-        try Self.expectRefused(["--script", script], mentioning: ["script.txt:3: \(directory)/pipe.png: is a FIFO"])
+        try Self.expectRefused(["--script", script], mentioning: ["script.txt:3:12: \(directory)/pipe.png: is a FIFO"])
         let nowhere = try writeScript(["screenshot \(directory)/no/such/dir/shot.png"], in: directory, name: "nowhere.txt")
-        try Self.expectRefused(["--script", nowhere], mentioning: ["nowhere.txt:1: \(directory)/no/such/dir/shot.png: cannot write here"])
+        try Self.expectRefused(["--script", nowhere], mentioning: ["nowhere.txt:1:12: \(directory)/no/such/dir/shot.png: cannot write here"])
         let overTrace = try writeScript(["screenshot \(directory)/out.png"], in: directory, name: "over.txt")
         try Self.expectRefused(["--script", overTrace, "--trace", directory + "/out.png"],
-                               mentioning: ["over.txt:1: \(directory)/out.png: is also written as the --trace file"])
+                               mentioning: ["over.txt:1:12: \(directory)/out.png: is also written as the --trace file"])
     }
 
     @Test func aRecordFolderHoldingOtherFilesIsNotReplaced() throws {

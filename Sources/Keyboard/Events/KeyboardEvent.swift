@@ -36,7 +36,8 @@ public struct KeyboardEvent: Equatable, Sendable {
     public var initialVelocity: Double?
     /// A will/did-change-frame posted because the app put its own input view in the keys' place
     /// or took it away (`KeyboardController.setInputView`): a surface swap, which a chat screen
-    /// answers without moving its list (`ChatLayoutState.surfaceWillSwap`). False otherwise.
+    /// answers as a height change of a shown keyboard, never a hide and a show
+    /// (`ChatLayoutState.surfaceWillSwap`). False otherwise.
     public var isInputViewSwap = false
 
     public init(kind: KeyboardEventKind, beginFrame: Rect, endFrame: Rect,

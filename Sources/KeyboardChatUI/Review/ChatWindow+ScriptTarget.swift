@@ -10,8 +10,8 @@ extension ChatWindow: ScriptTarget {
         return currentFrame
     }
 
-    func keyTapProblem(label: String, in frame: SceneFrame, verb: String) -> String? {
-        scene.keyTapProblem(label: label, in: frame, verb: verb)
+    func keyTapReadiness(label: String, in frame: SceneFrame, verb: String) -> KeyTapReadiness {
+        scene.keyTapReadiness(label: label, in: frame, at: now, verb: verb)
     }
 
     func keyCentre(label: String, in frame: SceneFrame) -> Point? {

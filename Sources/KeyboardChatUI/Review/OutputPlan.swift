@@ -19,9 +19,9 @@ package enum OutputPlan {
             do {
                 try checkWritable(directoryOf: path)
             } catch {
-                throw InputError(file: script, line: step.line, "\(path): \(error.message)")
+                throw InputError(file: script, line: step.line, column: step.column, "\(path): \(error.message)")
             }
-            outputs.addFile(path, origin: (script, step.line))
+            outputs.addFile(path, origin: (script, step.line, step.column))
         }
         if let record {
             try prepareParent(ofRecordFolder: record)

@@ -7,9 +7,12 @@ import Foundation
 /// the drawn key through the pointer path, `keyboard pinyin` activates the
 /// same action as the menu.
 ///
-/// A step that cannot act as written (`tap key q` while the keyboard is
-/// hidden or not yet on screen, or on a layout without that key) stops the
-/// script: the app says which line, quits, and exits 2, so a broken review
+/// A `tap key` right after `tap input` waits for the keyboard: the step is
+/// tried again on each frame until its key is on screen, at most until the
+/// keyboard stops moving. A step that cannot act as written (`tap key q`
+/// while the keyboard is hidden, or on a layout without that key; `tap jump`
+/// with no button) stops the script: the app names the line and the column
+/// of the word that could not act, quits, and exits 2, so a broken review
 /// script never passes.
 @MainActor
 final class ScriptRunner {
@@ -37,12 +40,18 @@ final class ScriptRunner {
         }
         while next < steps.count && wallTime >= resumeAt && !window.isPlayingScriptedDrag {
             let step = steps[next]
-            next += 1
-            if let problem = problem(with: step.command, in: window) {
+            switch readiness(of: step.command, in: window) {
+            case .ready:
+                break
+            case .comingUp:
+                return  // This step again next frame, with the keyboard further up.
+            case .refused(let problem):
                 next = steps.count
-                window.reportScriptFailure(InputError(file: file, line: step.line, problem), status: ExitStatus.badInput)
+                window.reportScriptFailure(InputError(file: file, line: step.line, column: step.column, problem),
+                                           status: ExitStatus.badInput)
                 return
             }
+            next += 1
             perform(step.command, in: window, wallTime: wallTime)
             // A screenshot is taken once this frame is painted: the steps after it wait
             // for the next frame, so it shows what the steps before it did and nothing more.
@@ -54,25 +63,26 @@ final class ScriptRunner {
         }
     }
 
-    /// Why `command` cannot act on the window as it is now, or nil.
-    private func problem(with command: ScriptCommand, in window: any ScriptTarget) -> String? {
+    /// Whether `command` can act on the window as it is now, must wait for the keyboard, or
+    /// cannot act (and why).
+    private func readiness(of command: ScriptCommand, in window: any ScriptTarget) -> KeyTapReadiness {
         let label: String, verb: String
         switch command {
         case .tapKey(let tapped): (label, verb) = (tapped, "tap")
         case .holdKey(let held, _): (label, verb) = (held, "hold")
         case .tapJumpToLatest:
-            guard let frame = window.refreshedFrame(), frame.jumpToLatest == nil else { return nil }
-            return "tap jump: the jump-to-latest button is not shown (it appears once the chat's end is out of sight, e.g. after 'drag list 0 400 300')"
+            guard let frame = window.refreshedFrame(), frame.jumpToLatest == nil else { return .ready }
+            return .refused("tap jump: the jump-to-latest button is not shown (it appears once the chat's end is out of sight, e.g. after 'drag list 0 400 300')")
         case .dragKeyboard:
-            guard let frame = window.refreshedFrame(), window.emojiGridCentre(in: frame) == nil else { return nil }
-            return "drag keyboard: the emoji keyboard is not shown (use '\(KeyboardChoice.actionName) \(KeyboardChoice.emoji.rawValue)' and 'tap input' first)"
-        default: return nil
+            guard let frame = window.refreshedFrame(), window.emojiGridCentre(in: frame) == nil else { return .ready }
+            return .refused("drag keyboard: the emoji keyboard is not shown (use '\(KeyboardChoice.actionName) \(KeyboardChoice.emoji.rawValue)' and 'tap input' first)")
+        default: return .ready
         }
         // The steps before this one in the same tick (`tap input`) may have
         // moved the keyboard, and on the first tick there is no frame yet:
         // judge (and aim at) this frame's keyboard.
-        guard let frame = window.refreshedFrame() else { return nil }
-        return window.keyTapProblem(label: label, in: frame, verb: verb)
+        guard let frame = window.refreshedFrame() else { return .comingUp }
+        return window.keyTapReadiness(label: label, in: frame, verb: verb)
     }
 
     private func perform(_ command: ScriptCommand, in window: any ScriptTarget, wallTime: Double) {

@@ -10,8 +10,9 @@ protocol ScriptTarget: AnyObject {
     /// This frame's geometry with every step before this one applied (the frame is refreshed
     /// first: steps of one tick see what the steps before them did). Nil before the first frame.
     func refreshedFrame() -> SceneFrame?
-    /// Why a `tap`/`hold` of the drawn key `label` cannot act in `frame`, or nil.
-    func keyTapProblem(label: String, in frame: SceneFrame, verb: String) -> String?
+    /// Whether a `tap`/`hold` of the drawn key `label` can act in `frame` (this frame), must
+    /// wait for the keyboard still coming up, or cannot act at all.
+    func keyTapReadiness(label: String, in frame: SceneFrame, verb: String) -> KeyTapReadiness
     /// Stage point at the centre of the drawn key `label` in `frame`.
     func keyCentre(label: String, in frame: SceneFrame) -> Point?
     /// Stage point at the centre of the emoji grid in `frame`, nil when it is not shown.
