@@ -17,7 +17,7 @@ struct LeftoverTests {
         let frames = Recordings.names(in: target).filter { $0.hasPrefix("frame-") }
         #expect(frames.count < longer)
         #expect(frames == rows.map { String(format: "frame-%04d.png", $0.frame) }, "frames without trace rows: \(frames.count) vs \(rows.count)")
-        #expect(Recordings.names(in: target).filter { !$0.hasPrefix("frame-") } == ["filmstrip.png", "trace.csv"])
+        #expect(Recordings.names(in: target).filter { !$0.hasPrefix("frame-") } == ["filmstrip.png", "recording.txt", "trace.csv"])
     }
 
     @Test func aKilledRecordingLeavesThePreviousOneAndTheNextRunCleansUp() throws {
