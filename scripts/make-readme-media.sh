@@ -8,7 +8,7 @@
 #   docs/media/compare.png                compare mode: three strategies side by side, show and hide
 #   docs/media/streaming-reply.png        a streaming reply pinned under the title, keyboard hiding
 #   docs/media/bottom-offset.png          show and hide over a 50 pt tab bar (--bottom-offset 50)
-#   docs/media/panel-swap.png             keyboard → attachment panel → keyboard (the list stays)
+#   docs/media/panel-swap.png             keyboard → attachment panel → keyboard (the list rides the bar)
 #   docs/media/screenshot-{light,dark}.png the AppStream metainfo's screenshots
 # Usage: scripts/make-readme-media.sh   (starts a private Xvfb when DISPLAY is unset)
 set -euo pipefail
