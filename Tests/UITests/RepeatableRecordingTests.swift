@@ -86,6 +86,44 @@ struct RepeatableRecordingTests {
         #expect(colours.count == 2, "Send's colours and their frame counts: \(colours.map { String(format: "#%06X: %d", $0.key, $0.value) })")
     }
 
+    /// A recording ignores the X server's focus and drops GTK's hover look, but a person's
+    /// click on Send while it records still sends: the button still knows the pointer is on it.
+    @Test func aClickOnSendStillSendsWhileRecording() throws {
+        let scratch = try makeScratchDirectory("recorded-click")
+        // 4 s of recording time is 240 frames: at most 60 a second, so at least 3 s of real
+        // time after the keyboard is up for the click to land.
+        let script = try writeScript(["wait 100", "tap input", "type hello", "wait 4000", "quit"], in: scratch)
+        let target = scratch + "/recording"
+        let display = try TestDisplay()
+        let process = Process()
+        process.executableURL = appBinary
+        process.arguments = ["--case", "some", "--script", script, "--record", target]
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["DISPLAY": display.name, "G_DEBUG": "fatal-criticals", "GSETTINGS_BACKEND": "memory",
+             "KEYBOARDCHAT_REPORT_SENT": "1"]) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let output = DrainedPipe(out), errors = DrainedPipe(err)
+        try process.run()
+        defer { stopIfRunning(process) }
+        // The keyboard is up by frame 60 (1 s); the frame's trace row says where the bar is.
+        let staging = try Recordings.waitForStagedFrame("frame-0060.png", of: target)
+        let row = try #require(lastTraceRow(of: staging + "/trace.csv", writtenBy: process.processIdentifier))
+        let geometry = try runCommand(URL(fileURLWithPath: "/usr/bin/xdotool"),
+                                      ["search", "--onlyvisible", "--name", "^KeyboardChat$", "getwindowgeometry", "--shell"],
+                                      display: display.name).stdout
+        func value(_ key: String) -> Int { geometry.split(separator: "\n").first { $0.hasPrefix(key + "=") }.flatMap { Int($0.dropFirst(key.count + 1)) } ?? 0 }
+        // Send's middle: `InputBar`'s 8 px padding and the button's 34 px height above the bar's bottom.
+        let click = try runCommand(URL(fileURLWithPath: "/usr/bin/xdotool"),
+                                   ["mousemove", "\(value("X") + 390 - 8 - 43)", "\(value("Y") + row.barBottom - 8 - 17)", "click", "1"],
+                                   display: display.name)
+        #expect(click.status == 0, "\(click.stderr)")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(errors.text())")
+        #expect(output.text().contains("sent: hello"), "stdout: \(output.text()); stderr: \(errors.text())")
+    }
+
     private func luma(_ p: (r: Int, g: Int, b: Int)) -> Int { (299 * p.r + 587 * p.g + 114 * p.b) / 1000 }
 }
 
