@@ -5,8 +5,8 @@ import Testing
 /// A recording is a function of its script and the virtual clock: the same script recorded
 /// twice gives frames with the same colour bytes, however the machine ran meanwhile. GTK's own
 /// pictures (the Send button's CSS transition, the caret's blink, the field gliding to the
-/// caret, the window's focused or backdrop look) used to follow the real clock and the X
-/// server, so two runs caught them at different points. Each test records a short script twice,
+/// caret, the window's focused or backdrop look, the hover look under a resting pointer) used
+/// to follow the real clock and the X server, so two runs caught them at different points. Each test records a short script twice,
 /// each run on its own X server, and compares every frame.
 @Suite(.serialized, .timeLimit(.minutes(10)))
 struct RepeatableRecordingTests {
@@ -20,7 +20,7 @@ struct RepeatableRecordingTests {
         "attachment-panel": ["wait 100", "tap input", "wait 400", "panel show", "wait 400", "tap input", "wait 400", "quit"],
         "rotation": ["wait 100", "tap input", "wait 400", "rotate", "wait 500", "quit"],
         "drag": ["wait 100", "tap input", "wait 400", "drag list 0 -300 300", "wait 300", "quit"],
-        // Six lines in a field that shows five: GTK scrolls the field to the caret.
+        // More lines than the field shows (five): GTK scrolls the field to the caret.
         "long-draft": ["wait 100", "tap input", "wait 400", "type \(longDraft)", "wait 500", "quit"],
     ]
 
