@@ -2,7 +2,10 @@
 # KeyboardChat's front door.
 #   ./run.sh [app args…]   install what is missing, build, launch the demo
 #   ./run.sh test          install what is missing (also Xvfb), run every test
-#   ./run.sh bench         release build, run the benchmarks, write bench-results.json
+#   ./run.sh bench         release build, run the benchmarks, write bench-results.json,
+#                          then check that recordings repeat (below; skipped with arguments)
+#   ./run.sh repeatability release build, record the digest's scripts twice, fail if any
+#                          recording's trace or pixels differ between the two runs
 #   ./run.sh install       release build, install for this user under ~/.local so the
 #                          demo appears in the launcher (--from DIR: install that build;
 #                          --prefix DIR: install there instead)
@@ -72,6 +75,39 @@ start_private_xvfb() {
     echo "run.sh: started Xvfb on $DISPLAY (pid $xvfb_pid)" >&2
 }
 
+# A recording is the same pixels on every run (docs/DETERMINISM.md). The recording-digest
+# tool (shipped beside the clone as ../shared, or $RECORDING_DIGEST) records a fixed matrix of
+# scripts and prints one line per recording; two runs on one build must print the same lines.
+# It takes about 4 minutes per run. The digests stay in $repeatability_dir for a look.
+repeatability_dir=out/repeatability
+check_repeatability() {
+    local bin=$1 tool=${RECORDING_DIGEST:-../shared/tools/recording-digest}
+    if [ ! -x "$tool" ]; then
+        echo "run.sh: repeatability not checked: no recording-digest tool at $tool" >&2
+        echo "run.sh: (it ships beside the clone as ../shared/tools; set RECORDING_DIGEST=PATH to use another)" >&2
+        return 0
+    fi
+    mkdir -p "$repeatability_dir"
+    local first="$repeatability_dir/first.txt" second="$repeatability_dir/second.txt" run
+    for run in "$first" "$second"; do
+        echo "run.sh: recording the digest's scripts into $run (about 4 minutes)" >&2
+        "$tool" "$bin" "$run" || { echo "run.sh: $tool failed (exit $?)" >&2; return 1; }
+    done
+    local failed
+    failed=$(grep -c ': exit ' "$first" || true)
+    if ! diff -u "$first" "$second" >"$repeatability_dir/diff.txt"; then
+        echo "run.sh: recordings do not repeat: $(grep -c '^-[^-]' "$repeatability_dir/diff.txt") of $(wc -l <"$first") lines differ between two runs of one build:" >&2
+        cat "$repeatability_dir/diff.txt" >&2
+        return 1
+    fi
+    if [ "$failed" -gt 0 ]; then
+        echo "run.sh: $failed recordings failed (the same way twice):" >&2
+        grep ': exit ' "$first" >&2
+        return 1
+    fi
+    echo "run.sh: recordings repeat: $(wc -l <"$first") recordings, the same trace and pixels twice" >&2
+}
+
 mode=${1:-}
 case "$mode" in
 test)
@@ -89,6 +125,17 @@ bench)
         start_private_xvfb
     fi
     "$(bin_path -c release)/keyboard-chat-bench" --output bench-results.json "$@"
+    if [ $# -eq 0 ]; then
+        check_repeatability "$(bin_path -c release)/keyboard-chat"
+    else
+        echo "run.sh: repeatability not checked with benchmark arguments (./run.sh repeatability checks it alone)" >&2
+    fi
+    ;;
+repeatability)
+    shift
+    ensure_packages "${test_packages[@]}"
+    swift build -c release
+    check_repeatability "$(bin_path -c release)/keyboard-chat"
     ;;
 install)
     # scripts/install.sh: the binary and its resources, desktop entry, icon, metainfo, man page

@@ -2,15 +2,30 @@ import CGtk
 
 /// GTK's `gtk-enable-animations` setting, followed live: when a user (or a
 /// test's settings.ini) turns animations off, motion jumps to its end state.
+/// A recording reads it once, before its window exists (`holdForThisRun`):
+/// the setting is then GTK's own switch for its own widgets
+/// (`RepeatableLook`), and no longer the app's.
 @MainActor
 final class AnimationSettings {
     /// `G_TYPE_BOOLEAN` is a C macro Swift cannot import: fundamental type 5.
     private static let booleanType = GType(5 << 2)
+    /// The value every window of this run uses instead of following the setting, once held.
+    private static var held: Bool?
     private(set) var isEnabled = true
     private var settings: UnsafeMutablePointer<GtkSettings>?
     private var handler: gulong = 0
 
+    /// Reads the setting now and makes every window made after this use that value for the
+    /// rest of the run, whatever the setting does.
+    static func holdForThisRun() {
+        held = gtk_settings_get_default().map(read) ?? true
+    }
+
     init() {
+        if let held = Self.held {
+            isEnabled = held
+            return
+        }
         guard let settings = gtk_settings_get_default() else { return }
         self.settings = settings
         isEnabled = Self.read(settings)

@@ -118,9 +118,13 @@ package final class DemoApplication {
         guard chatWindow == nil else { return }
         installActions(app)
         do {
+            let repeatable = configuration.recordDirectory != nil
+            if repeatable { RepeatableLook.prepare() }
             let chatWindow = try ChatWindow(app: app, configuration: configuration)
             self.chatWindow = chatWindow
-            themeWatcher = ThemeWatcher(option: configuration.theme, window: chatWindow.window) { [unowned chatWindow] theme in
+            if repeatable { RepeatableLook.holdStill(chatWindow.window) }
+            themeWatcher = ThemeWatcher(option: configuration.theme, window: chatWindow.window,
+                                        followsDesktop: !repeatable) { [unowned chatWindow] theme in
                 Palette.theme = theme
                 chatWindow.wakeUp()
             }

@@ -23,6 +23,8 @@ final class ThemeWatcher {
     private let provider: UnsafeMutablePointer<GtkCssProvider>
     private let onChange: @MainActor (Theme) -> Void
     private var colourScheme: ColourSchemeSetting?
+    /// The colour scheme as read once at the start, when the desktop is not followed.
+    private var heldPrefersDark: Bool?
     /// Nil once the window is destroyed: nothing is resolved after that.
     private var window: UnsafeMutablePointer<GtkWidget>?
     private(set) var theme: Theme
@@ -38,8 +40,11 @@ final class ThemeWatcher {
 
     /// Applies `option` to GTK, calls `onChange` with the theme now in
     /// force, and again whenever `window`'s style or GSettings' colour
-    /// scheme changes it.
-    init(option: ThemeOption, window: UnsafeMutablePointer<GtkWidget>, onChange: @escaping @MainActor (Theme) -> Void) {
+    /// scheme changes it. With `followsDesktop` false (a recording, whose
+    /// frames must not depend on what the desktop does meanwhile) the
+    /// colour scheme is read once, now, and later changes are not followed.
+    init(option: ThemeOption, window: UnsafeMutablePointer<GtkWidget>, followsDesktop: Bool = true,
+         onChange: @escaping @MainActor (Theme) -> Void) {
         self.option = option
         self.onChange = onChange
         self.window = window
@@ -47,6 +52,10 @@ final class ThemeWatcher {
         gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), checkedCast(provider, to: .styleProvider), Self.priority)
         theme = .light
         colourScheme = ColourSchemeSetting { [unowned self] in self.colourSchemeChanged() }
+        if !followsDesktop {
+            heldPrefersDark = colourScheme?.prefersDark ?? false
+            colourScheme?.disconnect()
+        }
         applyPreferDark()
         theme = resolve(window)
         load(theme)
@@ -70,8 +79,10 @@ final class ThemeWatcher {
         update()
     }
 
+    /// GSettings' colour scheme: as it is now, or as it was at the start when not followed.
+    private var prefersDark: Bool { heldPrefersDark ?? colourScheme?.prefersDark ?? false }
+
     private func applyPreferDark() {
-        let prefersDark = colourScheme?.prefersDark ?? false
         if let settings = gtk_settings_get_default(),
            let preferDark = option.prefersDarkGtkVariant(colourSchemePrefersDark: prefersDark) {
             Self.setPreferDark(preferDark, on: settings)
@@ -92,7 +103,7 @@ final class ThemeWatcher {
         _ = gtk_style_context_lookup_color(gtk_widget_get_style_context(window), "theme_bg_color", &colour)
         let background = RGBColour(UInt32((colour.red * 255).rounded()) << 16 | UInt32((colour.green * 255).rounded()) << 8
                                    | UInt32((colour.blue * 255).rounded()))
-        return Theme.of(option.scheme(themeBackground: background, prefersDark: colourScheme?.prefersDark ?? false))
+        return Theme.of(option.scheme(themeBackground: background, prefersDark: prefersDark))
     }
 
     /// The input bar's colours; its layout is `InputBar.css`.
