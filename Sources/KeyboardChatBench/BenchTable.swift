@@ -3,7 +3,7 @@ import ChatDemoCore
 import Foundation
 
 /// The table `keyboard-chat-bench` prints: one row per measured quantity
-/// (median and spread), then the goals of §6 with met or MISSED.
+/// (median and spread), then the performance goals with met or MISSED.
 enum BenchTable {
     static func render(_ report: BenchReport) -> String {
         var lines = ["measured: \(AppIdentity.versionLine)", "",
