@@ -1,7 +1,7 @@
 import Testing
 @testable import Keyboard
 
-/// Issue 13.7: the composing letters are the field's preedit, and a send
+/// The composing letters are the field's preedit, and a send
 /// takes them as shown, leaving nothing composing for the next message.
 @Suite struct PinyinCompositionTests {
     /// The input field as the app keeps it: committed text, then the
