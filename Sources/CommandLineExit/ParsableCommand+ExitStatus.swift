@@ -4,7 +4,8 @@ import Foundation
 
 extension ParsableCommand {
     /// Parses the process's arguments as this root command, runs it and exits with the app's
-    /// documented codes (`ExitStatus`), on which scripts branch: 0 success, 2 bad usage or bad input (saying what and where), 1 runtime failure.
+    /// documented codes (`ExitStatus`), on which scripts branch: 0 success, 2 bad usage or bad
+    /// input (saying what and where), 1 runtime failure.
     /// ArgumentParser's own usage code is 64, so its errors are mapped here; both executables
     /// (`keyboard-chat`, `keyboard-chat-bench`) end this way.
     ///
