@@ -55,7 +55,7 @@ import Testing
         #expect(input.candidates.first == "你")
     }
 
-    /// The case: `x你好` committed, `ni` composing, Send. Before,
+    /// The case that went wrong: `x你好` committed, `ni` composing, Send. Before,
     /// `x你好` went out and `ni` stayed composing for the next message.
     @Test func sendingWhileComposingSendsExactlyWhatTheFieldShows() throws {
         var input = KeyboardInput(layout: .pinyin, pinyin: try KeyboardResources.bundled().pinyin)
