@@ -70,7 +70,7 @@ enum BenchTable {
         lines.append("pacing: \(report.pacing.late) late of \(report.pacing.frames) animation frames "
                      + "(\(report.pacing.lateAll) of \(report.pacing.framesAll) in the whole run)")
         lines.append("")
-        lines.append("goals (SPEC §6):")
+        lines.append("goals:")
         for goal in report.goals {
             let verdict = goal.measured.isFinite ? (goal.isMet ? "met" : "MISSED") : "not measured"
             lines.append("  \(pad(goal.name, 28)) \(pad(format(goal.measured), 9)) \(goal.comparison.symbol) "
