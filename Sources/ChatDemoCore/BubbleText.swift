@@ -1,6 +1,6 @@
 /// What of a message one bubble lays out: the text handed to Pango, bounded
 /// so that no message a user can paste makes measuring or drawing its
-/// bubble slow (issue 18.6), and a notice saying what was left out.
+/// bubble slow, and a notice saying what was left out.
 ///
 /// Pango's line breaking is about quadratic in the length of a run with no
 /// break opportunity (50 000 `x` took 18 s to measure), and shaping a

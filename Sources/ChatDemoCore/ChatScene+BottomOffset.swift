@@ -1,6 +1,6 @@
 import ChatLayout
 
-/// The scene over a tab bar (`--bottom-offset`, issue 15.4; see `BottomOffset`): the layout
+/// The scene over a tab bar (`--bottom-offset`; see `BottomOffset`): the layout
 /// state is given the chat's height and the keyboard as the chat sees it, while the keyboard is
 /// drawn, hit and reported where it really is. With no tab bar every value here is the plain one.
 extension ChatScene {

@@ -1,4 +1,4 @@
-/// Compare mode (issue 15.6): two or three scenes, one per pane, over one `KeyboardController`
+/// Compare mode: two or three scenes, one per pane, over one `KeyboardController`
 /// (`ChatScene.init(sharedKeyboard:)`). The controller is the only animator, so the panes'
 /// keyboards are one keyboard: a show posts one `willShow` that every pane's layout state
 /// hears, and each frame every pane reads the same visible height at the same time. What

@@ -4,8 +4,7 @@ import ChatLayout
 /// GTK 4's GtkListView): every message gets a cheap estimate at load (`estimate`, a closed
 /// form over its bytes), and only messages on or near the screen are laid out with Pango
 /// (`measure`), each at most once per width. A 100 000-message conversation therefore costs
-/// one pass over its bytes and a screenful of layouts at start-up, not 100 000 layouts
-/// (issue 14.1).
+/// one pass over its bytes and a screenful of layouts at start-up, not 100 000 layouts.
 ///
 /// ## Which heights are exact when
 /// - **The tail**: the last messages whose heights add up to at least two stage heights are

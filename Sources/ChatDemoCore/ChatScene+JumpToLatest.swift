@@ -1,6 +1,6 @@
 import Keyboard
 
-/// The jump-to-latest button in the scene (issue 15.3): where it is in a frame, and what a tap
+/// The jump-to-latest button in the scene: where it is in a frame, and what a tap
 /// on it does. The shell only paints `jumpToLatestButton(in:)` and forwards taps.
 extension ChatScene {
     /// The button for `frame`'s positions, or nil when the end of the conversation is in sight

@@ -2,7 +2,7 @@ import ChatLayout
 import Keyboard
 
 /// The scene's sizes: the stage, the input bar and the keyboard's height, as the shell measures
-/// them each frame, and what a window too small for the keyboard does (issues 13.1–13.3, 18.7).
+/// them each frame, and what a window too small for the keyboard does.
 extension ChatScene {
     /// The input bar's natural height changed (multi-line input). It grows only as far as the
     /// room above the keyboard allows (see `maximumKeyboardHeight`); beyond that it scrolls.
@@ -14,7 +14,8 @@ extension ChatScene {
 
     /// The shell's real measurement of the stage and of the bar's natural height, every frame.
     /// The first one replaces the guesses without animation — the bar's first presented height
-    /// is its measured one (issue 13.3) — and runs a show that was waiting for it (13.2).
+    /// is its measured one, never a guess that then jumps — and runs a show that was waiting for
+    /// it, so the case is decided on the stage's real size.
     public func setMeasuredLayout(contentSize size: Size, barHeight height: Double, at time: Double) {
         guard isAwaitingMeasuredLayout else {
             setContentSize(size, at: time)
@@ -65,7 +66,7 @@ extension ChatScene {
         applyBarHeight(animated: barAnimated, at: time)
     }
 
-    /// Small windows (issue 18.7). The keyboard keeps its layout's height while the stage holds
+    /// Small windows. The keyboard keeps its layout's height while the stage holds
     /// it and the empty bar; below that it is shortened to what is left — the layout squeezed
     /// vertically, every key still there and hit-tested where it is drawn — so the bar always
     /// sits whole on the keyboard's top, inside the window. The bar grows only into the room

@@ -59,7 +59,7 @@ public struct StreamFrame: Sendable, Equatable {
     public var revealed: Int
 }
 
-/// The demo's streaming reply (issue 15.2): `receive-stream TEXT MS` and the menu item append a
+/// The demo's streaming reply: `receive-stream TEXT MS` and the menu item append a
 /// reply from "them" that grows over MS milliseconds of animation time below the message it
 /// answers, which `ChatLayoutState+Stream` pins near the top with blank space below. Each frame
 /// (`frame(at:)`) first reveals what the time says, re-measuring the bubble; the scene is not

@@ -1,6 +1,6 @@
 import ChatLayout
 
-/// `--compare A,B[,C]`: the strategies of compare mode's panes, left to right (issue 15.6).
+/// `--compare A,B[,C]`: the strategies of compare mode's panes, left to right.
 /// Two or three distinct strategies, spelled as `--strategy` spells them; anything else is
 /// refused with a sentence that names the value at fault (the command exits 2).
 ///

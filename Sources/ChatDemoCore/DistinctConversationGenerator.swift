@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Conversations whose every message is different, like a real chat export: English and
-/// Chinese, 1 to 60 words, for `--messages N` and the start-up benchmarks (issue 14.1). The
+/// Chinese, 1 to 60 words, for `--messages N` and the start-up benchmarks. The
 /// phrase generator (`ConversationGenerator`) repeats twelve texts, so a height cache keyed
 /// by text hides what a real conversation costs; this one does not.
 ///

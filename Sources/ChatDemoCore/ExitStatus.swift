@@ -1,4 +1,5 @@
-/// Exit codes of §5.
+/// The process's exit codes, which scripts and CI branch on: 0 success, 1 a runtime failure
+/// (no display, a failed write), 2 bad usage or bad input (a message names what and where).
 public enum ExitStatus {
     public static let runtimeFailure: Int32 = 1
     public static let badInput: Int32 = 2

@@ -38,7 +38,8 @@ public struct TraceRow: Equatable, Sendable {
         self.listTop = listTop
     }
 
-    /// SPEC §5's seven columns, the trace's header unless `--trace-detail` asks for more.
+    /// The trace's seven standard columns (frame … case), which tools reading the trace rely
+    /// on; the whole header unless `--trace-detail` asks for more.
     public static let csvHeader = "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case"
     /// The columns `--trace-detail` adds after the seven: a streaming reply's blank space and
     /// height, what is up under the bar, and the list's content origin.
@@ -49,7 +50,7 @@ public struct TraceRow: Equatable, Sendable {
         detailed ? ([csvHeader] + detailColumns).joined(separator: ",") : csvHeader
     }
 
-    /// The seven columns of SPEC §5.
+    /// The seven standard columns, in `csvHeader`'s order.
     public var csvLine: String {
         "\(frame),\(Self.format(timeMilliseconds)),\(keyboardTop),\(barBottom),\(Self.format(listShift)),\(Self.format(contentShift)),\(caseLabel)"
     }

@@ -1,6 +1,7 @@
 /// A bubble's height guessed from its text's length, without laying it out: what every
 /// message gets at load before the few that can be on screen are measured with Pango
-/// (`ChatScene`'s estimated heights, issue 14.1 — UITableView's `estimatedRowHeight`).
+/// (`ChatScene`'s estimated heights, as UITableView's `estimatedRowHeight`), so that opening a
+/// long conversation does not lay out every message.
 ///
 /// The guess counts UTF-8 lead bytes: an ASCII character is `narrowAdvance` wide, any
 /// character of three or more bytes (CJK, emoji) `wideAdvance`, two-byte ones in between.

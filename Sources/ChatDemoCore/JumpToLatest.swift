@@ -1,7 +1,7 @@
 import ChatLayout
 import Keyboard
 
-/// The "jump to latest" button of today's chat apps (issue 15.3): a round button at the list's
+/// The "jump to latest" button of today's chat apps: a round button at the list's
 /// bottom-right, just above the input bar, shown while the end of the conversation is out of
 /// sight and the list can still scroll towards it. Tapping it scrolls to the end with the
 /// layout's own scroll-to-bottom, on the keyboard spring (`ChatScene.jumpToLatest`).

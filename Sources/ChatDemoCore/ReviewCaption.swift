@@ -1,6 +1,6 @@
 import ChatLayout
 
-/// The small always-visible caption for a reviewer (issue 15.7): which strategy is in force,
+/// The small always-visible caption for a reviewer: which strategy is in force,
 /// the case three-case decided, and the slow-motion factor when time is not running at 1.
 /// It sits on its own line under the navigation bar's title (`layout`), so it never covers the
 /// title, the messages, the input bar or the keyboard, and it changes no geometry.

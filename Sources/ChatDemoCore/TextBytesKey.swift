@@ -2,8 +2,8 @@
 ///
 /// `String`'s own hashing and `==` follow canonical equivalence, so they
 /// normalise the text first: for a letter carrying 100 000 combining marks
-/// that normalisation was a large part of opening the conversation (issue
-/// 18.6). Bytes are hashed in one pass. Two canonically equivalent texts
+/// that normalisation was a large part of opening the conversation. Bytes
+/// are hashed in one pass. Two canonically equivalent texts
 /// with different bytes become two keys, which for a cache of measured
 /// heights only means measuring both.
 ///

@@ -1,4 +1,4 @@
-/// A bar below the chat (a tab bar, issue 15.4): `height` points at the bottom of the stage that
+/// A bar below the chat (a tab bar): `height` points at the bottom of the stage that
 /// the chat does not use. At rest the input bar sits on it; the keyboard slides up from the
 /// stage's bottom edge *over* it, and the input bar starts to rise only once the keyboard's top
 /// has passed the tab bar's. So the chat sees a screen `height` shorter and a keyboard `height`

@@ -1,6 +1,6 @@
 extension ChatLayoutState {
     /// Replaces estimated heights with measured ones without moving anything on screen
-    /// (issue 14.1; UITableView's estimated row heights). A message above `anchor` — the first
+    /// (as UITableView's estimated row heights do). A message above `anchor` — the first
     /// message on screen — that grows by `d` moves the scroll offset by `d` too, so the anchor
     /// and everything below it keep their screen positions; a list pinned to its bottom keeps
     /// its last message on the bottom edge anyway. A list gliding to its bottom (a pinned gap)

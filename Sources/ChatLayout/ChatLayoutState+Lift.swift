@@ -1,4 +1,4 @@
-/// Today's lift behaviours (issue 15): `.always`, `.whenAtEnd` and `.persistent` raise the list
+/// Today's lift behaviours: `.always`, `.whenAtEnd` and `.persistent` raise the list
 /// with a `KeyboardLinkedShift`, as three-case's case 3 does, so the list moves on the keyboard's
 /// own curve in the same frame as the bar; `.never` is bar-only and needs nothing here.
 ///

@@ -1,6 +1,6 @@
 import Curves
 
-/// A streaming reply's pin: the "blank space" technique of today's AI chat apps (issue 15.2).
+/// A streaming reply's pin: the "blank space" technique of today's AI chat apps.
 ///
 /// The message a reply answers (usually the one just sent) is brought to the top of the list,
 /// `margin` below the navigation bar, by adding blank space below the last message: just enough

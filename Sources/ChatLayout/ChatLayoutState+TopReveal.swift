@@ -1,4 +1,4 @@
-/// Scrolling to the first message while the list is shifted up (issue 15.5, a known bug of the
+/// Scrolling to the first message while the list is shifted up (a known bug of the
 /// reference component): a list that rides the keyboard up by S has its viewport's top S under
 /// the navigation bar, so at scroll offset 0 the first S points of content sit under the title
 /// and no scroll could bring them out. A drag past the top therefore goes on into that band:

@@ -1,5 +1,5 @@
 /// How the chat screen answers the keyboard — every approach from the seeds, selectable so
-/// a reviewer can compare them on the same conversation (SPEC §3).
+/// a reviewer can compare them on the same conversation.
 ///
 /// Raw values are the command-line spellings (`--strategy three-case`, …).
 ///

@@ -3,8 +3,9 @@ import ChatDemoCore
 import Foundation
 
 extension ParsableCommand {
-    /// Parses the process's arguments as this root command, runs it and exits with SPEC §5's
-    /// codes: 0 success, 2 bad usage or bad input (saying what and where), 1 runtime failure.
+    /// Parses the process's arguments as this root command, runs it and exits with the app's
+    /// documented codes (`ExitStatus`), on which scripts branch: 0 success, 2 bad usage or bad
+    /// input (saying what and where), 1 runtime failure.
     /// ArgumentParser's own usage code is 64, so its errors are mapped here; both executables
     /// (`keyboard-chat`, `keyboard-chat-bench`) end this way.
     ///
@@ -16,8 +17,8 @@ extension ParsableCommand {
     ///   - programName: the prefix of this program's own messages.
     ///   - arguments: the arguments after the program name; by default `CommandLine.arguments`'.
     /// - Complexity: that of the command.
-    public static func runExitingWithSpecStatus(programName: String,
-                                                arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    public static func runExitingWithStatus(programName: String,
+                                            arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -16,7 +16,7 @@ struct KeyboardChatCommand: ParsableCommand {
     )
 
     /// Top-level help and repeated options first (both need the raw arguments), then the
-    /// command, ending with the spec's exit codes (`runExitingWithSpecStatus`).
+    /// command, ending with the app's documented exit codes (`runExitingWithStatus`).
     ///
     /// The arguments are read as bytes (`PathBytes`), not from `CommandLine.arguments`,
     /// which turns bytes that are not UTF-8 into U+FFFD: `--trace $'\xFF.csv'` would
@@ -33,7 +33,7 @@ struct KeyboardChatCommand: ParsableCommand {
                                 + "See 'keyboard-chat --help'.\n")
             Foundation.exit(ExitStatus.badInput)
         }
-        runExitingWithSpecStatus(programName: "keyboard-chat", arguments: arguments)
+        runExitingWithStatus(programName: "keyboard-chat", arguments: arguments)
     }
 
     /// The first option given twice to `demo` (the default) or `curves`,

@@ -5,7 +5,7 @@ import ChatDemoCore
 import Foundation
 
 /// `keyboard-chat-bench [--output FILE] [--quick] [--snapshot DIR]`: runs
-/// every benchmark of SPEC §6 (a display is needed: `./run.sh bench`
+/// every benchmark behind the performance goals (a display is needed: `./run.sh bench`
 /// starts a private Xvfb when DISPLAY is unset), prints a table and writes
 /// the results as JSON. A binary of its own, so the benchmarks never ship
 /// in `keyboard-chat`; it measures the same `KeyboardChatUI` the app runs.
@@ -34,7 +34,7 @@ struct BenchCommand: ParsableCommand {
     /// The spec's exit codes (2 bad usage, 1 runtime failure) instead of ArgumentParser's 64.
     static func main() {
         FatalCriticals.install()
-        runExitingWithSpecStatus(programName: "keyboard-chat-bench")
+        runExitingWithStatus(programName: "keyboard-chat-bench")
     }
 
     mutating func run() throws {
@@ -77,9 +77,9 @@ struct BenchPlan {
 /// The groups of benchmarks `--only` can pick.
 enum BenchPart: String, CaseIterable, ExpressibleByArgument {
     case processes, curve, core, paint, windows
-    /// Issue 18.6: hostile text at start-up and in a frame, typing with a 50 000-character draft.
+    /// Hostile text at start-up and in a frame, typing with a 50 000-character draft.
     case text
-    /// Issue 14.3, for profiling and repeated pairs: only our window in case 3 at 10 000, GTK's
+    /// For profiling and repeated pairs: only our window in case 3 at 10 000, GTK's
     /// fill floor and our case-1 window, interleaved in rounds (`BenchRunner.measureFloor`).
     /// Not in a full run; after `windows` it replaces those three figures.
     case floor

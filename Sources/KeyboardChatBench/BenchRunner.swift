@@ -103,7 +103,7 @@ struct BenchRunner {
         try measureRestatedWindowGoals(into: &report)
     }
 
-    /// Issue 14.2–14.4: case 1's band-only frame, the GtkListBox comparison with distinct
+    /// Case 1's band-only frame, the GtkListBox comparison with distinct
     /// messages, and what an idle window costs the app and the X server.
     private func measureRestatedWindowGoals(into report: inout BenchReport) throws {
         let size = BenchReport.comparisonSize
@@ -120,7 +120,7 @@ struct BenchRunner {
         report.idleShown = try IdleCPUBenchmark.run(keyboardShown: true, seconds: plan.idleSeconds)
     }
 
-    /// Issue 14.3: our case-3 window at `comparisonSize`, GTK's fill floor and our case-1
+    /// Our case-3 window at `comparisonSize`, GTK's fill floor and our case-1
     /// window, each round a fresh window of each measured for its share of the frames, so a
     /// neighbour's burst of load lands on all three alike (the `windows` part measures them
     /// minutes apart). Fills the same figures and goal lines as `windows`.

@@ -7,7 +7,7 @@ import Keyboard
 /// size in the portrait stage, under the default three-case strategy.
 @MainActor
 enum BenchScene {
-    /// The stage the spec's paint goal is stated for: 390×844 points.
+    /// The stage the paint goal is stated for: 390×844 points, a phone's portrait screen.
     nonisolated static let stageSize = Size(width: 390, height: 844)
     /// The animation's frame step: 60 Hz, what the frame clock gives under Xvfb.
     nonisolated static let frameInterval = 1.0 / 60
@@ -24,7 +24,7 @@ enum BenchScene {
                       measure: { text, width in bubbles.height(of: text, listWidth: width) })
     }
 
-    /// Issue 9's stress text: 100 ordinary messages, then one of 50 000
+    /// The stress text: 100 ordinary messages, then one of 50 000
     /// characters mixing CJK, emoji, combining marks, right-to-left text
     /// and one unbroken word, as the last (visible) bubble.
     /// `count` messages whose texts all differ (the generator's phrases repeat): each phrase

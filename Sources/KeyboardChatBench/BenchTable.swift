@@ -3,7 +3,7 @@ import ChatDemoCore
 import Foundation
 
 /// The table `keyboard-chat-bench` prints: one row per measured quantity
-/// (median and spread), then the goals of §6 with met or MISSED.
+/// (median and spread), then the performance goals with met or MISSED.
 enum BenchTable {
     static func render(_ report: BenchReport) -> String {
         var lines = ["measured: \(AppIdentity.versionLine)", "",
@@ -70,7 +70,7 @@ enum BenchTable {
         lines.append("pacing: \(report.pacing.late) late of \(report.pacing.frames) animation frames "
                      + "(\(report.pacing.lateAll) of \(report.pacing.framesAll) in the whole run)")
         lines.append("")
-        lines.append("goals (SPEC §6):")
+        lines.append("goals:")
         for goal in report.goals {
             let verdict = goal.measured.isFinite ? (goal.isMet ? "met" : "MISSED") : "not measured"
             lines.append("  \(pad(goal.name, 28)) \(pad(format(goal.measured), 9)) \(goal.comparison.symbol) "

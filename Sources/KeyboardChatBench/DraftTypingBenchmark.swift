@@ -2,7 +2,7 @@ import KeyboardChatUI
 import CGtk
 
 /// `type_key_ms_50k_draft`: what one key tap costs with a 50 000-character
-/// draft in the real input bar (issue 18.6). Each tap inserts a letter at
+/// draft in the real input bar. Each tap inserts a letter at
 /// the cursor as a key does, lets GTK run what it queued (the text view
 /// validates its layout in idle handlers), then lays the bar out and paints
 /// it, as the frame after a key press does.
@@ -12,7 +12,8 @@ final class DraftTypingBenchmark {
     nonisolated static let warmupTaps = 3
     nonisolated static let measuredTaps = 40
 
-    /// The draft: issue 9's mixture (with spaces) or one unbroken run of `x`.
+    /// The draft: the stress text's mixture (with spaces; `BenchScene.hugeMessageConversation`)
+    /// or one unbroken run of `x`.
     enum Draft: String, CaseIterable {
         case mixture, unbroken
 

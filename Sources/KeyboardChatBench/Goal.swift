@@ -1,4 +1,4 @@
-/// One quality bar of SPEC §6, checked against a measured value. Goals are
+/// One of the performance goals, checked against a measured value. Goals are
 /// judged here, in the benchmark report, never by timers in tests.
 struct Goal {
     enum Comparison {

@@ -2,7 +2,7 @@ import KeyboardChatUI
 import ChatDemoCore
 import Foundation
 
-/// Issue 18.6's worst cases: a message of 50 000 `x` with no break
+/// The worst text a user can paste: a message of 50 000 `x` with no break
 /// opportunity and an `a` carrying 100 000 combining marks (before
 /// `BubbleText` they took 18 s and 100 s to measure).
 ///

@@ -2,7 +2,7 @@ import ChatDemoCore
 import KeyboardChatUI
 import Foundation
 
-/// `idle_cpu_percent` (issue 14.2): the app and the X server's CPU time while the window sits
+/// `idle_cpu_percent`: the app and the X server's CPU time while the window sits
 /// idle, keyboard hidden and shown, as a share of one core. The app runs as a child on the
 /// bench's own display; the X server is the process named in that display's lock file. Both are
 /// read from `/proc/PID/stat` (utime + stime) at the start and end of the interval.

@@ -3,7 +3,7 @@ import CGtk
 import ChatDemoCore
 import Keyboard
 
-/// The baseline of §6: what a GTK 3 developer would write instead. A
+/// The baseline the performance goals compare with: what a GTK 3 developer would write instead. A
 /// GtkListBox with one GtkLabel row per message in a GtkScrolledWindow,
 /// above the same input bar and a keyboard area, in a vertical GtkBox. The
 /// keyboard's visible height comes from the same `KeyboardController`

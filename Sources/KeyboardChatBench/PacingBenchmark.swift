@@ -4,7 +4,7 @@ import Foundation
 /// `pacing_late_frames`: the app runs a script of show-and-hide cycles with
 /// `--trace`, and the trace's frame-clock times say which frames came late:
 /// a frame is late when the time since the previous frame exceeds 1.5× the
-/// median interval (§6). Only frames presented while the keyboard moved
+/// median interval. Only frames presented while the keyboard moved
 /// count (its drawn top differs from the previous frame's), since the goal
 /// is about animations; the whole run's figure is reported beside it.
 enum PacingBenchmark {

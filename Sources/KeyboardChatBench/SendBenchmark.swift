@@ -6,8 +6,8 @@ import ChatLayout
 /// from just before the send is kept alive.
 ///
 /// The kept copy is the worst case for a value type: with flat arrays, the first write after
-/// a copy duplicates every height (issue 13.4 measured 0.88 ms at 100 000 messages and 11 ms
-/// at a million). The persistent height tree writes one root-to-leaf path instead, so the
+/// a copy duplicates every height (measured: 0.88 ms at 100 000 messages and 11 ms at a
+/// million). The persistent height tree writes one root-to-leaf path instead, so the
 /// cost should barely grow from 100 messages to a million.
 enum SendBenchmark {
     static let sizes = [100, 100_000, 1_000_000]

@@ -9,8 +9,8 @@ import Foundation
 /// down), and the child's peak RSS is the memory the first frame needed.
 /// The same is measured at 100 messages in the same run, as the baseline.
 ///
-/// Every generated conversation has distinct texts (`DistinctConversationGenerator`, issue
-/// 14.1), so `startup_ms_100k` is `startup_ms_100k_distinct`. Also measured: a million
+/// Every generated conversation has distinct texts (`DistinctConversationGenerator`), so
+/// `startup_ms_100k` is `startup_ms_100k_distinct`. Also measured: a million
 /// messages (`startup_ms_1m_distinct`), and the same 100 000 messages read from a JSON file
 /// (`startup_ms_100k_distinct_file`), which adds reading, checking and decoding the file.
 enum StartupBenchmark {

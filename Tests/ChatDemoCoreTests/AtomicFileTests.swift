@@ -184,7 +184,7 @@ import Testing
     }
 }
 
-/// Issue 18.1: an output replaces only a regular file, and keeps its mode.
+/// An output replaces only a regular file, and keeps its mode: nothing the user owns is lost.
 @Suite struct AtomicFileSafetyTests {
     @Test func aFIFOIsRefusedAndStaysAFIFO() throws {
         let directory = try makeTemporaryDirectory()

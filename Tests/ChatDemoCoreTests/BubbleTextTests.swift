@@ -1,7 +1,8 @@
 import Testing
 @testable import ChatDemoCore
 
-/// Issue 18.6: what of a message a bubble lays out, with worked examples.
+/// What of a message a bubble lays out, so that no pasted text makes a bubble slow, with worked
+/// examples.
 @Suite struct BubbleTextTests {
     private let small = BubbleText.Limits(maximumCharacters: 6, maximumScalarsPerCharacter: 2,
                                           maximumUnbrokenRun: 4, maximumLines: 3)

@@ -2,7 +2,7 @@ import ChatLayout
 import Testing
 @testable import ChatDemoCore
 
-/// Issue 15.4 at the scene the window drives, with a 50-point tab bar. Sizes as in
+/// A tab bar below the chat, at the scene the window drives: 50 points tall. Sizes as in
 /// `ChatSceneLayoutTests` (stage 390×844, nav 44, bar 52, English K = 291, n one-character
 /// messages ending at c = 44 + 44n): the chat is 794 high and sees K′ = 241, so
 /// d1 = 794 − 52 − 241 = 501 and d2 = 794 − 52 − 30 = 712.

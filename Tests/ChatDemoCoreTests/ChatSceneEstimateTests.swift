@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 @testable import ChatDemoCore
 
-/// Estimated heights (issue 14.1): start-up and rotation measure a screenful, not the whole
+/// Estimated heights: start-up and rotation measure a screenful, not the whole
 /// conversation; the decisions and everything on screen are those of a scene that measured
 /// every message; correcting an estimate never moves what is on screen.
 @Suite struct ChatSceneEstimateTests {

@@ -3,7 +3,7 @@ import Keyboard
 import Testing
 @testable import ChatDemoCore
 
-/// Issues 13.1–13.3 and 18.7 at the scene the window drives: rotations come back to a fresh
+/// The window's sizes at the scene the window drives: rotations come back to a fresh
 /// start's frame, nothing decides from the window's guessed sizes, the bar's first height is
 /// its measured one, and a too-small stage shortens the keyboard instead of pushing the bar out.
 ///
@@ -34,7 +34,7 @@ import Testing
          "\(frame.barBottom)", "\(frame.lastMessageBottom ?? -1)"]
     }
 
-    // MARK: 13.1
+    // MARK: Rotation and resize decide as a fresh start would
 
     @Test func aRotationRoundTripEndsOnTheFreshStartFrame() throws {
         // n = 12: c = 572; with the scene's 52 bar d1 = 844 − 52 − 291 = 501 → case 2, rise 71.
@@ -66,7 +66,7 @@ import Testing
         }
     }
 
-    // MARK: 13.2
+    // MARK: Nothing is decided from guessed sizes
 
     /// n = 9: c = 440 + 36 = 476 lies between the guessed d1 (798 − 52 − 291 = 455) and the
     /// real one (844 − 65 − 291 = 488); n = 16: c = 748 lies between the guessed d2 (716) and
@@ -93,7 +93,7 @@ import Testing
         #expect(!scene.keyboardIsShown)
     }
 
-    // MARK: 13.3
+    // MARK: The bar's first height is its measured one
 
     @Test func theFirstMeasuredBarHeightIsPresentedAtOnce() throws {
         let scene = try Self.scene(9, size: Self.guessed, awaits: true)
@@ -109,7 +109,7 @@ import Testing
         #expect(growing.barBottom - growing.barTop > 65 && growing.barBottom - growing.barTop < 85)
     }
 
-    // MARK: 18.7
+    // MARK: A stage too short for the keyboard
 
     @Test func aStageTooShortForTheKeyboardShortensIt() throws {
         // 394×200 is landscape (English 209); with the empty bar's 65 the keyboard gets 135.

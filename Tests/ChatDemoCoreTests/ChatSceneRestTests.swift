@@ -3,8 +3,8 @@ import Keyboard
 import Testing
 @testable import ChatDemoCore
 
-/// Issue 14.2 at the scene: `isAtRest(at:)` is what lets the window stop its frame clock, so it
-/// must be true only when the frame at `t` is the frame at every later time (no stale frame
+/// An idle window costs nothing: `isAtRest(at:)` is what lets the window stop its frame clock,
+/// so it must be true only when the frame at `t` is the frame at every later time (no stale frame
 /// left on screen), and false while anything moves by itself.
 @Suite struct ChatSceneRestTests {
     static let step = 1.0 / 60

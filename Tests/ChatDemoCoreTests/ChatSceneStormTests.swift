@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 @testable import ChatDemoCore
 
-/// Issue 9's event storm at the cores: thousands of random sequences of
+/// An event storm at the cores: thousands of random sequences of
 /// show, hide, layout change, rotation, resize, drag, send, scroll and bar
 /// growth, at random times, thrown at the same `ChatScene` the window uses.
 /// After every step the invariants hold: zero gap (every strategy but
@@ -53,7 +53,7 @@ import Testing
         var random = SplitMix64(seed: seed)
         let strategy = Strategy.allCases.randomElement(using: &random)!
         let conversation = ConversationGenerator.make(count: Int(random.whole(0...60)))
-        // Issue 15.4: some storms run over a tab bar.
+        // Some storms run over a tab bar.
         let offset = BottomOffset([0, 0, 50].randomElement(using: &random)!)
         let scene = try ChatScene(conversation: conversation, keyboard: .english, keyboardResources: .bundled(), strategy: strategy,
                                   contentSize: sizes[0], bottomOffset: offset, measure: Self.estimate)
@@ -121,7 +121,8 @@ import Testing
         // height passes through both, so the bound is the tallest layout.
         #expect(g.keyboardVisibleHeight >= -0.5 && g.keyboardVisibleHeight <= Self.tallestKeyboard + 0.5,
                 "\(place): visible height \(g.keyboardVisibleHeight) outside 0…\(Self.tallestKeyboard)")
-        // Past 0 only into the band a shifted list holds under the title (issue 15.5).
+        // Past 0 only into the band a shifted list holds under the title, so that its first
+        // message can still be brought out from under the title.
         #expect(g.scrollOffset >= -g.listShift, "\(place): scrolled past the first message \(g.scrollOffset)")
         #expect(frame.visibleMessages.lowerBound >= 0 && frame.visibleMessages.upperBound <= scene.conversation.messages.count)
         if strategy != .naive {
@@ -129,7 +130,7 @@ import Testing
             let barRest = Int(height - scene.bottomOffset.height)
             #expect(frame.barBottom == min(barRest, frame.keyboardTop), "\(place): gap \(frame.keyboardTop - frame.barBottom)")
         }
-        // Issue 18.7: the keyboard always leaves the empty bar its room inside the window, so
+        // The keyboard always leaves the empty bar its room inside the window, so
         // GTK never has to squeeze the bar or place it above the window's top.
         let room = Int(ChatScene.initialBarHeight)
         #expect(frame.keyboardTop >= room, "\(place): keyboard top \(frame.keyboardTop) leaves no room for the bar")

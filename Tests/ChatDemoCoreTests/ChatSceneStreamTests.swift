@@ -2,7 +2,7 @@ import ChatLayout
 import Testing
 @testable import ChatDemoCore
 
-/// Issue 15.2 at the scene the window drives: a reply revealed by grapheme clusters on the
+/// The streaming reply at the scene the window drives: a reply revealed by grapheme clusters on the
 /// frame's time, re-measured as it grows into the blank space below the pinned message.
 ///
 /// Sizes as in `ChatSceneLayoutTests`: stage 390×844, navigation bar 44, bar 52, so the resting

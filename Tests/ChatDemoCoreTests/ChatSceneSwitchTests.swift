@@ -2,7 +2,7 @@ import ChatLayout
 import Testing
 @testable import ChatDemoCore
 
-/// Issue 15.7: switching case or strategy keeps the keyboard up. The new conversation or
+/// Switching case or strategy keeps the keyboard up. The new conversation or
 /// strategy decides its case and rise as a show at the same K would, and is there at once:
 /// the bar stays on the keyboard, which stays where it was, in every following frame.
 ///

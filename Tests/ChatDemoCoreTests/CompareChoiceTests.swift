@@ -2,7 +2,7 @@ import ChatLayout
 import Testing
 @testable import ChatDemoCore
 
-/// `--compare A,B[,C]` (issue 15.6): two or three distinct strategies, spelled as `--strategy`
+/// `--compare A,B[,C]`: two or three distinct strategies, spelled as `--strategy`
 /// spells them; anything else is refused with a sentence naming the value at fault.
 @Suite struct CompareChoiceTests {
     @Test func twoStrategiesMakeTwoPanesLeftToRight() throws {

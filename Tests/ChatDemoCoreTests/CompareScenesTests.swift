@@ -3,7 +3,7 @@ import Keyboard
 import Testing
 @testable import ChatDemoCore
 
-/// Compare mode's panes at the scene level (issue 15.6): scenes over one shared
+/// Compare mode's panes at the scene level: scenes over one shared
 /// `KeyboardController` move their keyboards and bars in the same frames, on the same curve,
 /// and their lists as each strategy says.
 ///

@@ -1,9 +1,9 @@
 import Testing
 @testable import ChatDemoCore
 
-/// Compare mode's `--trace` (issue 15.6): the frame and its time once, then a column group per
-/// pane, numbered from 1 — each group a pane's SPEC §5 columns, with `--trace-detail` also its
-/// four detail columns.
+/// Compare mode's `--trace`: the frame and its time once, then a column group per pane,
+/// numbered from 1 — each group a pane's five standard columns after frame and time, with
+/// `--trace-detail` also its four detail columns.
 @Suite struct CompareTraceRowTests {
     static let row = CompareTraceRow(panes: [
         TraceRow(frame: 12, timeMilliseconds: 200, keyboardTop: 553, barBottom: 553, listShift: 291, contentShift: 0, caseLabel: "always"),

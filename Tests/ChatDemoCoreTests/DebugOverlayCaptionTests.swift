@@ -3,7 +3,7 @@ import Keyboard
 import Testing
 @testable import ChatDemoCore
 
-/// Issue 13.8: the overlay's caption says each fact once, on its own line,
+/// The overlay's caption says each fact once, on its own line,
 /// names every coloured line, and its box holds all of its text.
 @Suite struct DebugOverlayCaptionTests {
     static let size = Size(width: 390, height: 798)

@@ -1,7 +1,7 @@
 import Testing
 @testable import ChatDemoCore
 
-/// Issue 18.6: how much of a long draft the field lays out.
+/// How much of a long draft the field lays out, so that typing into it stays cheap.
 @Suite struct DraftWindowTests {
     private let window = DraftWindow(threshold: 10, span: 4)
 

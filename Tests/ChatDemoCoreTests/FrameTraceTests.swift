@@ -5,8 +5,9 @@ import Testing
     private let row = TraceRow(frame: 3, timeMilliseconds: 50, keyboardTop: 553, barBottom: 553,
                                listShift: -12.5, contentShift: 0, caseLabel: "2")
 
-    /// A trace file's first two lines: the header names each value of a row, in order — SPEC
-    /// §5's seven columns exactly, unless `--trace-detail` asks for four more after them.
+    /// A trace file's first two lines: the header names each value of a row, in order — the
+    /// seven standard columns exactly, which tools reading the trace rely on, unless
+    /// `--trace-detail` asks for four more after them.
     @Test func line() {
         #expect(TraceRow.csvHeader + "\n" + row.csvLine
             == "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case\n3,50.000,553,553,-12.500,0.000,2")

@@ -4,7 +4,7 @@ import Keyboard
 import Testing
 @testable import ChatDemoCore
 
-/// Issue 15.3, the jump-to-latest button: hidden while the end of the conversation is in sight,
+/// The jump-to-latest button: hidden while the end of the conversation is in sight,
 /// shown once the reader scrolls up (keyboard up or down), riding the bar's top in the bar's own
 /// frame, and a tap on it glides to the end on the keyboard spring and hides it — in every
 /// strategy.

@@ -2,7 +2,7 @@ import ChatLayout
 import Testing
 @testable import ChatDemoCore
 
-/// Issue 15.7: the reviewer's always-visible caption — strategy, case, slow motion.
+/// The reviewer's always-visible caption — strategy, case, slow motion.
 @Suite struct ReviewCaptionTests {
     @Test func threeCaseNamesItsCaseAndTheFactorWhenNotOne() {
         #expect(ReviewCaption(strategy: .threeCase, caseLabel: "2", slowMotionFactor: 10).text == "three-case · case 2 · ×10")

@@ -2,7 +2,7 @@ import ChatLayout
 import Testing
 @testable import ChatDemoCore
 
-/// Issue 14.3: in case 1 the list does not move, so a frame repaints only the band from the
+/// In case 1 the list does not move, so a frame repaints only the band from the
 /// highest bar or keyboard edge down; when the list moves (case 3) the whole stage.
 @Suite struct StageDamageTests {
     static let height = Int(ChatSceneLayoutTests.portrait.height)

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import ChatDemoCore
 
-/// Issue 18.2: a recording is complete or absent.
+/// A recording is complete or absent: nothing of it appears until it is committed, and a
+/// discarded one leaves the earlier folder as it was.
 @Suite struct StagedFolderTests {
     @Test func nothingAppearsUntilCommitThenExactlyTheNewFiles() throws {
         let directory = try makeTemporaryDirectory()

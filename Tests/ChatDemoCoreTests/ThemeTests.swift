@@ -1,7 +1,7 @@
 import Testing
 @testable import ChatDemoCore
 
-/// Issue 13.5: a light and a dark palette in which every text reads.
+/// A light and a dark palette in which every text reads.
 @Suite struct ThemeTests {
     /// WCAG 2 AA for normal text.
     static let minimumContrast = 4.5

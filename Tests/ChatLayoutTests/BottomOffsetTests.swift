@@ -1,7 +1,7 @@
 import Testing
 @testable import ChatLayout
 
-/// Issue 15.4, a 50-point tab bar below the chat, on the spec's numbers: stage 800, nav 64,
+/// A 50-point tab bar below the chat, on `Fixture`'s numbers: stage 800, nav 64,
 /// h 50, K 291. The chat is 750 high and sees K′ = 291 − 50 = 241, so (seed 004's lines over
 /// the area above the tab bar) d1 = 750 − 50 − 241 = 459 — where the raised bar's top will be,
 /// the same place as with no tab bar — and d2 = 750 − 50 − 30 = 670, 30 above the bar resting

@@ -1,7 +1,7 @@
 import Testing
 @testable import ChatLayout
 
-/// Issue 15.7: a layout made while the keyboard is up (a case or strategy switch) is at once
+/// A layout made while the keyboard is up (a case or strategy switch) is at once
 /// where a show from rest settles (H 800, nav 64, h 50, K 291: d1 459, keyboard top 509).
 @Suite struct ChatLayoutStateAlreadyShownTests {
     typealias F = Fixture

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 @testable import ChatLayout
 
-/// Today's lift behaviours (issue 15) on the spec's numbers: H 800, nav 64, h 50, K 291.
+/// Today's lift behaviours on `Fixture`'s numbers: H 800, nav 64, h 50, K 291.
 /// "Many" is 20 messages of 60 (spacing 10): content 1406 in a 686 viewport, end offset 720;
 /// at the end the last message's bottom is 742 at rest and 451 (= barTop 459 − 8) with the
 /// keyboard up once the list has risen by K.
@@ -131,7 +131,7 @@ import Testing
 
     // MARK: Every lift behaviour
 
-    /// Issue 15.5: scrolled up by a drag while shown (720 → 520), then hidden and shown again,
+    /// Scrolled up by a drag while shown (720 → 520), then hidden and shown again,
     /// and scrolled back to the end with the keyboard up.
     @Test(arguments: [
         // (strategy, offset after the hide, list shift and offset once shown again, c at the end)
@@ -157,7 +157,7 @@ import Testing
         #expect(s.geometry(keyboardVisibleHeight: 291, at: 5).lastMessageBottom == endBottom)
     }
 
-    /// Issue 15.5 in every strategy and case: with the keyboard up, a long drag towards older messages brings
+    /// In every strategy and case: with the keyboard up, a long drag towards older messages brings
     /// the first message back to the top of the list (its top at 64 + 8 = 72), also where the
     /// list rose under the title. Cases: one message ending at c = 300 (case 1: d1 = 459), at
     /// c = 600 (case 2: 459 < c ≤ 720) and "many" (case 3); the first message's top is the last

@@ -56,7 +56,8 @@ import Testing
             check(g.contentShift >= 0 && g.contentShift <= g.listShift, "\(label): content shift \(g)")
             check(g.listViewportBottom >= g.barTop, "\(label): background between list and bar \(g)")
             check(g.listViewportTop <= nav && g.listViewportTop <= g.listViewportBottom, "\(label): viewport \(g)")
-            // Past 0 only into the band a shifted list holds under the title (issue 15.5).
+            // Past 0 only into the band a shifted list holds under the title, so that its first
+            // message can still be brought out from under the title.
             check(g.scrollOffset >= -g.listShift, "\(label): scrolled past the first message")
             check(g.visibleMessages.lowerBound >= 0 && g.visibleMessages.upperBound <= screen.messages.count,
                   "\(label): visible range \(g.visibleMessages)")

@@ -1,9 +1,9 @@
 import Testing
 @testable import ChatLayout
 
-/// Issue 13.1: a resize or rotation while the keyboard is up decides the case again, exactly
+/// A resize or rotation while the keyboard is up decides the case again, exactly
 /// as a show at the new size would, so a round trip comes back to the fresh start's frame
-/// (spec fixture: H = 800, nav 64, h = 50, K = 291, d1 = 459, d2 = 720; one message, c = 600).
+/// (`Fixture`: H = 800, nav 64, h = 50, K = 291, d1 = 459, d2 = 720; one message, c = 600).
 @Suite struct ChatLayoutStateResizeTests {
     /// Landscape's numbers for the round trip: the stage is 344 tall, the keyboard 209.
     static let landscapeHeight = 344.0

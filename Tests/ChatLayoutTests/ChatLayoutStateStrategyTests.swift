@@ -1,7 +1,8 @@
 import Testing
 @testable import ChatLayout
 
-/// The other four strategies of SPEC §3 on the same numbers (H 800, nav 64, h 50, K 291).
+/// The seeds' other strategies — bar-only, whole-view, inset and the naive one — on the same
+/// numbers (H 800, nav 64, h 50, K 291).
 @Suite struct ChatLayoutStateStrategyTests {
     typealias F = Fixture
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import ChatLayout
 
-/// Issue 15.2, the streaming reply's pin ("blank space"), on the spec's numbers: H 800, nav 64,
+/// The streaming reply's pin ("blank space"), on `Fixture`'s numbers: H 800, nav 64,
 /// h 50, K 291, list paddings 8, so the resting viewport is V = 800 − 50 − 64 = 686 and the pin
 /// line (nav + margin 8) is y = 72.
 ///

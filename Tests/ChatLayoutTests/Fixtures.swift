@@ -1,7 +1,7 @@
 import Foundation
 @testable import ChatLayout
 
-/// The numbers of the spec's worked examples: H = 800, nav bar 64, h = 50, K = 291
+/// The numbers of the worked examples these tests share: H = 800, nav bar 64, h = 50, K = 291
 /// (so d1 = 459, d2 = 720), list paddings 8.
 enum Fixture {
     static let contentHeight = 800.0
@@ -30,7 +30,7 @@ enum Fixture {
     static func barRise(_ k: Double) -> Double { contentHeight - (contentHeight - k).rounded() }
 }
 
-/// A stand-in for the keyboard model: a critically damped spring (SPEC §2's curve 7,
+/// A stand-in for the keyboard model: a critically damped spring (UIKit's keyboard curve 7,
 /// ω₀ = √(1000/3)) retargeted from its current height. Only its continuity matters here.
 struct TestKeyboard {
     static let omega = (1000.0 / 3.0).squareRoot()

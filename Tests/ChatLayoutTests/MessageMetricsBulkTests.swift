@@ -2,8 +2,8 @@ import TestSupport
 import Testing
 @testable import ChatLayout
 
-/// `MessageMetrics(heights:spacing:)` builds its tree in one pass per level (issue 14.1: a
-/// million messages at start-up); the result must be the appended tree's, bit for bit.
+/// `MessageMetrics(heights:spacing:)` builds its tree in one pass per level (a
+/// million messages at start-up must stay fast); the result must be the appended tree's, bit for bit.
 @Suite struct MessageMetricsBulkTests {
     static func appended(_ heights: [Double], spacing: Double) -> MessageMetrics {
         var metrics = MessageMetrics(spacing: spacing)

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 @testable import ChatLayout
 
-/// Issue 13.4: a send cost O(n) because the metrics were appended to a copy while the screen
+/// A send used to cost O(n) because the metrics were appended to a copy while the screen
 /// still held the original, so copy-on-write duplicated every height. The storage now shares
 /// its nodes between copies; these tests count the tree entries written (no clock) with a
 /// second reference kept alive, which is exactly the situation that used to copy everything.

@@ -1,7 +1,7 @@
 import Testing
 @testable import Keyboard
 
-/// Issue 18.7: a window too small for the layout caps K at the height the container leaves.
+/// A window too small for the layout caps K at the height the container leaves.
 @Suite struct KeyboardMaximumHeightTests {
     static let small = Size(width: 394, height: 200)
 

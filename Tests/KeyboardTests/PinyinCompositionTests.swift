@@ -1,7 +1,7 @@
 import Testing
 @testable import Keyboard
 
-/// Issue 13.7: the composing letters are the field's preedit, and a send
+/// The composing letters are the field's preedit, and a send
 /// takes them as shown, leaving nothing composing for the next message.
 @Suite struct PinyinCompositionTests {
     /// The input field as the app keeps it: committed text, then the
@@ -55,7 +55,7 @@ import Testing
         #expect(input.candidates.first == "你")
     }
 
-    /// The issue's case: `x你好` committed, `ni` composing, Send. Before,
+    /// The case that went wrong: `x你好` committed, `ni` composing, Send. Before,
     /// `x你好` went out and `ni` stayed composing for the next message.
     @Test func sendingWhileComposingSendsExactlyWhatTheFieldShows() throws {
         var input = KeyboardInput(layout: .pinyin, pinyin: try KeyboardResources.bundled().pinyin)

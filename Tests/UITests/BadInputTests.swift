@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// §5 exit codes from the real binary: bad usage and bad files exit 2 with a
+/// The exit codes scripts branch on, from the real binary: bad usage and bad files exit 2 with a
 /// message that says what was wrong and where — before any window opens, so
 /// none of these needs a display.
 @Suite struct BadInputTests {

@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issue 15.4, `--bottom-offset 50` in the real app: a tab bar below the chat. From the trace
+/// `--bottom-offset 50` in the real app: a tab bar below the chat. From the trace
 /// (scale 1, device pixels are points): at rest the bar sits 50 above the keyboard's resting top
 /// (the stage's bottom edge); in every frame the bar's bottom is the higher of the tab bar's top
 /// and the keyboard's top (the keyboard slides over the tab bar, then carries the bar with no

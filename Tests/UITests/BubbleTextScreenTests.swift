@@ -2,8 +2,8 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issues 13.6 (right-to-left text drawn outside its bubble) and 18.6 (text
-/// that freezes the window), checked on the app's own screenshots and on
+/// Right-to-left text is drawn inside its bubble, and no text a user can
+/// paste freezes the window: checked on the app's own screenshots and on
 /// what it reports handing to Pango — never on time.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct BubbleTextScreenTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// In case 1 the list does not move, so a frame of the keyboard's show or hide repaints only the
-/// band from the bar's top to the stage's bottom (`StageDamage`, issue 14.3), never the
+/// band from the bar's top to the stage's bottom (`StageDamage`), never the
 /// navigation bar above it. GTK 3's `gtk_widget_queue_allocate`, which the stage once used to move
 /// the bar, also queues a redraw of the whole overlay, so every such frame repainted the whole
 /// stage. The navigation bar's layer counts every paint that reached the bar's rows.

@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issues 13.8 and 13.9: text in the chrome stays inside its box — the
+/// Text in the chrome stays inside its box — the
 /// debug overlay's caption inside its box under every strategy, a long
 /// title inside the navigation bar.
 @Suite(.serialized, .timeLimit(.minutes(5)))

@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Compare mode in the real app (issue 15.6): `--compare A,B[,C]` opens the panes side by side,
+/// Compare mode in the real app: `--compare A,B[,C]` opens the panes side by side,
 /// and its trace (one column group per pane) shows every pane's keyboard and bar moving in the
 /// same frames while each list does what its strategy says. Panes are 390 wide with a 1-pixel
 /// line between them, so pane `p` (from 0) starts at x = 391 p in a screenshot of the row.
@@ -211,7 +211,7 @@ struct CompareModeClickTests {
     }
 }
 
-/// `--compare` refused (issue 15.6): two or three distinct strategies, and not with `--strategy`;
+/// `--compare` refused: two or three distinct strategies, and not with `--strategy`;
 /// exit 2 with the value named, before any window opens.
 @Suite struct CompareBadInputTests {
     @Test func badCompareListsAreRefusedNamingTheValue() throws {

@@ -71,7 +71,7 @@ struct CurvesCommandTests {
     }
 }
 
-/// 18.5 and 18.11: a failed write is exit 1 with a sentence, never a trap;
+/// A failed write is exit 1 with a sentence, never a trap;
 /// `--samples` has a ceiling.
 extension CurvesCommandTests {
     @Test func aFullDiskIsExitOneWithAMessage() throws {
@@ -125,7 +125,7 @@ extension CurvesCommandTests {
 }
 
 extension CurvesCommandTests {
-    /// Issue 16.4: a plot that may not be written (here a symbolic link at
+    /// A plot that may not be written (here a symbolic link at
     /// the target, which is never replaced) is refused as usage, exit 2, with
     /// a sentence naming the file, and the file the link points to keeps
     /// its old bytes.

@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issue 13.5: under a dark GTK theme (or `--theme dark`) the chat, the
+/// Under a dark GTK theme (or `--theme dark`) the chat, the
 /// bars and the keyboard are dark and the typed text reads on its field;
 /// the light theme stays light.
 @Suite(.serialized, .timeLimit(.minutes(5)))
@@ -63,8 +63,8 @@ struct DarkThemeTests {
         #expect(up.distinctColours(x: 0..<up.width, y: (up.height - 250)..<(up.height - 60)) > 20, "no keys drawn")
     }
 
-    /// The issue's other half: under a dark GTK theme the header bar went
-    /// dark and the chat stayed light. Real screenshots: GTK's header bar
+    /// The mismatch this guards against: under a dark GTK theme the header
+    /// bar went dark and the chat stayed light. Real screenshots: GTK's header bar
     /// and the drawn chat agree, whichever way the theme or `--theme` goes.
     @Test(arguments: [
         ([String](), ["GTK_THEME": "Adwaita:dark"], true),

@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issue 17's GNOME conventions, exercised as a person would: keys pressed
+/// The GNOME desktop's conventions, exercised as a person would: keys pressed
 /// with xdotool, windows found by title and class, the desktop entry checked
 /// with freedesktop's own validator, the install run into a scratch HOME.
 @Suite(.serialized, .timeLimit(.minutes(5)))

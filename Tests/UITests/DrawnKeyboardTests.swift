@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issue 17, "the drawn keyboard, against iOS", on the real app: the balloon
+/// The drawn keyboard against iOS's, on the real app: the balloon
 /// above a held letter, a held backspace repeating, automatic capitals, the
 /// Caps Lock look and the `#+=` page. Light theme, portrait 390 × 844, so
 /// the english keyboard (291 pt) has its top at 844 − 291.

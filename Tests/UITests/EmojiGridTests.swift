@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 17: the emoji keyboard is iOS's scrolling grid with a category
+/// The emoji keyboard is iOS's scrolling grid with a category
 /// bar, not emoji on key caps. Real binary, real screenshots.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct EmojiGridTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 18.8: under `G_DEBUG=fatal-criticals` (as every UI test runs the
+/// Under `G_DEBUG=fatal-criticals` (as every UI test runs the
 /// app) a GTK critical stops the app, so a test fails on its exit status,
 /// not only by reading stderr. `KEYBOARDCHAT_TEST_PROVOKE_CRITICAL` is the
 /// app's test-only trigger for one critical.
@@ -20,7 +20,7 @@ struct FatalCriticalTests {
         #expect(control.status == 0, "\(control.stderr)")
     }
 
-    /// Issue 16.4: a wrong `checkedCast` and CSS that does not parse are the
+    /// A wrong `checkedCast` and CSS that does not parse are the
     /// app's own criticals, naming what was wrong, so they stop a run too.
     /// (Before, the cast reinterpreted the pointer silently; GLib's own
     /// `g_type_check_instance_cast` only logs a warning, which does not.)

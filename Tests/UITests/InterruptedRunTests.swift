@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 18.3: SIGTERM or SIGINT while a script plays (or a recording is
+/// SIGTERM or SIGINT while a script plays (or a recording is
 /// made) interrupts the run: the previous trace and recording stay exactly
 /// as they were, the exit status is 128 + the signal, and the app says so.
 @Suite(.serialized, .timeLimit(.minutes(5)))

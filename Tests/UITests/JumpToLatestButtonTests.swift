@@ -2,8 +2,8 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issue 15.3 as a person checks it: scroll the `many` conversation up with the wheel, see the
-/// jump-to-latest button drawn above the bar, click it with xdotool, and watch the list glide
+/// The jump-to-latest button as a person checks it: scroll the `many` conversation up with the
+/// wheel, see the button drawn above the bar, click it with xdotool, and watch the list glide
 /// back to its end over many frames (not a jump) with the button gone.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct JumpToLatestButtonTests {

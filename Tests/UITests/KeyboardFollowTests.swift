@@ -3,8 +3,8 @@ import Foundation
 import Keyboard
 import Testing
 
-/// Issue 5 as a person checks it: click the real field with xdotool, take
-/// real screenshots, and read the pixels.
+/// The bar and the list follow the keyboard, as a person checks it: click
+/// the real field with xdotool, take real screenshots, and read the pixels.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct KeyboardFollowTests {
     /// Colours the app paints in its light theme (the default here), as 0xRRGGBB.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The keyboard is drawn once into a layer and copied while it slides
-/// (issue 8's per-frame cost). A copy that is off by one pixel, or a layer
+/// (a frame then costs one copy, not a redraw of every key). A copy that is off by one pixel, or a layer
 /// that is not redrawn when Shift, a layout switch or Pinyin candidates
 /// change the keys, would show here: the same script runs with the layer
 /// and with `KEYBOARDCHAT_NO_KEYBOARD_LAYER=1` (drawn in place every frame),
@@ -73,7 +73,7 @@ struct KeyboardLayerTests {
             #expect(shot.distinctColours(x: 0..<390, y: 600..<700) > 20, "\(name): no keyboard in the screenshot")
             shots.append(shot)
             stageRows = (origin.y + KeyboardFollowTests.chromeHeight)..<shot.height
-            // The script is still in its last wait: SIGTERM interrupts it (issue 18.3).
+            // The script is still in its last wait: SIGTERM interrupts it.
             #expect(session.terminate() == 128 + SIGTERM)
             #expect(!session.stderr.contains("CRITICAL") && !session.stderr.contains("WARNING"), "\(session.stderr)")
         }

@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issue 18.2: a recording is complete or absent, and partial files of
+/// A recording is complete or absent, and partial files of
 /// runs that died are cleaned up by the next run (only when their process
 /// is gone).
 @Suite(.serialized, .timeLimit(.minutes(5)))

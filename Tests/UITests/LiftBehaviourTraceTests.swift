@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issue 15's lift behaviours in the real app, from its own per-frame trace: the bar sits on
+/// Today's lift behaviours in the real app, from its own per-frame trace: the bar sits on
 /// the keyboard in every frame, and the list shift each behaviour must produce. The trace's
 /// first row is the keyboard at rest, so the bar's rise in a frame is `rest − keyboard_top`
 /// (scale 1: device pixels are logical pixels); a list that rides the bar has exactly that shift.

@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// The message list is drawn once into a layer and copied while it slides (issue 14.3). A copy
+/// The message list is drawn once into a layer and copied while it slides. A copy
 /// off by one pixel, a layer not drawn again after a send, a scroll past its margin, a theme
 /// change, or a copy of rows that in place would show no message would show here: the same
 /// script runs with the layer and with `KEYBOARDCHAT_NO_LIST_LAYER=1` (drawn in place every

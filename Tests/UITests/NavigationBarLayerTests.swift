@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// The navigation bar is drawn once per look into a layer and copied every frame (issue 14.3).
+/// The navigation bar is drawn once per look into a layer and copied every frame.
 /// A copy off by a pixel, a glyph placed differently in the layer, a layer not drawn again when
 /// the caption (strategy, case, slow motion), the title (another conversation), the width (a
 /// rotation) or the theme changes, or a background fill left out under it, would show here: the

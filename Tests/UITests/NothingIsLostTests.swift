@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 9: nothing typed is lost, and huge or odd text goes through.
+/// Nothing typed is lost, and huge or odd text goes through.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct NothingIsLostTests {
     func sentMessages(_ script: [String], arguments: [String] = [], name: String) throws -> [String] {

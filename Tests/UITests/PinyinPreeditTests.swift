@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issue 13.7 on the real app: the composing letters are in the field (not
+/// Pinyin composition on the real app: the composing letters are in the field (not
 /// over the candidates), Send takes them as shown and leaves nothing
 /// composing, and the candidate strip is the keyboard's own background.
 @Suite(.serialized, .timeLimit(.minutes(5)))

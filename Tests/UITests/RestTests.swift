@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 14.2 with the real binary: an idle window draws nothing (its tick stops once the scene
+/// Rest costs nothing, with the real binary: an idle window draws nothing (its tick stops once the scene
 /// is at rest, keyboard hidden or shown), and every kind of change wakes it — the screen after
 /// each change is exactly what a full repaint of the same state shows, never a stale frame.
 ///
@@ -92,7 +92,7 @@ struct RestTests {
                 try xdotool(session, ["key", "Return"])
                 try session.waitForDraft(length: 0, since: mark)
             },
-            // A streaming reply (issue 15.2): the tick runs until the whole reply is in (3 s of
+            // A streaming reply: the tick runs until the whole reply is in (3 s of
             // frames, no timer), then rests; the sent message is pinned under the title.
             Change(name: "Ctrl+G (a streaming reply)", rows: 60..<880) { session, _ in try press("ctrl+g", session) },
             Change(name: "Ctrl+D", rows: 60..<880) { session, _ in try press("ctrl+d", session) },

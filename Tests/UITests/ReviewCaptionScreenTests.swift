@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issue 15.7: the reviewer's caption is drawn in the real window, on its own line at the
+/// The reviewer's caption is drawn in the real window, on its own line at the
 /// bottom of the navigation bar, centred, and follows a strategy switch and slow motion
 /// (which the window hands the painter).
 @Suite(.serialized, .timeLimit(.minutes(5)))

@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issue 13.10: a script `screenshot` in the middle of an animation shows
+/// A script `screenshot` in the middle of an animation shows
 /// the frame that was presented at that moment — opaque, the keyboard
 /// where the trace says it was drawn — with no GTK warning.
 @Suite(.serialized, .timeLimit(.minutes(5)))

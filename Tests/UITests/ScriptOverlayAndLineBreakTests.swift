@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issue 15.7's script commands in the real app: `overlay on|off` sets the debug overlay (the
+/// Two script commands in the real app: `overlay on|off` sets the debug overlay (the
 /// menu's toggle) rather than flipping it, and `type` turns `\n` into a line break in the field.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct ScriptOverlayAndLineBreakTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 5's controls as a person uses them: the mouse wheel scrolls the
+/// The demo's controls as a person uses them: the mouse wheel scrolls the
 /// list, and the GtkApplication accelerators switch the case and hide the
 /// keyboard.
 @Suite(.serialized, .timeLimit(.minutes(5)))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 9's long session: 300 show/hide cycles (fast-forwarded 20×, so the
+/// A long session: 300 show/hide cycles (fast-forwarded 20×, so the
 /// whole soak takes about a minute of wall time while every cycle still runs
 /// the full event, layout and paint path). Resident memory, sampled from
 /// /proc while the app runs, must be flat: the last 100 cycles may not use

@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issue 15.2, the streaming pin in the real app, from its trace (`blank_space`, `reply_height`)
+/// The streaming pin in the real app, from its trace (`blank_space`, `reply_height`)
 /// and screenshots: the sent message is pinned under the navigation bar, the reply grows into
 /// the blank below it, and the keyboard moves the list only by what the blank cannot absorb.
 @Suite(.serialized, .timeLimit(.minutes(5)))

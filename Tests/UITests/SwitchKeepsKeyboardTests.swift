@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issue 15.7, in the real app: switching case or strategy with the keyboard up keeps it up.
+/// In the real app: switching case or strategy with the keyboard up keeps it up.
 /// From the app's own trace: once shown, the keyboard's top never leaves its shown position
 /// through a `case` and a `strategy` switch, the bar sits on it in every frame, and each
 /// switch brings the list shift its new case or strategy needs.

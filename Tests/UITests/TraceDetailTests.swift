@@ -2,7 +2,8 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// The trace keeps SPEC §5's header exactly; `--trace-detail` adds the streaming reply's and
+/// The trace keeps its seven standard columns exactly, since tools reading the trace rely on
+/// them; `--trace-detail` adds the streaming reply's and
 /// the bottom surface's columns after it, and means nothing without a trace.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct TraceDetailTests {
@@ -19,13 +20,13 @@ struct TraceDetailTests {
         return (String(text.prefix { $0 != "\n" }), try readTrace(directory + "/trace.csv"))
     }
 
-    @Test func theDefaultHeaderIsTheSpecs() throws {
+    @Test func theDefaultHeaderIsTheSevenStandardColumns() throws {
         let plain = try header([], name: "trace-plain")
         #expect(plain.header == Self.specHeader)
         #expect(plain.rows.count > 10 && plain.rows.allSatisfy { $0.surface == "none" })
     }
 
-    @Test func traceDetailAddsFourColumnsAfterTheSpecs() throws {
+    @Test func traceDetailAddsFourColumnsAfterTheStandardSeven() throws {
         let detailed = try header(["--trace-detail"], name: "trace-detail")
         #expect(detailed.header == Self.specHeader + ",blank_space,reply_height,surface,list_top")
         #expect(detailed.rows.last?.surface == "panel", "\(detailed.rows.last.map(\.csvLine) ?? "no rows")")

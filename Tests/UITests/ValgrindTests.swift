@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 9's C boundary under memcheck: a short scripted session (show,
+/// The C boundary under memcheck: a short scripted session (show,
 /// type, send, hide) has no definite leak and no invalid access once the
 /// system libraries' own, documented in Tests/valgrind/gtk3.supp, are set
 /// aside. Slow (about two minutes), so it runs alone.

@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issue 17's Wayland check: the app on a real Wayland compositor with a
+/// The Wayland check: the app on a real Wayland compositor with a
 /// seat (weston nested in the private Xvfb), keeping zero gap in every
 /// traced frame, raising the keyboard for a real click, printing nothing.
 @Suite(.serialized, .timeLimit(.minutes(5)))

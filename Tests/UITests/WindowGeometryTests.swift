@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issues 13.1–13.3 and 18.7 through the real window: a rotation round trip ends where a
+/// The window's sizes, through the real window: a rotation round trip ends where a
 /// fresh start does, a tap at frame 0 decides like a later one, the bar never grows in from a
 /// guessed height, and a window at its minimum keeps zero gap with GTK silent.
 @Suite(.serialized, .timeLimit(.minutes(5)))
@@ -17,14 +17,15 @@ struct WindowGeometryTests {
         let fresh = try traceOfScript(["tap input", "wait 1500", "quit"], arguments: ["--case", "some"], name: "fresh")
         let rotated = try traceOfScript(["tap input", "wait 1000", "rotate", "wait 1500", "rotate", "wait 1500", "quit"],
                                         arguments: ["--case", "some"], name: "round-trip")
-        BeyondTheSeedsTests.expectZeroGap(rotated, "round trip")
+        InterruptionAndGestureTests.expectZeroGap(rotated, "round trip")
         #expect(rotated.contains { $0.keyboardTop < 400 }, "never reached landscape")
         #expect(Self.settled(rotated) == Self.settled(fresh), "after two rotations vs a fresh start")
     }
 
     /// Conversations of `count` one-line messages. With this machine's fonts a bubble and its
     /// spacing take 48 px, so nine messages end at c = 476: between d1 as guessed from the
-    /// window's first-guess sizes (455) and the real d1 (488) — the case the issue names.
+    /// window's first-guess sizes (455) and the real d1 (488), where a decision from the guesses
+    /// would pick the wrong case.
     @Test(arguments: [8, 9, 10])
     func aTapAtTheFirstFrameDecidesLikeALaterTap(count: Int) throws {
         let directory = try makeScratchDirectory("first-frame-\(count)")
@@ -40,7 +41,7 @@ struct WindowGeometryTests {
         #expect(atOnce.first?.keyboardTop == later.first?.keyboardTop)
     }
 
-    /// 13.3: in a recording that starts with `tap input`, the bar (walked up from the keyboard's
+    /// In a recording that starts with `tap input`, the bar (walked up from the keyboard's
     /// top through its background in the app's own frames) has one height in every frame.
     @Test func theBarHasItsMeasuredHeightFromTheFirstFrame() throws {
         let directory = try makeScratchDirectory("bar-height")
@@ -81,7 +82,7 @@ struct WindowGeometryTests {
                                       "resize 390 844", "wait 600", "quit"],
                                      arguments: Array(arguments.dropLast()), name: "resize-while-showing",
                                      recorded: true)
-        if !arguments.contains("--bottom-offset") { BeyondTheSeedsTests.expectZeroGap(rows, "\(arguments)") }
+        if !arguments.contains("--bottom-offset") { InterruptionAndGestureTests.expectZeroGap(rows, "\(arguments)") }
         #expect(rows.contains { $0.keyboardTop < rows[0].keyboardTop - 550 }, "the window never got small")
     }
 
@@ -91,7 +92,7 @@ struct WindowGeometryTests {
     /// plus the bar.
     static let smallSizes = ["resize 390 200", "resize 394 300", "resize 394 450"]
 
-    /// 18.7: the same random storm as `ScriptedStormTests`, in windows at and near the minimum.
+    /// The same random storm as `ScriptedStormTests`, in windows at and near the minimum.
     @Test(arguments: [UInt64(7), 2024])
     func aStormInTheSmallestWindowKeepsZeroGapAndGTKSilent(seed: UInt64) throws {
         var resizes = 0
@@ -102,7 +103,7 @@ struct WindowGeometryTests {
         }
         let rows = try traceOfScript(["resize 390 200", "wait 300", "tap input", "wait 600"] + storm,
                                      arguments: ["--case", "some"], name: "small-storm-\(seed)")
-        BeyondTheSeedsTests.expectZeroGap(rows, "small window, seed \(seed)")
+        InterruptionAndGestureTests.expectZeroGap(rows, "small window, seed \(seed)")
         // The window did shrink: at rest the keyboard's top (the stage's bottom) rose by
         // about 600 px, and the raised keyboard left room for the bar above it.
         let rest = rows[0].keyboardTop

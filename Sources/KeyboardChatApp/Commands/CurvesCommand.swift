@@ -41,7 +41,7 @@ struct CurvesCommand: ParsableCommand {
 
     static let usage = "Usage: keyboard-chat curves --csv [--samples <n>]\n       keyboard-chat curves --plot <file.png> [--samples <n>]"
 
-    /// Bad usage is exit code 2 throughout the app (SPEC §5), but
+    /// Bad usage is exit code 2 throughout the app (`ExitStatus`), but
     /// ArgumentParser's `ValidationError` exits 64 (EX_USAGE); so the message
     /// is printed here and the exit code thrown directly. This runs from
     /// `run()`, not `validate()`, because ArgumentParser also calls

@@ -17,12 +17,12 @@ package struct DemoConfiguration {
     /// Where the script came from, for run-time messages.
     package var scriptPath: String?
     package var tracePath: String?
-    /// Whether the trace has `TraceRow.detailColumns` after SPEC §5's seven (`--trace-detail`).
+    /// Whether the trace has `TraceRow.detailColumns` after the seven standard ones (`--trace-detail`).
     package var traceDetail = false
     package var recordDirectory: String?
     package var theme: ThemeOption = .system
     /// Compare mode's other panes, left to right after the main one (whose strategy is
-    /// `strategy`): empty for the single chat (`--compare`, issue 15.6).
+    /// `strategy`): empty for the single chat (`--compare`).
     package var comparedStrategies: [Strategy] = []
     /// A tab bar this many points tall below the chat (`--bottom-offset`); 0 for none.
     package var bottomOffset = 0

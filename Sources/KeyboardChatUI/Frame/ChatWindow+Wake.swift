@@ -1,6 +1,6 @@
 import ChatDemoCore
 
-/// Rest costs nothing (issue 14.2): the stage's tick runs only while something moves
+/// Rest costs nothing: the stage's tick runs only while something moves
 /// (`StageView.swift`). Every handler that changes the scene calls `wakeUp()` first; the
 /// window says when the tick may stop (`needsAnotherFrame`) and where time resumes.
 extension ChatWindow {

@@ -6,7 +6,7 @@ import ChatDemoCore
 /// Pango never sees more of a message than `BubbleText` lets through (a
 /// couple of thousand clusters, a bounded number of marks each, a break
 /// opportunity in every long unbroken run), so one bubble costs a few
-/// milliseconds whatever was pasted (issue 18.6). A bounded bubble ends with
+/// milliseconds whatever was pasted. A bounded bubble ends with
 /// a "… (N more characters not shown)" line in italics; the message itself
 /// is kept and sent whole. `BubbleLayoutReport` counts what was handed over.
 ///
@@ -70,7 +70,7 @@ package final class BubbleRenderer {
         let layout = cachedLayout(for: message, index: index, listWidth: listWidth)
         // The logical rectangle, not just its size: a right-to-left
         // paragraph is aligned to the right edge of the layout's width, so
-        // its lines start at x > 0 (issue 13.6). The bubble wraps exactly
+        // its lines start at x > 0. The bubble wraps exactly
         // the lines, and the text is shifted back by that x.
         var logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, nil, &logical)

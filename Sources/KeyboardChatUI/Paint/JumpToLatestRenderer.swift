@@ -1,7 +1,7 @@
 import ChatDemoCore
 import CGtk
 
-/// Paints the jump-to-latest button (issue 15.3) where the scene says it is in this frame: a
+/// Paints the jump-to-latest button where the scene says it is in this frame: a
 /// circle in the bars' colour with a hairline rim and a down chevron in the accent blue. The
 /// bars' colour sets it off the list's background in both themes (#F7F7F7 on white, #1C1C1E on
 /// black), and the accent blue reads on either.

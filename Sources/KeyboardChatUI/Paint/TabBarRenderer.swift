@@ -2,7 +2,7 @@ import ChatDemoCore
 import CGtk
 import ChatLayout
 
-/// The tab bar below the chat (`--bottom-offset PX`, issue 15.4): `PX` points at the stage's
+/// The tab bar below the chat (`--bottom-offset PX`): `PX` points at the stage's
 /// bottom, painted before the keyboard, which slides up over it. Three labelled tabs, the chat's
 /// selected in the accent colour (the outgoing bubble's), the others dimmed; the theme's
 /// navigation-bar colours, so it follows light and dark as the top bar does.

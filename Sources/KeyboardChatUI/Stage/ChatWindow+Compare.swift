@@ -3,7 +3,7 @@ import ChatDemoCore
 import ChatLayout
 import Keyboard
 
-/// Compare mode (`--compare A,B[,C]`, issue 15.6): the main pane (the window's own stage and
+/// Compare mode (`--compare A,B[,C]`): the main pane (the window's own stage and
 /// scene, under the first strategy) and one `ComparePane` per other strategy, side by side.
 /// One tick — the main stage's — makes every pane's frame from one frame-clock reading, and
 /// one keyboard controller — the main scene's, shared — moves every pane's keyboard, so a tap

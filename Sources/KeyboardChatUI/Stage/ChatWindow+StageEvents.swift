@@ -3,7 +3,7 @@ import CGtk
 extension ChatWindow {
     /// Routes a stage's presses, moves, releases, scrolls and broken grabs to the window's one
     /// gesture handling (`ChatWindow+Pointer`), at the stage's own point. `pane` is a compared
-    /// pane (issue 15.6) whose release is hit-tested against that pane's frame (its
+    /// pane whose release is hit-tested against that pane's frame (its
     /// jump-to-latest button); nil for the main stage.
     func connectStageEvents(_ stage: UnsafeMutablePointer<GtkWidget>, pane: ComparePane? = nil) {
         gtk_widget_add_events(stage, Int32(

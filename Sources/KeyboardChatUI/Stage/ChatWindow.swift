@@ -75,7 +75,8 @@ final class ChatWindow {
         stagePainter = StagePainter(bubbles: bubbles)
         stagePainter.slowMotionFactor = timeline.clock.slowMotionFactor
         // A first guess at the stage's size. The scene decides nothing from
-        // it: a show waits for the stage's first real allocation (13.2).
+        // it: a show waits for the stage's first real allocation, so the
+        // case is never decided on this guess.
         let headerBarGuess = 46
         scene = ChatScene(conversation: configuration.conversation, keyboard: configuration.keyboard,
                           keyboardResources: configuration.keyboardResources,

@@ -2,7 +2,7 @@ import CGtk
 import ChatDemoCore
 import Keyboard
 
-/// One of compare mode's other panes (issue 15.6): its own stage (drawing area and input bar),
+/// One of compare mode's other panes: its own stage (drawing area and input bar),
 /// its own scene under its own strategy, and its own painter — but no tick, no keyboard and no
 /// draft of its own. Its scene shares the main scene's `KeyboardController`, its stage wakes
 /// the main stage's tick (`StageView.tickOwner`), and the window applies its frame in the same

@@ -43,7 +43,7 @@ package final class StageView {
     private var needsFullRepaint = true
     /// Set by the overlay's "destroy": no tick may start after.
     private var isDestroyed = false
-    /// Compare mode's other panes (issue 15.6): the main pane's stage, whose single tick makes
+    /// Compare mode's other panes: the main pane's stage, whose single tick makes
     /// every pane's frame. This stage then never starts a tick of its own: a wake here (its
     /// first allocation, a resize, a handler) marks it for a full repaint and wakes that tick.
     package weak var tickOwner: StageView?
@@ -132,7 +132,7 @@ package final class StageView {
         connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.content?.stageDidPaint() }
     }
 
-    // MARK: The tick: one clock, one frame, and rest costs nothing (issue 14.2)
+    // MARK: The tick: one clock, one frame, and rest costs nothing
     //
     // The single tick callback runs the content's frame work once per frame clock tick, only
     // while something moves. It removes itself after a frame the content says is the last that

@@ -21,7 +21,7 @@ final class EventRecorder {
     }
 }
 
-/// The keyboard spring of SPEC §2, for expected values.
+/// The keyboard's spring (UIKit's curve 7, ω₀ = √(1000/3), critically damped), for expected values.
 func keyboardSpringProgress(_ t: Double) -> Double {
     let omega = (1000.0 / 3).squareRoot()
     return 1 - Foundation.exp(-omega * t) * (1 + omega * t)

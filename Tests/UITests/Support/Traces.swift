@@ -36,7 +36,7 @@ func lastTraceRow(of path: String, writtenBy pid: Int32) -> TraceRow? {
 /// A `--compare` trace row's first pane (its frame and time are every pane's), nil for anything else.
 private func firstPane(ofCompareRow line: Substring) -> TraceRow? {
     let fields = line.split(separator: ",", omittingEmptySubsequences: false).count
-    // A pane's columns: SPEC §5's five after frame and time, nine with `--trace-detail`.
+    // A pane's columns: the five standard ones after frame and time, nine with `--trace-detail`.
     for paneColumns in [5, 9] where fields >= 2 + 2 * paneColumns && (fields - 2) % paneColumns == 0 {
         if let row = CompareTraceRow(csvLine: line, paneCount: (fields - 2) / paneColumns) { return row.panes.first }
     }

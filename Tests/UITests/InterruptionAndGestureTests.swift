@@ -2,11 +2,11 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issue 7: the moments users compare against iOS and Telegram — a taller
+/// The moments users compare against iOS and Telegram — a taller
 /// keyboard, interruptions, dragging the keyboard away, rotation and a
 /// growing input — each scripted, each with zero gap in every frame.
 @Suite(.serialized, .timeLimit(.minutes(5)))
-struct BeyondTheSeedsTests {
+struct InterruptionAndGestureTests {
     /// The Pinyin keyboard's candidate bar makes it this much taller.
     static let candidateBarHeight = 45
 
@@ -111,7 +111,7 @@ struct BeyondTheSeedsTests {
     }
 }
 
-extension BeyondTheSeedsTests {
+extension InterruptionAndGestureTests {
     @Test func resizingTheWindowMidAnimationKeepsTheBarOnTheKeyboard() throws {
         let rows = try traceOfScript(["tap input", "wait 150", "resize 520 700", "wait 800", "resize 390 844", "wait 800", "quit"],
                                      arguments: ["--case", "some"], name: "resize")
