@@ -50,7 +50,7 @@ public final class ChatScene {
     var isMeasured: [Bool] = []
     /// The layout state last found with everything near it measured: its visible messages, the
     /// message count and the margin. The near range follows from these alone, so a frame that
-    /// matches skips the check (a frame's core work stays three searches, issue 14.5).
+    /// matches skips the check (a frame's core work stays three searches).
     var checkedScreen: (visible: Range<Int>, count: Int, margin: Double)?
     /// The drawn key under the pointer, highlighted.
     public var pressedKey: Int?
@@ -60,13 +60,13 @@ public final class ChatScene {
     public internal(set) var replyStream: ReplyStream?
 
     /// - Parameter awaitsMeasuredLayout: true when `contentSize` is only a guess (the window
-    ///   before GTK's first allocation): shows wait for `setMeasuredLayout` (issue 13.2).
+    ///   before GTK's first allocation): shows wait for `setMeasuredLayout`, so no case is decided on a guessed size.
     /// - Parameter estimate: a cheap guess at a bubble's height for a list width, given to every
     ///   message at load; `measure` replaces it for the messages that can be on screen.
     /// - Parameter keyboardResources: the keyboard's layouts and Pinyin table, loaded once at
     ///   start-up (`KeyboardResources.bundled()`), where a broken file is reported.
-    /// - Parameter sharedKeyboard: another scene's keyboard, for compare mode's panes (issue
-    ///   15.6): one controller, so every pane hears the same will-events and reads the same
+    /// - Parameter sharedKeyboard: another scene's keyboard, for compare mode's panes: one
+    ///   controller, so every pane hears the same will-events and reads the same
     ///   visible height each frame (see `ChatScene+Compare`). Nil: the scene's own.
     public init(conversation: Conversation, keyboard layout: KeyboardLayoutKind, keyboardResources: KeyboardResources,
                 strategy: Strategy, contentSize: Size,
@@ -291,7 +291,7 @@ public final class ChatScene {
     }
 
     /// A different conversation (the case switcher). A keyboard that is up stays up: the new
-    /// conversation decides its case and rise as a show at the same K would (issue 15.7).
+    /// conversation decides its case and rise as a show at the same K would.
     public func replaceConversation(_ newConversation: Conversation, at time: Double) {
         replyStream = nil  // the reply belonged to the conversation that goes
         conversation = newConversation

@@ -203,7 +203,7 @@ public struct ChatLayoutState: Sendable, Equatable {
     /// The window was resized or rotated. Positions follow the new size at once.
     ///
     /// Under three-case a shown keyboard's case is decided again, exactly as a show at the new
-    /// size would decide it (issue 13.1): a list resting at its bottom is put back at the bottom
+    /// size would decide it: a list resting at its bottom is put back at the bottom
     /// of the new viewport first (a fresh start begins there), a list the user scrolled up keeps
     /// its offset. So after any sequence of rotations and resizes the settled frame equals a
     /// fresh start's at the same size — same case, same list shift — and a round trip comes

@@ -31,7 +31,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write each size's last painted frame as DIR/paint-N.png.", valueName: "DIR"))
     var snapshot: String?
 
-    /// The spec's exit codes (2 bad usage, 1 runtime failure) instead of ArgumentParser's 64.
+    /// The app's exit codes (2 bad usage, 1 runtime failure), which scripts branch on, instead of ArgumentParser's 64.
     static func main() {
         FatalCriticals.install()
         runExitingWithStatus(programName: "keyboard-chat-bench")

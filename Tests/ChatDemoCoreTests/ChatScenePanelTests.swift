@@ -157,7 +157,7 @@ import Testing
         #expect(frame.keyboardTop == 390 - 190 && frame.barBottom == frame.keyboardTop && frame.surface == .panel)
     }
 
-    /// A window too small for the panel shortens it as it shortens the keyboard (issue 18.7):
+    /// A window too small for the panel shortens it as it shortens the keyboard:
     /// 390×200 is landscape (panel 190), and 200 high with the 52 bar leaves 148, so its top is
     /// at 52 and the bar sits on it.
     @Test func aSmallWindowShortensThePanel() throws {

@@ -79,14 +79,14 @@ import Testing
         #expect(try commands("type 你好 👋") == [.type("你好 👋")])
     }
 
-    /// Issue 15.7: `\n` in a typed text is a line break, `\\` a backslash; other backslashes stay.
+    /// `\n` in a typed text is a line break, `\\` a backslash; other backslashes stay.
     @Test func typeUnderstandsLineBreaks() throws {
         #expect(try commands(#"type one\ntwo"#) == [.type("one\ntwo")])
         #expect(try commands(#"type a\\n and C:\dir\"#) == [.type(#"a\n and C:\dir\"#)])
         #expect(try commands(#"type \n"#) == [.type("\n")])
     }
 
-    /// Issue 15.2: `receive-stream TEXT MS`. The text owns the line up to the duration ('#' and
+    /// `receive-stream TEXT MS`. The text owns the line up to the duration ('#' and
     /// inner spaces are text) and takes `type`'s escapes.
     @Test func receiveStream() throws {
         #expect(try commands("receive-stream Sure, here it is. 1500") == [.receiveStream("Sure, here it is.", milliseconds: 1500)])

@@ -1,9 +1,8 @@
 import Foundation
 import Testing
 
-/// Issues 13.11, 13.12, 18.5, 18.10 and 18.11 from the real binary: every
-/// refusal exits 2 and names what and where, with nothing invisible or raw
-/// in the message.
+/// From the real binary: top-level help lists every option, and every refusal exits 2 and
+/// names what and where, with nothing invisible or raw in the message.
 extension BadInputTests {
     @Test func topLevelHelpListsEveryDemoOption() throws {
         /// The options a help text lists: each option line's first `--name`.

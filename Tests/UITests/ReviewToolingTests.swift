@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issue 6's review tools: recordings, bad scripts, and the
+/// The review tools: recordings, bad scripts, and the
 /// gtk-enable-animations setting.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct ReviewToolingTests {

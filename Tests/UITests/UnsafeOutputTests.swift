@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import Testing
 
-/// Issue 18.1: an output never replaces a device, FIFO, symbolic link or
+/// An output never replaces a device, FIFO, symbolic link or
 /// one of the run's inputs; it is refused with exit 2 before a window opens
 /// (none of these needs a display), and what was there is untouched.
 @Suite struct UnsafeOutputTests {
@@ -134,7 +134,7 @@ import Testing
         #expect(FileStatus.of(directory + "/plot.png").kind == .fifo)
     }
 
-    /// Issue 18.4: a recording without a script would never stop.
+    /// A recording without a script would never stop.
     @Test func recordNeedsAScriptAndHelpSaysSo() throws {
         let directory = try makeScratchDirectory("record-no-script")
         try Self.expectRefused(["--record", directory + "/frames"], mentioning: ["--record needs --script"])
