@@ -47,7 +47,7 @@ import Testing
             .wait(milliseconds: 0), .wait(milliseconds: 600_000),
             .keyboard(.english), .keyboard(.pinyin), .keyboard(.emoji), .rotate,
             .drag(dx: 0, dy: -250.5, milliseconds: 300), .drag(dx: 10, dy: 40, milliseconds: 0),
-            .screenshot(path: "out/shot-1.png"), .escape, .slowMotion(1), .slowMotion(10.5),
+            .screenshot(path: "out/shot-1.png"), .escape, .slowMotion(1), .slowMotion(10.5 as Double),
             .resize(width: 390, height: 844), .quit,
         ])
     }

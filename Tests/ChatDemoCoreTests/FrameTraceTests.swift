@@ -26,7 +26,7 @@ import Testing
     @Test func threeDecimals() {
         #expect(TraceRow.format(0) == "0.000")
         #expect(TraceRow.format(1.5) == "1.500")
-        #expect(TraceRow.format(16.6666) == "16.667")
+        #expect(TraceRow.format(16.666_6) == "16.667")
         #expect(TraceRow.format(0.0625) == "0.063")
         #expect(TraceRow.format(1234.5678) == "1234.568")
         #expect(TraceRow.format(1_000_000) == "1000000.000")
