@@ -20,8 +20,10 @@ let package = Package(
         .target(name: "Curves"),
         .target(name: "Keyboard", dependencies: ["Curves"], resources: [.copy("Resources")]),
         .target(name: "ChatLayout", dependencies: ["Curves"]),
+        // System calls Swift's Glibc module does not declare (renameat2).
+        .target(name: "CSystemCalls"),
         // The demo's own pure logic: the scene glue, conversation files, scripts, traces.
-        .target(name: "ChatDemoCore", dependencies: ["Curves", "Keyboard", "ChatLayout"]),
+        .target(name: "ChatDemoCore", dependencies: ["Curves", "Keyboard", "ChatLayout", "CSystemCalls"]),
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk+-3.0",

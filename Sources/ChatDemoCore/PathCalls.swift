@@ -1,3 +1,4 @@
+import CSystemCalls
 import Foundation
 
 /// The system calls the app makes on paths a user named, each given the
@@ -69,22 +70,26 @@ public enum PathCalls {
     }
 
     /// How `renameat2` may move a path.
-    public enum RenameMode: UInt32 {
+    public enum RenameMode {
         /// Fails with `EEXIST` instead of replacing what is at the destination.
-        case noReplace = 1  // RENAME_NOREPLACE in <linux/fs.h>
+        case noReplace
         /// Swaps the two paths in one step.
-        case exchange = 2  // RENAME_EXCHANGE
+        case exchange
+
+        var flags: UInt32 {
+            switch self {
+            case .noReplace: KEYBOARDCHAT_RENAME_NOREPLACE
+            case .exchange: KEYBOARDCHAT_RENAME_EXCHANGE
+            }
+        }
     }
 
-    /// `renameat2`, which Swift's Glibc module does not declare, looked up
-    /// in the C library (glibc 2.28 and later). Nil when it is missing;
-    /// else 0, or -1 with `errno` (`EINVAL` where the file system lacks the mode).
-    public static func rename(_ source: String, to destination: String, _ mode: RenameMode) -> Int32? {
-        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return nil }
-        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-        return PathBytes.withCString(source) { from in
-            PathBytes.withCString(destination) { renameat2(AT_FDCWD, from, AT_FDCWD, $0, mode.rawValue) }
+    /// `renameat2` (declared in `CSystemCalls`): 0, or -1 with `errno` (`EINVAL` where the
+    /// file system lacks the mode, `ENOSYS` on a kernel without the call; callers then fall
+    /// back to plain renames).
+    public static func rename(_ source: String, to destination: String, _ mode: RenameMode) -> Int32 {
+        PathBytes.withCString(source) { from in
+            PathBytes.withCString(destination) { renameat2(AT_FDCWD, from, AT_FDCWD, $0, mode.flags) }
         }
     }
 

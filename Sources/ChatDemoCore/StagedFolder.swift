@@ -108,8 +108,8 @@ public final class StagedFolder {
     /// appeared there meanwhile (which is then handled as an earlier folder);
     /// a plain `rename` would replace an empty folder, which loses nothing.
     private func moveIn() throws(InputError) -> Bool {
-        if usesRenameAt2, let result = PathCalls.rename(path, to: target, .noReplace) {
-            if result == 0 { return true }
+        if usesRenameAt2 {
+            if PathCalls.rename(path, to: target, .noReplace) == 0 { return true }
             if errno == EEXIST { return false }
             guard errno == EINVAL || errno == ENOSYS else {
                 throw leaveBeside(because: "cannot move the finished folder into place (\(PathCalls.lastError()))")
@@ -145,8 +145,9 @@ public final class StagedFolder {
     /// Renames `hidden` to a free `TARGET+suffix` name; nil when that fails.
     private func moveToSight(_ hidden: String, suffix: String) -> String? {
         guard let visible = RecordingFolder.freeSibling(of: target, suffix: suffix) else { return nil }
-        if usesRenameAt2, let result = PathCalls.rename(hidden, to: visible, .noReplace), result == 0 || errno != EINVAL {
-            return result == 0 ? visible : nil
+        if usesRenameAt2 {
+            let result = PathCalls.rename(hidden, to: visible, .noReplace)
+            if result == 0 || (errno != EINVAL && errno != ENOSYS) { return result == 0 ? visible : nil }
         }
         return PathCalls.rename(hidden, to: visible) == 0 ? visible : nil
     }

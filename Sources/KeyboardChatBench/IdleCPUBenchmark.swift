@@ -80,8 +80,7 @@ enum IdleCPUBenchmark {
     /// The X server of `$DISPLAY`: `KEYBOARDCHAT_X_SERVER_PID` when `run.sh` started it (with
     /// `-displayfd`, which writes no lock file), else the PID in `/tmp/.XN-lock` for ":N".
     static func xServerProcess() -> Int32? {
-        let environment = ProcessInfo.processInfo.environment
-        if let pid = environment["KEYBOARDCHAT_X_SERVER_PID"].flatMap({ Int32($0) }), kill(pid, 0) == 0 { return pid }
+        if let pid = DiagnosticSwitch.xServerProcessID.value.flatMap({ Int32($0) }), kill(pid, 0) == 0 { return pid }
         guard let display = ProcessInfo.processInfo.environment["DISPLAY"], display.hasPrefix(":") else { return nil }
         let number = display.dropFirst().prefix { $0.isNumber }
         guard let lock = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8) else { return nil }

@@ -29,21 +29,36 @@ struct InterruptedRunTests {
         #expect(Recordings.partials(of: "show", in: directory).isEmpty, "\(Recordings.names(in: directory))")
     }
 
-    @Test func sigintMidScriptKeepsThePreviousTrace() throws {
-        let directory = try makeScratchDirectory("interrupt-trace")
+    /// A trace written by an earlier run.
+    static let previousTrace = "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case\n0,0.000,895,895,0.000,0.000,2\n"
+
+    /// Starts the long script with `--trace` over an earlier trace in a new folder, and returns
+    /// once frames are being traced (the script is under way).
+    func startTracedRun(_ name: String, on display: TestDisplay) throws
+        -> (directory: String, trace: String, process: Process, drained: DrainedPipe) {
+        let directory = try makeScratchDirectory(name)
         let trace = directory + "/trace.csv"
-        let previous = "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case\n0,0.000,895,895,0.000,0.000,2\n"
-        try previous.write(toFile: trace, atomically: true, encoding: .utf8)
+        try Self.previousTrace.write(toFile: trace, atomically: true, encoding: .utf8)
         let script = try writeScript(Self.longScript, in: directory)
-        let display = try TestDisplay()
         let (process, drained) = try startApp(["--script", script, "--trace", trace], display: display.name)
-        defer { stopIfRunning(process) }
-        // Frames are being traced: the script is under way.
-        try Recordings.waitUntil("trace rows in the partial trace") {
-            Recordings.partials(of: "trace.csv", in: directory).contains { name in
-                (FileManager.default.contents(atPath: directory + "/" + name)?.count ?? 0) > 1000
+        do {
+            try Recordings.waitUntil("trace rows in the partial trace") {
+                Recordings.partials(of: "trace.csv", in: directory).contains { name in
+                    (FileManager.default.contents(atPath: directory + "/" + name)?.count ?? 0) > 1000
+                }
             }
+        } catch {
+            stopIfRunning(process)
+            throw error
         }
+        return (directory, trace, process, drained)
+    }
+
+    @Test func sigintMidScriptKeepsThePreviousTrace() throws {
+        let display = try TestDisplay()
+        let (directory, trace, process, drained) = try startTracedRun("interrupt-trace", on: display)
+        defer { stopIfRunning(process) }
+        let previous = Self.previousTrace
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         let stderr = drained.text()
@@ -57,19 +72,10 @@ struct InterruptedRunTests {
     /// exit status, and it alone is reported; the second finds the run
     /// already ending and says nothing.
     @Test func twoSignalsInARowReportTheDecidingOneOnce() throws {
-        let directory = try makeScratchDirectory("interrupt-twice")
-        let trace = directory + "/trace.csv"
-        let previous = "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case\n0,0.000,895,895,0.000,0.000,2\n"
-        try previous.write(toFile: trace, atomically: true, encoding: .utf8)
-        let script = try writeScript(Self.longScript, in: directory)
         let display = try TestDisplay()
-        let (process, drained) = try startApp(["--script", script, "--trace", trace], display: display.name)
+        let (_, trace, process, drained) = try startTracedRun("interrupt-twice", on: display)
         defer { stopIfRunning(process) }
-        try Recordings.waitUntil("trace rows in the partial trace") {
-            Recordings.partials(of: "trace.csv", in: directory).contains { name in
-                (FileManager.default.contents(atPath: directory + "/" + name)?.count ?? 0) > 1000
-            }
-        }
+        let previous = Self.previousTrace
         kill(process.processIdentifier, SIGTERM)
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()

@@ -88,7 +88,7 @@ package final class DemoApplication {
     /// boxes are still alive once everything is torn down: the leak check
     /// for the C boundary (every box must have been released: 0).
     private func reportLiveBoxes() {
-        guard ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_LIVE_BOXES"] != nil else { return }
+        guard DiagnosticSwitch.reportLiveBoxes.isSet else { return }
         // Let GLib run the destroy notifiers of anything finalised last.
         while g_main_context_iteration(nil, 0) != 0 {}
         FileHandle.standardError.write(Data("keyboard-chat: live closure boxes: \(BoxCounter.live.load(ordering: .relaxed))\n".utf8))
@@ -98,7 +98,7 @@ package final class DemoApplication {
     /// keyboard, the message list, the attachment panel and the navigation bar were drawn into their layers, copied
     /// from them, or drawn in place.
     private func reportKeyboardLayer() {
-        guard ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_KEYBOARD_LAYER"] != nil else { return }
+        guard DiagnosticSwitch.reportLayers.isSet else { return }
         FileHandle.standardError.write(Data(LayerStatistics.report.utf8))
     }
 

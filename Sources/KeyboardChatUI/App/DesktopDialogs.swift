@@ -31,7 +31,7 @@ enum DesktopDialogs {
     /// About dialog shows, read back from the dialog itself, so a test can compare it with
     /// `--version`, the metainfo and the changelog.
     private static func reportShown(_ about: UnsafeMutablePointer<GtkAboutDialog>) {
-        guard ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_ABOUT"] != nil else { return }
+        guard DiagnosticSwitch.reportAbout.isSet else { return }
         let version = gtk_about_dialog_get_version(about).map { String(cString: $0) } ?? ""
         let apache = gtk_about_dialog_get_license_type(about) == GTK_LICENSE_APACHE_2_0
         StandardError.write("keyboard-chat: About shows version \(version), licence \(apache ? AppIdentity.licence : "other")\n")

@@ -13,20 +13,17 @@ import Foundation
 /// (status 133 in a shell), which every test that checks the exit status
 /// sees. Debuggers are not affected: they see the trap through ptrace.
 package enum FatalCriticals {
-    /// Test-only: with this set, the app logs one critical once its window
-    /// is up, so a test can prove that a critical under
-    /// `G_DEBUG=fatal-criticals` fails the run. The value chooses which:
-    /// `cast`, a wrong `checkedCast` (a label as a window); `css`, CSS that
-    /// does not parse, through `loadAppCSS`; anything else, GTK's own (a
-    /// NULL widget passed to `gtk_widget_show`).
-    static let provokeVariable = "KEYBOARDCHAT_TEST_PROVOKE_CRITICAL"
-
     package static func install() {
         signal(SIGTRAP, SIG_DFL)
     }
 
+    /// Test-only: with `DiagnosticSwitch.provokeCritical` set, logs one critical once the
+    /// window is up, so a test can prove that a critical under `G_DEBUG=fatal-criticals` fails
+    /// the run. The value chooses which: `cast`, a wrong `checkedCast` (a label as a window);
+    /// `css`, CSS that does not parse, through `loadAppCSS`; anything else, GTK's own (a NULL
+    /// widget passed to `gtk_widget_show`).
     @MainActor static func provokeIfAsked() {
-        switch ProcessInfo.processInfo.environment[provokeVariable] {
+        switch DiagnosticSwitch.provokeCritical.value {
         case nil:
             return
         case "cast":

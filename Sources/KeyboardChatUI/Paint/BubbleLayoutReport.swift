@@ -10,7 +10,7 @@ import Foundation
 /// draft is short again).
 @MainActor
 enum BubbleLayoutReport {
-    static let isEnabled = ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_LAYOUT"] != nil
+    static let isEnabled = DiagnosticSwitch.reportLayout.isSet
 
     static func record(_ laidOut: String) {
         guard isEnabled else { return }

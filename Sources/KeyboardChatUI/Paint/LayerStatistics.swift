@@ -20,15 +20,15 @@ enum LayerKind: String, CaseIterable, Sendable {
     /// Set in the environment (to any value) to draw this layer's content in place every frame
     /// (the panel follows the keyboard's switch). The UI tests record a script both ways and
     /// compare every pixel.
-    var disablingVariable: String {
+    var disablingSwitch: DiagnosticSwitch {
         switch self {
-        case .keyboard, .panel: "KEYBOARDCHAT_NO_KEYBOARD_LAYER"
-        case .list: "KEYBOARDCHAT_NO_LIST_LAYER"
-        case .navigationBar: "KEYBOARDCHAT_NO_NAV_BAR_LAYER"
+        case .keyboard, .panel: .noKeyboardLayer
+        case .list: .noListLayer
+        case .navigationBar: .noNavigationBarLayer
         }
     }
 
-    var isEnabledByEnvironment: Bool { ProcessInfo.processInfo.environment[disablingVariable] == nil }
+    var isEnabledByEnvironment: Bool { !disablingSwitch.isSet }
 }
 
 /// How often one kind of cached layer was drawn into its surface, copied from it, or bypassed

@@ -4,7 +4,7 @@ import CGtk
 /// The attachment panel drawn once per look and copied to its top each frame, as
 /// `KeyboardLayer` does for the keys (see there for why the copy is pixel-identical): while the
 /// panel slides only where its pixels go changes. Drawn in place when the grid check fails or
-/// the image cannot be allocated, and always with the keyboard layer's switch (`LayerKind.disablingVariable`) set.
+/// the image cannot be allocated, and always with the keyboard layer's switch (`DiagnosticSwitch.noKeyboardLayer`) set.
 @MainActor
 final class PanelLayer {
     private let renderer = PanelRenderer()

@@ -126,7 +126,7 @@ final class ChatWindow {
             self.wakeUp()
             self.showDraftInComparePanes()
         }
-        let reportsSends = ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_SENT"] != nil
+        let reportsSends = DiagnosticSwitch.reportSent.isSet
         inputBar.onSend = { [unowned self] text in
             self.wakeUp()
             self.sendInEveryPane(text)

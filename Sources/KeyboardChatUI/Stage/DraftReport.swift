@@ -10,7 +10,7 @@ import Foundation
 /// that) instead of for a pause. Standard error, because it is unbuffered.
 @MainActor
 enum DraftReport {
-    static let isEnabled = ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_DRAFT"] != nil
+    static let isEnabled = DiagnosticSwitch.reportDraft.isSet
 
     static func record(_ buffer: UnsafeMutablePointer<GtkTextBuffer>) {
         guard isEnabled else { return }

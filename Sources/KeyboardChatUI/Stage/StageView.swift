@@ -159,7 +159,7 @@ package final class StageView {
     /// With `KEYBOARDCHAT_REPORT_REST` set, the stage says on stderr when its tick stops
     /// ("at rest after frame N") and starts again ("awake after frame N"): tests watch an idle
     /// window draw nothing, without timing anything.
-    private static let reportsRest = ProcessInfo.processInfo.environment["KEYBOARDCHAT_REPORT_REST"] != nil
+    private static let reportsRest = DiagnosticSwitch.reportRest.isSet
 
     /// The tick callback: the content's frame, then sleep if it needs no other.
     private func tick(frameMicroseconds: Int) -> Bool {

@@ -1,0 +1,2 @@
+/* The target is its header; SwiftPM needs one source file to build a C target. */
+#include "CSystemCalls.h"

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Every environment variable the app reads to report on itself or to change how it draws,
+/// in one place. They exist for the tests, the benchmarks and someone diagnosing a problem;
+/// none is set in normal use, and with none set the app behaves exactly as documented.
+///
+///     DiagnosticSwitch.reportRest.isSet       // KEYBOARDCHAT_REPORT_REST=1 → true
+///     DiagnosticSwitch.provokeCritical.value  // KEYBOARDCHAT_TEST_PROVOKE_CRITICAL=css → "css"
+///
+/// - Complexity: O(1); the environment is read once, at the first use.
+package enum DiagnosticSwitch: String, CaseIterable, Sendable {
+    /// Draw the keyboard (and the attachment panel) in place every frame, not from its layer.
+    case noKeyboardLayer = "KEYBOARDCHAT_NO_KEYBOARD_LAYER"
+    /// Draw the message list in place every frame, not from its layer.
+    case noListLayer = "KEYBOARDCHAT_NO_LIST_LAYER"
+    /// Draw the navigation bar in place every frame, not from its layer.
+    case noNavigationBarLayer = "KEYBOARDCHAT_NO_NAV_BAR_LAYER"
+    /// At exit, print how often each layer was drawn, copied or bypassed.
+    case reportLayers = "KEYBOARDCHAT_REPORT_KEYBOARD_LAYER"
+    /// Say on stderr when the frame clock's tick starts and stops (`awake` / `at rest`).
+    case reportRest = "KEYBOARDCHAT_REPORT_REST"
+    /// Say on stderr how many characters the draft holds after every change.
+    case reportDraft = "KEYBOARDCHAT_REPORT_DRAFT"
+    /// Print each sent message on stdout (`sent: TEXT`).
+    case reportSent = "KEYBOARDCHAT_REPORT_SENT"
+    /// Print how much text each bubble and the draft hand to Pango.
+    case reportLayout = "KEYBOARDCHAT_REPORT_LAYOUT"
+    /// At exit, print how many closure boxes handed to GLib are still alive.
+    case reportLiveBoxes = "KEYBOARDCHAT_REPORT_LIVE_BOXES"
+    /// Say on stderr which version and licence the About dialog shows, read back from it.
+    case reportAbout = "KEYBOARDCHAT_REPORT_ABOUT"
+    /// Log one GTK critical at start-up (`cast`, `css` or GTK's own), to prove criticals are fatal.
+    case provokeCritical = "KEYBOARDCHAT_TEST_PROVOKE_CRITICAL"
+    /// The X server's process, for the idle-CPU benchmark (`run.sh` sets it: an Xvfb started
+    /// with `-displayfd` writes no lock file to find it by).
+    case xServerProcessID = "KEYBOARDCHAT_X_SERVER_PID"
+
+    private static let environment = ProcessInfo.processInfo.environment
+
+    /// The variable's value, nil when it is not set.
+    package var value: String? { Self.environment[rawValue] }
+
+    /// Whether the variable is set, to any value.
+    package var isSet: Bool { value != nil }
+}
