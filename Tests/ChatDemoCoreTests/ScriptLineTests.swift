@@ -4,39 +4,33 @@ import Testing
 /// How a script line is cut into words (by Unicode scalars, not `Character`s), where each word
 /// is (its column, counted in scalars from 1), and how much of a bad line a message quotes.
 @Suite struct ScriptLineTests {
-    private func commands(_ text: String) throws -> [ScriptCommand] {
-        try DemoScript.parse(text, file: "s.txt").steps.map(\.command)
-    }
-
-    private func problem(_ text: String) -> String? { scriptProblem(text) }
-
     /// A space followed by a combining mark or a zero-width joiner is one `Character`: the command
     /// word still ends at the space, and the text keeps the mark as its first scalar.
     @Test func textMayBeginWithACombiningMarkOrAJoiner() throws {
-        #expect(try commands("type \u{301}abc") == [.type("\u{301}abc")])
-        #expect(try commands("type \u{200D}abc") == [.type("\u{200D}abc")])
-        #expect(try commands("\ttype\t\u{301}") == [.type("\u{301}")])
-        #expect(try commands("receive-stream \u{301}abc 300") == [.receiveStream("\u{301}abc", milliseconds: 300)])
-        #expect(try commands("receive-stream \u{200D}abc 300") == [.receiveStream("\u{200D}abc", milliseconds: 300)])
-        #expect(try commands("receive-stream a \u{301}b 300") == [.receiveStream("a \u{301}b", milliseconds: 300)])
-        #expect(try commands("wait 5 # \u{301}comment") == [.wait(milliseconds: 5)])
+        #expect(try scriptCommands("type \u{301}abc") == [.type("\u{301}abc")])
+        #expect(try scriptCommands("type \u{200D}abc") == [.type("\u{200D}abc")])
+        #expect(try scriptCommands("\ttype\t\u{301}") == [.type("\u{301}")])
+        #expect(try scriptCommands("receive-stream \u{301}abc 300") == [.receiveStream("\u{301}abc", milliseconds: 300)])
+        #expect(try scriptCommands("receive-stream \u{200D}abc 300") == [.receiveStream("\u{200D}abc", milliseconds: 300)])
+        #expect(try scriptCommands("receive-stream a \u{301}b 300") == [.receiveStream("a \u{301}b", milliseconds: 300)])
+        #expect(try scriptCommands("wait 5 # \u{301}comment") == [.wait(milliseconds: 5)])
     }
 
     /// Arguments too: a mark after a separating space starts the next word, which is then wrong
     /// as itself (not glued to the word before).
     @Test func argumentsAreCutAtSpacesBeforeMarks() {
-        #expect(problem("tap \u{301}input") == "s.txt:1:5: 'tap' takes 'input', 'list', 'send', 'jump' or 'key LABEL', got '\u{301}input'")
-        #expect(problem("wait \u{200D}5") == "s.txt:1:6: expected a duration of 0…600000 milliseconds, got '<U+200D>5'")
-        #expect(problem("send \u{301}") == "s.txt:1:6: 'send' takes no arguments")
+        #expect(scriptProblem("tap \u{301}input") == "s.txt:1:5: 'tap' takes 'input', 'list', 'send', 'jump' or 'key LABEL', got '\u{301}input'")
+        #expect(scriptProblem("wait \u{200D}5") == "s.txt:1:6: expected a duration of 0…600000 milliseconds, got '<U+200D>5'")
+        #expect(scriptProblem("send \u{301}") == "s.txt:1:6: 'send' takes no arguments")
     }
 
     /// Columns count scalars from the line's start: a tab is one, a family emoji five (three
     /// people and two joiners), a decomposed é two.
     @Test func columnsCountScalars() {
-        #expect(problem("\t wait x") == "s.txt:1:8: expected a duration of 0…600000 milliseconds, got 'x'")
-        #expect(problem("tap key 👨‍👩‍👧 x") == "s.txt:1:15: 'tap' takes 'input', 'list', 'send', 'jump' or 'key LABEL', got 'key 👨<U+200D>👩<U+200D>👧 x'")
-        #expect(problem("tap key e\u{301}e\u{301} x") == "s.txt:1:14: 'tap' takes 'input', 'list', 'send', 'jump' or 'key LABEL', got 'key e\u{301}e\u{301} x'")
-        #expect(problem("type hi\nwait 1\r\n\u{FEFF}quit") == "s.txt:3:1: unknown command '<U+FEFF>quit'")
+        #expect(scriptProblem("\t wait x") == "s.txt:1:8: expected a duration of 0…600000 milliseconds, got 'x'")
+        #expect(scriptProblem("tap key 👨‍👩‍👧 x") == "s.txt:1:15: 'tap' takes 'input', 'list', 'send', 'jump' or 'key LABEL', got 'key 👨<U+200D>👩<U+200D>👧 x'")
+        #expect(scriptProblem("tap key e\u{301}e\u{301} x") == "s.txt:1:14: 'tap' takes 'input', 'list', 'send', 'jump' or 'key LABEL', got 'key e\u{301}e\u{301} x'")
+        #expect(scriptProblem("type hi\nwait 1\r\n\u{FEFF}quit") == "s.txt:3:1: unknown command '<U+FEFF>quit'")
     }
 
     /// A step keeps the column of the word it acts on, for problems found while it runs.
@@ -57,15 +51,15 @@ import Testing
     @Test func messagesQuoteAtMostTwoHundredScalarsOfTheLine() throws {
         let long = String(repeating: "x", count: 5000)
         let help = "(keys are named by what they show: q, ⇧, ⌫, space, return, 123, 🌐, 空格, …)"
-        #expect(problem("tap key " + long) == "s.txt:1:9: no keyboard has a key labelled '\(String(repeating: "x", count: 200))…' " + help)
+        #expect(scriptProblem("tap key " + long) == "s.txt:1:9: no keyboard has a key labelled '\(String(repeating: "x", count: 200))…' " + help)
         let marks = "q" + String(repeating: "\u{301}", count: 100_000)
-        let unknown = try #require(problem(marks))
+        let unknown = try #require(scriptProblem(marks))
         #expect(unknown == "s.txt:1:1: unknown command 'q\(String(repeating: "\u{301}", count: 199))…'")
         let controls = String(repeating: "\u{7}", count: 1000)
-        #expect(problem("wait " + controls) == "s.txt:1:6: expected a duration of 0…600000 milliseconds, got '\(String(repeating: "<U+0007>", count: 200))…'")
-        #expect(problem("tap input " + long)?.count == "s.txt:1:11: 'tap' takes 'input', 'list', 'send', 'jump' or 'key LABEL', got ''".count + 201)
+        #expect(scriptProblem("wait " + controls) == "s.txt:1:6: expected a duration of 0…600000 milliseconds, got '\(String(repeating: "<U+0007>", count: 200))…'")
+        #expect(scriptProblem("tap input " + long)?.count == "s.txt:1:11: 'tap' takes 'input', 'list', 'send', 'jump' or 'key LABEL', got ''".count + 201)
         // Exactly 200 is quoted whole.
         let fits = String(repeating: "y", count: 200)
-        #expect(problem("wait " + fits) == "s.txt:1:6: expected a duration of 0…600000 milliseconds, got '\(fits)'")
+        #expect(scriptProblem("wait " + fits) == "s.txt:1:6: expected a duration of 0…600000 milliseconds, got '\(fits)'")
     }
 }

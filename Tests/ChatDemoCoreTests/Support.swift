@@ -24,6 +24,11 @@ let packageRoot = URL(fileURLWithPath: #filePath)
 
 let conversationFixtures = packageRoot + "/Sources/KeyboardChatUI/Resources/conversations"
 
+/// The commands `DemoScript.parse` reads from `text` as the script `s.txt`.
+func scriptCommands(_ text: String) throws -> [ScriptCommand] {
+    try DemoScript.parse(text, file: "s.txt").steps.map(\.command)
+}
+
 /// What `DemoScript.parse` says of `text` as the script `s.txt`, or nil when it parses.
 func scriptProblem(_ text: String) -> String? {
     do {
