@@ -86,11 +86,13 @@ package final class StagePainter {
     /// The keyboard is a window above the app on iOS and Android, so a bar that lags behind
     /// a rising keyboard (the `naive` strategy) slides under it, never over its keys. Every
     /// other strategy keeps the bar's bottom on the keyboard's top, so there is nothing to
-    /// repaint and this costs one comparison a frame.
+    /// repaint and, with no key held, this costs two comparisons a frame.
     func paintAboveTheBar(_ frame: SceneFrame, scene: ChatScene, on cr: OpaquePointer) {
+        let barOverlapsKeyboard = frame.barBottom > frame.keyboardTop
+        guard barOverlapsKeyboard || scene.pressedKey != nil else { return }
         var keyboardAppearance = scene.keyboardAppearance(for: frame)
         keyboardAppearance.look.colourScheme = Palette.theme.scheme
-        if frame.barBottom > frame.keyboardTop, keyboardAppearance.look.height > 0 {
+        if barOverlapsKeyboard, keyboardAppearance.look.height > 0 {
             cairo_save(cr)
             cairo_rectangle(cr, 0, Double(frame.keyboardTop), keyboardAppearance.look.width,
                             Double(frame.barBottom - frame.keyboardTop))
