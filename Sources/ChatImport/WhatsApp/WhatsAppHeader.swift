@@ -30,8 +30,18 @@ struct WhatsAppHeader: Equatable {
 
     /// The header opening `line`, nil when it has none.
     static func parse(_ line: [Unicode.Scalar]) -> WhatsAppHeader? {
-        var scanner = Scanner(line)
+        var scanner = Scanner(line[...])
         return scanner.header()
+    }
+
+    /// The header opening `line` and the rest of the line after it, nil when it has none.
+    /// Only the line's first scalars are read (a header is short).
+    static func parse(_ line: Substring) -> (header: WhatsAppHeader, rest: Substring)? {
+        let scalars = line.unicodeScalars
+        var scanner = Scanner(scalars.prefix(64))
+        guard let header = scanner.header() else { return nil }
+        let restStart = scalars.index(scalars.startIndex, offsetBy: header.restStart)
+        return (header, Substring(scalars[restStart...]))
     }
 
     /// Direction marks and the byte order mark, which WhatsApp puts around fields.
@@ -48,8 +58,10 @@ struct WhatsAppHeader: Equatable {
         var index = 0
         let count: Int
 
-        init(_ line: [Unicode.Scalar]) {
-            for (offset, scalar) in line.prefix(64).enumerated() {
+        init<Scalars: Collection<Unicode.Scalar>>(_ line: Scalars) {
+            var offset = -1
+            for scalar in line.prefix(64) {
+                offset += 1
                 var value = scalar.value
                 if WhatsAppHeader.isMark(value) { continue }
                 if value == 0xA0 || value == 0x202F || value == 0x2009 || value == 0x09 { value = 0x20 }
@@ -58,7 +70,7 @@ struct WhatsAppHeader: Equatable {
                 clean.append(value)
                 origin.append(offset)
             }
-            origin.append(min(line.count, 64))
+            origin.append(offset + 1)
             count = clean.count
         }
 

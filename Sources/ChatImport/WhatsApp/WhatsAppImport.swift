@@ -43,25 +43,22 @@ enum WhatsAppImport {
             let lineEnd = end > start && bytes[end - 1] == 0x0D ? end - 1 : end
             let line = String(decoding: bytes[start..<lineEnd], as: UTF8.self)
             start = end + 1
-            let scalars = Array(line.unicodeScalars)
-            if let header = WhatsAppHeader.parse(scalars), shape == nil || shape == header.shape {
+            if let (header, rest) = WhatsAppHeader.parse(line[...]), shape == nil || shape == header.shape {
                 finish()
                 shape = header.shape
-                let rest = String(String.UnicodeScalarView(scalars[header.restStart...]))
                 if let (sender, text) = splitSender(rest) {
                     current = ImportedChat.Message(sender: sender, text: text, origin: lineNumber)
                     currentIsSystem = WhatsAppMedia.isSystemNotice(text)
                 } else {
-                    current = ImportedChat.Message(sender: "", text: rest, origin: lineNumber)
+                    current = ImportedChat.Message(sender: "", text: String(rest), origin: lineNumber)
                     currentIsSystem = true
                 }
             } else if current != nil {
                 current!.text += "\n" + line
             } else if !line.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || WhatsAppHeader.isMark($0.value) }) {
                 let example = "\"12/31/23, 9:41 PM - Name: text\" or \"[31/12/2023, 21:41:05] Name: text\""
-                throw InputError(file: file, line: lineNumber, column: 1, shape == nil
-                    ? "not a chat this app can open: this line does not start like a WhatsApp message (\(example)), and the file is not JSON (a KeyboardChat conversation or a Telegram export)"
-                    : "this line does not start like the WhatsApp messages after it")
+                throw InputError(file: file, line: lineNumber, column: 1,
+                                 "not a chat this app can open: this line does not start like a WhatsApp message (\(example)), and the file is not JSON (a KeyboardChat conversation or a Telegram export)")
             }
         }
         finish()
@@ -73,20 +70,25 @@ enum WhatsAppImport {
 
     /// `Anna: text` as ("Anna", "text"), the name without direction marks and the text
     /// without the marks iOS puts before notes; nil for a system line (no `: `).
-    static func splitSender(_ rest: String) -> (String, String)? {
-        let scalars = Array(rest.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            if scalars[index] == ":" && (index + 1 == scalars.count || scalars[index + 1] == " ") { break }
-            index += 1
+    static func splitSender(_ rest: Substring) -> (String, String)? {
+        let scalars = rest.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            if scalars[index] == ":" {
+                let next = scalars.index(after: index)
+                if next == scalars.endIndex || scalars[next] == " " { break }
+            }
+            index = scalars.index(after: index)
         }
-        guard index < scalars.count else { return nil }
-        let name = String(String.UnicodeScalarView(scalars[..<index].filter { !WhatsAppHeader.isMark($0.value) }))
-            .trimmingWhitespace()
-        guard !name.isEmpty else { return nil }
-        var textStart = min(index + 2, scalars.count)
-        while textStart < scalars.count, WhatsAppHeader.isMark(scalars[textStart].value) { textStart += 1 }
-        return (name, String(String.UnicodeScalarView(scalars[textStart...])))
+        guard index < scalars.endIndex else { return nil }
+        var name = String.UnicodeScalarView()
+        name.append(contentsOf: scalars[..<index].lazy.filter { !WhatsAppHeader.isMark($0.value) })
+        let trimmed = String(name).trimmingWhitespace()
+        guard !trimmed.isEmpty else { return nil }
+        var textStart = scalars.index(after: index)
+        if textStart < scalars.endIndex { textStart = scalars.index(after: textStart) }
+        while textStart < scalars.endIndex, WhatsAppHeader.isMark(scalars[textStart].value) { textStart = scalars.index(after: textStart) }
+        return (trimmed, String(Substring(scalars[textStart...])))
     }
 }
 

@@ -27,6 +27,11 @@ enum WhatsAppMedia {
         "Contact card omitted": "Contact", "Kontaktkarte weggelassen": "Contact",
     ]
 
+    /// The longest first line read as a media note (a long file name included).
+    static let maximumNoteBytes = 300
+    /// Longer than any note of `omitted`, with its marks.
+    static let maximumOmittedBytes = 48
+
     /// Notices that iOS files under the chat's name but nobody wrote.
     static let systemNoticePrefixes = [
         "Messages and calls are end-to-end encrypted",
@@ -42,6 +47,16 @@ enum WhatsAppMedia {
 
     /// The placeholder for a media note, nil for ordinary text (shown as written).
     static func placeholder(for text: String) -> String? {
+        // Every note is one first line, short or ending in ">" or ")": nearly every message
+        // is text, and is told so from its bytes without building strings.
+        let utf8 = text.utf8
+        let lineEnd = utf8.firstIndex(of: 0x0A) ?? utf8.endIndex
+        let firstLine = utf8[utf8.startIndex..<lineEnd]
+        guard firstLine.count <= maximumNoteBytes else { return nil }
+        if firstLine.count > maximumOmittedBytes {
+            guard let last = firstLine.last(where: { $0 != 0x20 && $0 != 0x0D }),
+                  last == UInt8(ascii: ">") || last == UInt8(ascii: ")") else { return nil }
+        }
         let note = String(String.UnicodeScalarView(text.unicodeScalars.filter { !WhatsAppHeader.isMark($0.value) }))
             .trimmingWhitespace()
         if let known = omitted[note] { return known }
