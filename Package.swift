@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "KeyboardTests", dependencies: ["Keyboard", "TestSupport"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "TestSupport"]),
         .testTarget(name: "ChatDemoCoreTests", dependencies: ["ChatDemoCore", "Keyboard", "ChatLayout", "TestSupport"]),
-        .testTarget(name: "ChatImportTests", dependencies: ["ChatImport", "ChatDemoCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "ChatImportTests", dependencies: ["ChatImport", "ChatDemoCore", "ChatLayout", "Keyboard", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard", "KeyboardChatBench", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
