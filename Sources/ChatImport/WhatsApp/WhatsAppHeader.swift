@@ -59,6 +59,8 @@ struct WhatsAppHeader: Equatable {
         let count: Int
 
         init<Scalars: Collection<Unicode.Scalar>>(_ line: Scalars) {
+            clean.reserveCapacity(64)
+            origin.reserveCapacity(65)
             var offset = -1
             for scalar in line.prefix(64) {
                 offset += 1
@@ -82,8 +84,13 @@ struct WhatsAppHeader: Equatable {
             return true
         }
 
-        mutating func take(_ text: String) -> Bool {
-            let values = text.unicodeScalars.map(\.value)
+        /// The words before (`上午`) and after (`PM`) a 12-hour time, lower-cased, as scalar values
+        /// made once (they are tried on every header).
+        static let periods = ["上午", "下午", "凌晨", "中午", "晚上", "早上"].map { $0.unicodeScalars.map(\.value) }
+        static let suffixes = ["a. m.", "p. m.", "a.m.", "p.m.", "am", "pm", "\u{635}", "\u{645}"].map { $0.unicodeScalars.map(\.value) }
+
+        /// Takes `values` (lower-case) when the header goes on with them, in any case.
+        mutating func take(_ values: [UInt32]) -> Bool {
             guard index + values.count <= count else { return false }
             for (offset, value) in values.enumerated() {
                 var found = clean[index + offset]
@@ -161,7 +168,7 @@ struct WhatsAppHeader: Equatable {
         /// `9:41 PM`, `21:41:05`, `下午9:41`, `٩:٤١ م`: whether it has seconds and a 12-hour mark.
         mutating func time() -> (hasSeconds: Bool, twelveHour: Bool)? {
             var twelveHour = false
-            for period in ["上午", "下午", "凌晨", "中午", "晚上", "早上"] where take(period) {
+            for period in Self.periods where take(period) {
                 twelveHour = true
                 skipSpaces()
                 break
@@ -176,7 +183,7 @@ struct WhatsAppHeader: Equatable {
             let beforeSuffix = index
             skipSpaces()
             if !twelveHour {
-                for suffix in ["a. m.", "p. m.", "a.m.", "p.m.", "am", "pm", "\u{635}", "\u{645}"] where take(suffix) {
+                for suffix in Self.suffixes where take(suffix) {
                     twelveHour = true
                     break
                 }
