@@ -61,7 +61,7 @@ public protocol ScriptTarget: AnyObject {
 }
 
 /// A place on the stage a script aims at.
-public enum StagePlace: Equatable, Sendable {
+public enum StagePlace: Hashable, Sendable {
     /// The drawn key with this label (candidate slots have none).
     case key(String)
     /// The emoji keyboard's grid of cells.
