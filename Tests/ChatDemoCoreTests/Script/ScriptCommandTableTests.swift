@@ -61,6 +61,13 @@ import Testing
         #expect(ScriptCommandEntry.all.filter(\.takesOtherWords).map(\.syntax) == ["hold key LABEL MS", "drag list DX DY MS"])
     }
 
+    /// Which lines a `#` does not comment out follows from the table: a `TEXT` owns the rest
+    /// of its line, and a `LABEL` may begin with `#`.
+    @Test func commentRulesComeFromTheSyntaxes() {
+        #expect(ScriptLine.lineOwners == ["type", "receive-stream"])
+        #expect(ScriptLine.keyNamers == [["tap", "key"], ["hold", "key"]])
+    }
+
     /// The `tap` family's message lists its entries, so a new `tap` target appears in it.
     @Test func aFamilysUsageListsItsEntries() {
         #expect(scriptProblem("tap it") == "s.txt:1:5: 'tap' takes 'input', 'list', 'send', 'jump' or 'key LABEL', got 'it'")
