@@ -6,7 +6,7 @@ import Keyboard
 extension ScriptCommandEntry {
     static let tapInput = ScriptCommandEntry("tap input") { line throws(InputError) in try line.tap(.tapInput) } perform: { command, run in
         guard command == .tapInput else { return nil }
-        run.target.inputBar(.clickField)
+        run.target.useInputBar(.clickField)
         return .done
     }
 
@@ -19,7 +19,7 @@ extension ScriptCommandEntry {
 
     static let tapSend = ScriptCommandEntry("tap send") { line throws(InputError) in try line.tap(.tapSend) } perform: { command, run in
         guard command == .tapSend else { return nil }
-        run.target.inputBar(.clickSend)
+        run.target.useInputBar(.clickSend)
         return .done
     }
 
@@ -110,14 +110,14 @@ extension ScriptRun {
     }
 
     func drag(from start: Point, dx: Double, dy: Double, milliseconds: Int) {
-        target.pointer(.drag(ScriptDrag(start: start, dx: dx, dy: dy, startWallTime: wallTime, duration: Double(milliseconds) / 1000)))
+        target.usePointer(.drag(ScriptDrag(start: start, dx: dx, dy: dy, startWallTime: wallTime, duration: Double(milliseconds) / 1000)))
     }
 }
 
 extension ScriptTarget {
     /// A press and a release at `point`.
     func tap(_ point: Point) {
-        pointer(.press(point))
-        pointer(.release(point))
+        usePointer(.press(point))
+        usePointer(.release(point))
     }
 }

@@ -20,11 +20,11 @@ extension ScriptCommandEntry {
         return (.type(typedText(text)), line.name)
     } perform: { command, run in
         guard case .type(let text) = command else { return nil }
-        run.target.inputBar(.type(text))
+        run.target.useInputBar(.type(text))
         return .done
     }
 
-    static let send = plain("send", .send) { $0.inputBar(.send) }
+    static let send = plain("send", .send) { $0.useInputBar(.send) }
 
     static let wait = ScriptCommandEntry("wait MS") { line throws(InputError) in
         if let wrong = line.misplaced(taking: 1) { throw line.fail("'wait' takes one duration in milliseconds", at: wrong) }

@@ -28,11 +28,11 @@ public protocol ScriptTarget: AnyObject {
     // MARK: Acting as a person would
 
     /// A press, a release or a finger drag, through the window's own pointer handlers.
-    func pointer(_ step: PointerStep)
-    /// Whether a drag started by `pointer(.drag)` is still being played (the script waits).
+    func usePointer(_ step: PointerStep)
+    /// Whether a drag started by `usePointer(.drag)` is still being played (the script waits).
     var isPlayingScriptedDrag: Bool { get }
     /// The input bar, used as a click or typing would use it.
-    func inputBar(_ use: InputBarUse)
+    func useInputBar(_ use: InputBarUse)
     /// Activates the application action `name` (the menus' own path), with a string parameter.
     func activateAction(_ name: String, parameter: String?)
     /// Puts the boolean application action `name` in state `on`, activating it (the menus'

@@ -23,7 +23,7 @@ extension ChatWindow: ScriptTarget {
 
     var stageWidth: Double { contentSize.width }
 
-    func pointer(_ step: PointerStep) {
+    func usePointer(_ step: PointerStep) {
         switch step {
         case .press(let point): pointerDown(x: point.x, y: point.y)
         case .release(let point): pointerUp(x: point.x, y: point.y)
@@ -36,7 +36,7 @@ extension ChatWindow: ScriptTarget {
 
     var isPlayingScriptedDrag: Bool { pointer.scripted != nil }
 
-    func inputBar(_ use: InputBarUse) {
+    func useInputBar(_ use: InputBarUse) {
         switch use {
         case .clickField:
             inputBar.focus()

@@ -33,7 +33,7 @@ final class ScriptRunner {
     /// Runs the steps due at `wallTime` against `window` (the frame's one reading of the clock).
     func advance(_ window: any ScriptTarget, wallTime: Double) {
         if let held = heldKey, wallTime >= held.releaseAt {
-            window.pointer(.release(held.point))
+            window.usePointer(.release(held.point))
             heldKey = nil
         }
         while next < steps.count && wallTime >= resumeAt && !window.isPlayingScriptedDrag {
@@ -49,8 +49,8 @@ final class ScriptRunner {
                 resumeAt = time
             case .hold(let point, let releaseAt):
                 next += 1
-                if let held = heldKey { window.pointer(.release(held.point)) }
-                window.pointer(.press(point))
+                if let held = heldKey { window.usePointer(.release(held.point)) }
+                window.usePointer(.press(point))
                 heldKey = (point, releaseAt)
             case .comingUp:
                 return  // This step again next frame, with the keyboard further up.

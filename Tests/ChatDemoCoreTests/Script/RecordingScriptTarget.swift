@@ -10,8 +10,8 @@ final class RecordingScriptTarget: ScriptTarget {
         case refreshedFrame
         case keyTapReadiness(String, verb: String)
         case centre(StagePlace)
-        case pointer(PointerStep)
-        case inputBar(InputBarUse)
+        case usePointer(PointerStep)
+        case useInputBar(InputBarUse)
         case activateAction(String, parameter: String?)
         case setToggle(String, on: Bool)
         case requestScreenshot(String)
@@ -57,8 +57,8 @@ final class RecordingScriptTarget: ScriptTarget {
         return centres[place]
     }
 
-    func pointer(_ step: PointerStep) { calls.append(.pointer(step)) }
-    func inputBar(_ use: InputBarUse) { calls.append(.inputBar(use)) }
+    func usePointer(_ step: PointerStep) { calls.append(.usePointer(step)) }
+    func useInputBar(_ use: InputBarUse) { calls.append(.useInputBar(use)) }
     func activateAction(_ name: String, parameter: String?) { calls.append(.activateAction(name, parameter: parameter)) }
     func setToggle(_ name: String, on: Bool) { calls.append(.setToggle(name, on: on)) }
     func requestScreenshot(_ path: String) { calls.append(.requestScreenshot(path)) }

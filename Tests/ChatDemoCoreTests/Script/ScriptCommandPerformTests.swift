@@ -20,16 +20,16 @@ import Testing
 
     @Test func theInputBarIsUsedAsAClickOrTypingWould() throws {
         let target = try target()
-        #expect(target.perform(.tapInput) == (.done, [.inputBar(.clickField)]))
-        #expect(target.perform(.tapSend) == (.done, [.inputBar(.clickSend)]))
-        #expect(target.perform(.type("one\ntwo")) == (.done, [.inputBar(.type("one\ntwo"))]))
-        #expect(target.perform(.send) == (.done, [.inputBar(.send)]))
+        #expect(target.perform(.tapInput) == (.done, [.useInputBar(.clickField)]))
+        #expect(target.perform(.tapSend) == (.done, [.useInputBar(.clickSend)]))
+        #expect(target.perform(.type("one\ntwo")) == (.done, [.useInputBar(.type("one\ntwo"))]))
+        #expect(target.perform(.send) == (.done, [.useInputBar(.send)]))
     }
 
     /// Under the navigation bar (44) by 24, in the middle of the 390-wide stage.
     @Test func tapListPressesAndReleasesInTheList() throws {
         let point = Point(x: 195, y: 68)
-        #expect(try target().perform(.tapList) == (.done, [.pointer(.press(point)), .pointer(.release(point))]))
+        #expect(try target().perform(.tapList) == (.done, [.usePointer(.press(point)), .usePointer(.release(point))]))
     }
 
     @Test func tapJumpLandsOnTheButtonOrIsRefusedWithoutIt() throws {
@@ -39,7 +39,7 @@ import Testing
             [.refreshedFrame]))
         target.frame?.jumpToLatest = JumpToLatest(frame: Rect(x: 342, y: 744, width: 36, height: 36))
         let centre = Point(x: 360, y: 762)
-        #expect(target.perform(.tapJumpToLatest) == (.done, [.refreshedFrame, .refreshedFrame, .pointer(.press(centre)), .pointer(.release(centre))]))
+        #expect(target.perform(.tapJumpToLatest) == (.done, [.refreshedFrame, .refreshedFrame, .usePointer(.press(centre)), .usePointer(.release(centre))]))
         // Before the first frame there is nothing to judge: the step passes and does nothing.
         target.frame = nil
         #expect(target.perform(.tapJumpToLatest) == (.done, [.refreshedFrame, .refreshedFrame]))
@@ -50,7 +50,7 @@ import Testing
         target.centres[.key("q")] = Point(x: 20, y: 600)
         let judged: [Call] = [.refreshedFrame, .keyTapReadiness("q", verb: "tap")]
         #expect(target.perform(.tapKey("q")) == (.done, judged + [
-            .refreshedFrame, .centre(.key("q")), .pointer(.press(Point(x: 20, y: 600))), .pointer(.release(Point(x: 20, y: 600))),
+            .refreshedFrame, .centre(.key("q")), .usePointer(.press(Point(x: 20, y: 600))), .usePointer(.release(Point(x: 20, y: 600))),
         ]))
         target.readiness = .comingUp
         #expect(target.perform(.tapKey("q")) == (.comingUp, judged))
@@ -79,11 +79,11 @@ import Testing
     @Test func dragListStartsAboveTheBar() throws {
         let target = try target()
         #expect(target.perform(.drag(dx: 0, dy: -250.5, milliseconds: 300), at: 2) == (.done, [
-            .refreshedFrame, .pointer(.drag(ScriptDrag(start: Point(x: 195, y: 580), dx: 0, dy: -250.5, startWallTime: 2, duration: 0.3))),
+            .refreshedFrame, .usePointer(.drag(ScriptDrag(start: Point(x: 195, y: 580), dx: 0, dy: -250.5, startWallTime: 2, duration: 0.3))),
         ]))
         target.frame?.barTop = 100
         #expect(target.perform(.drag(dx: 5, dy: 0, milliseconds: 0), at: 2).1.last
-            == .pointer(.drag(ScriptDrag(start: Point(x: 195, y: 64), dx: 5, dy: 0, startWallTime: 2, duration: 0))))
+            == .usePointer(.drag(ScriptDrag(start: Point(x: 195, y: 64), dx: 5, dy: 0, startWallTime: 2, duration: 0))))
     }
 
     @Test func dragKeyboardNeedsTheEmojiGrid() throws {
@@ -94,7 +94,7 @@ import Testing
         target.centres[.emojiGrid] = Point(x: 195, y: 650)
         #expect(target.perform(.dragKeyboard(dx: -30, milliseconds: 250), at: 1) == (.done, [
             .refreshedFrame, .centre(.emojiGrid), .refreshedFrame, .centre(.emojiGrid),
-            .pointer(.drag(ScriptDrag(start: Point(x: 195, y: 650), dx: -30, dy: 0, startWallTime: 1, duration: 0.25))),
+            .usePointer(.drag(ScriptDrag(start: Point(x: 195, y: 650), dx: -30, dy: 0, startWallTime: 1, duration: 0.25))),
         ]))
     }
 
