@@ -115,7 +115,7 @@ import Testing
         let target = try target()
         #expect(target.perform(.panel(.show)) == (.done, [.applyPanel(.show)]))
         #expect(target.perform(.panel(.hide)) == (.done, [.applyPanel(.hide)]))
-        #expect(target.perform(.slowMotion(10.5)) == (.done, [.setSlowMotion(10.5)]))
+        #expect(target.perform(.slowMotion(2.5)) == (.done, [.setSlowMotion(2.5)]))
         #expect(target.perform(.receiveStream("Sure.", milliseconds: 1500)) == (.done, [.receiveStreamingReply("Sure.", milliseconds: 1500)]))
         #expect(target.perform(.resize(width: 844, height: 390)) == (.done, [.resizeWindow(width: 844, height: 390)]))
         #expect(target.perform(.quit) == (.done, [.quit(nil)]))
