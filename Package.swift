@@ -68,6 +68,8 @@ let package = Package(
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "TestSupport"]),
         .testTarget(name: "ChatDemoCoreTests", dependencies: ["ChatDemoCore", "Keyboard", "ChatLayout", "TestSupport"]),
         .testTarget(name: "ChatImportTests", dependencies: ["ChatImport", "ChatDemoCore", "ChatLayout", "Keyboard", "TestSupport"], exclude: ["Fixtures"]),
+        // The benchmarks' own logic in process: percentiles, goals, ratios, the table.
+        .testTarget(name: "KeyboardChatBenchTests", dependencies: ["KeyboardChatBench"]),
         .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard", "KeyboardChatBench", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

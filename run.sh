@@ -6,6 +6,9 @@
 #                          then check that recordings repeat (below; skipped with arguments)
 #   ./run.sh repeatability release build, record the digest's scripts twice, fail if any
 #                          recording's trace or pixels differ between the two runs
+#                          (--against REV: record once with this build and once with a
+#                          release build of REV, fail if any recording differs, so a
+#                          change meant to keep behaviour is checked frame for frame)
 #   ./run.sh install       release build, install for this user under ~/.local so the
 #                          demo appears in the launcher (--from DIR: install that build;
 #                          --prefix DIR: install there instead)
@@ -108,6 +111,36 @@ check_repeatability() {
     echo "run.sh: recordings repeat: $(wc -l <"$first") recordings, the same trace and pixels twice" >&2
 }
 
+# Records the digest's scripts with this build and with a release build of another revision
+# (checked out as a detached worktree under $repeatability_dir, built there once and kept for
+# the next run), and fails if any recording differs: a restructuring must keep every frame.
+check_against_revision() {
+    local bin=$1 revision=$2 tool=${RECORDING_DIGEST:-../shared/tools/recording-digest}
+    [ -x "$tool" ] || { echo "run.sh: no recording-digest tool at $tool (set RECORDING_DIGEST=PATH)" >&2; return 1; }
+    local commit
+    commit=$(git rev-parse --verify --quiet "$revision^{commit}") \
+        || { echo "run.sh: repeatability --against: '$revision' is not a commit of this repository" >&2; return 2; }
+    mkdir -p "$repeatability_dir"
+    local tree="$repeatability_dir/tree-${commit:0:12}"
+    if [ ! -d "$tree" ]; then
+        git worktree add --detach "$tree" "$commit" >&2
+    fi
+    echo "run.sh: building ${commit:0:12} in $tree" >&2
+    (cd "$tree" && swift build -c release >&2)
+    local before="$repeatability_dir/before-${commit:0:12}.txt" after="$repeatability_dir/after.txt"
+    local old_bin
+    old_bin="$(cd "$tree" && swift build -c release --show-bin-path)/keyboard-chat"
+    echo "run.sh: recording the digest's scripts with ${commit:0:12} and with this build (about 4 minutes each)" >&2
+    "$tool" "$old_bin" "$before" || { echo "run.sh: $tool failed on ${commit:0:12} (exit $?)" >&2; return 1; }
+    "$tool" "$bin" "$after" || { echo "run.sh: $tool failed on this build (exit $?)" >&2; return 1; }
+    if ! diff -u "$before" "$after" >"$repeatability_dir/diff-against.txt"; then
+        echo "run.sh: recordings changed: $(grep -c '^-[^-]' "$repeatability_dir/diff-against.txt") of $(wc -l <"$before") differ from ${commit:0:12}:" >&2
+        cat "$repeatability_dir/diff-against.txt" >&2
+        return 1
+    fi
+    echo "run.sh: recordings unchanged: $(wc -l <"$before") recordings, the same trace and pixels as ${commit:0:12}" >&2
+}
+
 mode=${1:-}
 case "$mode" in
 test)
@@ -135,7 +168,15 @@ repeatability)
     shift
     ensure_packages "${test_packages[@]}"
     swift build -c release
-    check_repeatability "$(bin_path -c release)/keyboard-chat"
+    if [ "${1:-}" = "--against" ]; then
+        [ -n "${2:-}" ] || { echo "run.sh: repeatability --against needs a revision (a commit, tag or branch)" >&2; exit 2; }
+        check_against_revision "$(bin_path -c release)/keyboard-chat" "$2"
+    elif [ $# -gt 0 ]; then
+        echo "run.sh: repeatability takes no arguments but --against REV, not '$1'" >&2
+        exit 2
+    else
+        check_repeatability "$(bin_path -c release)/keyboard-chat"
+    fi
     ;;
 install)
     # scripts/install.sh: the binary and its resources, desktop entry, icon, metainfo, man page

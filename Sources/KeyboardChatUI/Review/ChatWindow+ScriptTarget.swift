@@ -14,37 +14,37 @@ extension ChatWindow: ScriptTarget {
         scene.keyTapReadiness(label: label, in: frame, at: now, verb: verb)
     }
 
-    func keyCentre(label: String, in frame: SceneFrame) -> Point? {
-        scene.keyCentre(label: label, in: frame)
-    }
-
-    func emojiGridCentre(in frame: SceneFrame) -> Point? {
-        scene.emojiGridCentre(in: frame)
+    func centre(of place: StagePlace, in frame: SceneFrame) -> Point? {
+        switch place {
+        case .key(let label): scene.keyCentre(label: label, in: frame)
+        case .emojiGrid: scene.emojiGridCentre(in: frame)
+        }
     }
 
     var stageWidth: Double { contentSize.width }
 
-    func startScriptedDrag(_ drag: ScriptedDrag) {
-        pointer.scripted = drag
+    func usePointer(_ step: PointerStep) {
+        switch step {
+        case .press(let point): pointerDown(x: point.x, y: point.y)
+        case .release(let point): pointerUp(x: point.x, y: point.y)
+        case .drag(let drag):
+            pointerDown(x: drag.start.x, y: drag.start.y)
+            pointer.scripted = ScriptedDrag(startX: drag.start.x, startY: drag.start.y, dx: drag.dx, dy: drag.dy,
+                                            startWallTime: drag.startWallTime, duration: drag.duration)
+        }
     }
 
     var isPlayingScriptedDrag: Bool { pointer.scripted != nil }
 
-    func clickInputField() {
-        inputBar.focus()
-        inputBar.onActivateField()
-    }
-
-    func clickSendButton() {
-        gtk_button_clicked(checkedCast(inputBar.sendButton))
-    }
-
-    func typeIntoField(_ text: String) {
-        inputBar.insertAtCursor(text)
-    }
-
-    func sendFromField() {
-        inputBar.sendIfPossible()
+    func useInputBar(_ use: InputBarUse) {
+        switch use {
+        case .clickField:
+            inputBar.focus()
+            inputBar.onActivateField()
+        case .clickSend: gtk_button_clicked(checkedCast(inputBar.sendButton))
+        case .type(let text): inputBar.insertAtCursor(text)
+        case .send: inputBar.sendIfPossible()
+        }
     }
 
     func activateAction(_ name: String, parameter: String?) {
@@ -65,12 +65,8 @@ extension ChatWindow: ScriptTarget {
 
     var isRecording: Bool { recorder != nil }
 
-    func requestQuit() {
-        quitRequested = true
-    }
-
-    func reportScriptFailure(_ error: InputError, status: Int32) {
-        reportFailure("\(error)", status: status)
+    func quit(reporting failure: InputError?) {
+        if let failure { reportFailure("\(failure)", status: ExitStatus.badInput) }
         quitRequested = true
     }
 }

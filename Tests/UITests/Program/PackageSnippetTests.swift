@@ -7,8 +7,7 @@ import Testing
 /// `docs/` leads to a file that exists. So the front door cannot drift from the code.
 @Suite(.serialized, .timeLimit(.minutes(10)))
 struct PackageSnippetTests {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = RepositoryPaths.root
     static let readme = repository.appendingPathComponent("README.md")
     static let printsMarker = "// prints: "
 

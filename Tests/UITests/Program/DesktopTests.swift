@@ -7,8 +7,7 @@ import Testing
 /// with freedesktop's own validator, the install run into a scratch HOME.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct DesktopTests {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = RepositoryPaths.root
     static let desktopFile = repository.appendingPathComponent("data/\(AppIdentity.applicationID).desktop")
 
     @discardableResult

@@ -7,9 +7,7 @@ import Testing
 /// aside. Slow (about two minutes), so it runs alone.
 @Suite(.serialized, .timeLimit(.minutes(12)))
 struct ValgrindTests {
-    static let suppressions = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("valgrind/gtk3.supp").path
+    static let suppressions = RepositoryPaths.url("Tests/valgrind/gtk3.supp").path
     /// Distinct from any status the app itself returns.
     static let memcheckErrorStatus: Int32 = 42
 

@@ -9,8 +9,7 @@ import Testing
 /// session with its own accessibility bus.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct AccessibilityTests {
-    static let walker = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("accessibility/atspi-walk.py").path
+    static let walker = RepositoryPaths.url("Tests/accessibility/atspi-walk.py").path
     static let busTimeoutSeconds = 30
 
     /// The app's AT-SPI tree (one "role: name" a line) once it holds `awaited`: by default with

@@ -7,8 +7,7 @@ import Testing
 /// option, completions that load in their shells.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct PackagingTests {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = RepositoryPaths.root
     static let metainfo = repository.appendingPathComponent("data/\(AppIdentity.applicationID).metainfo.xml")
     static let desktopEntry = repository.appendingPathComponent("data/\(AppIdentity.applicationID).desktop")
     static let manPage = repository.appendingPathComponent("data/\(AppIdentity.programName).1")

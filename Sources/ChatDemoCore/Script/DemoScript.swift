@@ -1,49 +1,4 @@
-import ChatLayout
 import Keyboard
-
-/// One step of a `--script` file.
-public enum ScriptCommand: Equatable, Sendable {
-    /// Click the input field (raises the keyboard) or the message list (dismisses it).
-    case tapInput, tapList
-    /// Click the send button.
-    case tapSend
-    /// Click the jump-to-latest button (it must be shown: the end of the chat out of sight).
-    case tapJumpToLatest
-    /// Click the drawn keyboard's key with this label (e.g. `q`, `shift`, `return`).
-    case tapKey(String)
-    /// Press the drawn key with this label and release it this long after;
-    /// the next steps run meanwhile (a held backspace repeats, a held letter
-    /// shows its balloon: `wait` and `screenshot` while it is held).
-    case holdKey(String, milliseconds: Int)
-    /// Type text as if on the drawn keyboard (`\n` in the script is a line break).
-    case type(String)
-    case send
-    case wait(milliseconds: Int)
-    /// Switch the drawn keyboard (the menu's Keyboard choice).
-    case keyboard(KeyboardChoice)
-    /// Choose how the chat follows the keyboard (the menu's Strategy choice).
-    case strategy(Strategy)
-    case rotate
-    /// Switch to a fixture conversation (the header bar's case switcher).
-    case conversationCase(ConversationCase)
-    /// Press-drag-release on the message list by (dx, dy) over a duration.
-    case drag(dx: Double, dy: Double, milliseconds: Int)
-    /// Press-drag-release sideways on the emoji grid by dx over a duration (scrolls it).
-    case dragKeyboard(dx: Double, milliseconds: Int)
-    case screenshot(path: String)
-    /// Press Escape: hide the keyboard.
-    case escape
-    /// The attachment panel: `panel show`, `panel hide` or `panel toggle` (the menu item's).
-    case panel(PanelRequest)
-    case slowMotion(Double)
-    /// Turn the debug overlay on or off (the menu's toggle, set rather than flipped).
-    case overlay(Bool)
-    /// A reply from "them" arriving over a duration, below the message it answers, which is
-    /// pinned near the top (the menu's streaming reply, with this text).
-    case receiveStream(String, milliseconds: Int)
-    case resize(width: Int, height: Int)
-    case quit
-}
 
 /// A parsed `--script` file: one command per line, `#` starts a comment.
 ///
@@ -55,7 +10,7 @@ public enum ScriptCommand: Equatable, Sendable {
 /// offending word and quote it with invisible and control characters
 /// escaped (`s.txt:1:1: unknown command 'tap<U+00A0>input'`). Words are cut
 /// at spaces and tabs by Unicode scalars (`ScriptLine`), one line at a time
-/// (`ScriptLineParser`).
+/// (`ScriptLineParser`), by the command's entry in `ScriptCommandEntry.all`.
 ///
 ///     let script = try DemoScript.parse("tap input\nwait 600\nquit\n", file: "demo.txt")
 ///     script.steps.map(\.line)    // [1, 2, 3]

@@ -37,8 +37,12 @@ struct ScriptLine {
         self.words = end == line.count ? words : Self.words(of: scalars)
     }
 
-    /// The commands whose text owns the rest of the line: a `#` there is text, not a comment.
-    static let lineOwners = Set(["type", DemoBehaviour.receiveStream.scriptCommand].compactMap { $0 })
+    /// The commands whose text owns the rest of the line (their syntax takes a `TEXT`): a `#`
+    /// there is text, not a comment.
+    static let lineOwners = Set(ScriptCommandEntry.all.filter { $0.syntax.contains(" TEXT") }.map { $0.keywords[0] })
+    /// The keywords of the commands that name a key (`tap key LABEL`): the label follows them and
+    /// may itself begin with `#`.
+    static let keyNamers = ScriptCommandEntry.all.filter { $0.syntax.contains(" LABEL") }.map(\.keywords)
 
     /// Everything after word `index` and the one space or tab that follows it, verbatim (inner
     /// and trailing spaces and `#` included): the text of `type`.
@@ -77,8 +81,8 @@ struct ScriptLine {
         guard let first = words.first else { return nil }
         if lineOwners.contains(first.text) { return nil }
         var searchFrom = first.range.lowerBound
-        if ["tap", "hold"].contains(first.text), words.count >= 3, words[1].text == "key" {
-            searchFrom = words[2].range.upperBound
+        if let keywords = keyNamers.first(where: { words.count > $0.count && words.prefix($0.count).map(\.text) == $0 }) {
+            searchFrom = words[keywords.count].range.upperBound
         }
         return line[searchFrom...].firstIndex(of: "#")
     }

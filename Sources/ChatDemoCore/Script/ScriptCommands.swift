@@ -1,0 +1,157 @@
+import ChatLayout
+
+/// The script language, one entry per command, in the order of the script table in
+/// docs/CLI.md (a test keeps the two the same). The pointer commands are in
+/// `ScriptCommands+Pointer.swift`.
+extension ScriptCommandEntry {
+    public static let all: [ScriptCommandEntry] = [
+        tapInput, tapList, tapSend, tapJump, tapKey, holdKey,
+        typeText, send, wait,
+        choice(KeyboardChoice.self, syntax: "\(KeyboardChoice.actionName) \(KeyboardChoice.spellings.joined(separator: "|"))") { .keyboard($0) },
+        choice(ConversationCase.self, syntax: "\(ConversationCase.actionName) \(ConversationCase.spellings.joined(separator: "|"))") { .conversationCase($0) },
+        choice(Strategy.self, syntax: "\(Strategy.actionName) NAME") { .strategy($0) },
+        rotate, resize, dragList, dragKeyboard, escape, panel, slowMotion, overlay, receiveStream, screenshot, quit,
+    ]
+
+    /// `type TEXT`: everything after `type` and one space or tab is the text, verbatim.
+    static let typeText = ScriptCommandEntry("type TEXT") { line throws(InputError) in
+        let text = line.line.text(after: 0)
+        guard !text.isEmpty else { throw line.fail("'type' needs the text to type", at: line.name) }
+        return (.type(typedText(text)), line.name)
+    } perform: { command, run in
+        guard case .type(let text) = command else { return nil }
+        run.target.useInputBar(.type(text))
+        return .done
+    }
+
+    static let send = plain("send", .send) { $0.useInputBar(.send) }
+
+    static let wait = ScriptCommandEntry("wait MS") { line throws(InputError) in
+        if let wrong = line.misplaced(taking: 1) { throw line.fail("'wait' takes one duration in milliseconds", at: wrong) }
+        return (.wait(milliseconds: try line.milliseconds(line.words[1])), line.name)
+    } perform: { command, run in
+        guard case .wait(let milliseconds) = command else { return nil }
+        return .resume(at: run.wallTime + Double(milliseconds) / 1000)
+    }
+
+    /// A choice of the menus (`keyboard pinyin`): its action, as its menu item or button runs it.
+    static func choice<Choice: DemoChoice>(_: Choice.Type, syntax: String,
+                                           _ command: @escaping @Sendable (Choice) -> ScriptCommand) -> ScriptCommandEntry {
+        ScriptCommandEntry(syntax) { line throws(InputError) in
+            (command(try line.choice()), line.name)
+        } perform: { performed, run in
+            guard let choice = Choice.allCases.first(where: { command($0) == performed }) else { return nil }
+            run.target.activateAction(Choice.actionName, parameter: choice.rawValue)
+            return .done
+        }
+    }
+
+    static let rotate = plain(DemoBehaviour.rotate.syntax(), .rotate) { $0.activateAction(DemoBehaviour.rotate.actionName, parameter: nil) }
+
+    static let resize = ScriptCommandEntry("resize W H") { line throws(InputError) in
+        let usage = "usage: resize WIDTH HEIGHT (each 200…4000)"
+        if let wrong = line.misplaced(taking: 2) { throw line.fail(usage, at: wrong) }
+        func side(_ word: ScriptLine.Word) throws(InputError) -> Int {
+            guard let value = Int(word.text), (200...4000).contains(value) else { throw line.fail(usage, at: word) }
+            return value
+        }
+        return (.resize(width: try side(line.words[1]), height: try side(line.words[2])), line.name)
+    } perform: { command, run in
+        guard case .resize(let width, let height) = command else { return nil }
+        run.target.resizeWindow(width: width, height: height)
+        return .done
+    }
+
+    static let escape = plain(DemoBehaviour.hideKeyboard.syntax(), .escape) { $0.activateAction(DemoBehaviour.hideKeyboard.actionName, parameter: nil) }
+
+    /// `toggle` is the menu item's action; `show` and `hide` set the state whatever it was.
+    static let panel = ScriptCommandEntry(DemoBehaviour.attachmentPanel.syntax(PanelRequest.spellings.joined(separator: "|"))) { line throws(InputError) in
+        let expected = "'\(line.name.text)' takes one of \(PanelRequest.spellings.joined(separator: ", "))"
+        return (.panel(try line.choice(PanelRequest.self, expected)), line.name)
+    } perform: { command, run in
+        guard case .panel(let request) = command else { return nil }
+        if request == .toggle {
+            run.target.activateAction(DemoBehaviour.attachmentPanel.actionName, parameter: nil)
+        } else {
+            run.target.applyPanel(request)
+        }
+        return .done
+    }
+
+    /// A factor, not the menu's toggle; at most what `--slow-motion` accepts.
+    static let slowMotion = ScriptCommandEntry(DemoBehaviour.slowMotion.syntax("FACTOR")) { line throws(InputError) in
+        let atLeast = "'\(line.name.text)' takes one factor of at least 1"
+        if let wrong = line.misplaced(taking: 1) { throw line.fail(atLeast, at: wrong) }
+        let word = line.words[1]
+        guard let factor = Double(word.text), factor.isFinite, factor >= 1 else { throw line.fail(atLeast, at: word) }
+        guard factor <= SlowMotion.range.upperBound else {
+            throw line.fail("'\(line.name.text)' takes a factor of at most \(Int(SlowMotion.range.upperBound)) (as --slow-motion does), got '\(line.shown(word))'", at: word)
+        }
+        return (.slowMotion(factor), line.name)
+    } perform: { command, run in
+        guard case .slowMotion(let factor) = command else { return nil }
+        run.target.setSlowMotion(factor)
+        return .done
+    }
+
+    /// Sets the debug overlay's state rather than flipping it, so a script reads the same
+    /// whatever the overlay was.
+    static let overlay = ScriptCommandEntry(DemoBehaviour.debugOverlay.syntax("on|off")) { line throws(InputError) in
+        (.overlay(try line.choice(["on": true, "off": false], "'\(line.name.text)' takes 'on' or 'off'")), line.name)
+    } perform: { command, run in
+        guard case .overlay(let on) = command else { return nil }
+        run.target.setToggle(DemoBehaviour.debugOverlay.actionName, on: on)
+        return .done
+    }
+
+    /// `receive-stream TEXT MS`: the text is everything up to the last word, verbatim ('#' and
+    /// inner spaces included) with `type`'s escapes; the last word is the duration.
+    static let receiveStream = ScriptCommandEntry(DemoBehaviour.receiveStream.syntax("TEXT MS")) { line throws(InputError) in
+        let words = line.words
+        guard words.count >= 3 else {
+            throw line.fail("usage: \(line.name.text) TEXT MS (the reply's text, then how long it takes to arrive in milliseconds)", at: line.name)
+        }
+        let text = line.line.text(from: 1, through: words.count - 2)
+        return (.receiveStream(typedText(text), milliseconds: try line.milliseconds(words[words.count - 1])), line.name)
+    } perform: { command, run in
+        guard case .receiveStream(let text, let milliseconds) = command else { return nil }
+        run.target.receiveStreamingReply(text, milliseconds: milliseconds)
+        return .done
+    }
+
+    /// Taken once this frame is painted, so it shows what the steps before it did and nothing
+    /// more. The path is the word acted on: an unwritable folder is reported there.
+    static let screenshot = ScriptCommandEntry("screenshot FILE.png") { line throws(InputError) in
+        let usage = "usage: screenshot FILE.png"
+        if let wrong = line.misplaced(taking: 1) { throw line.fail(usage, at: wrong) }
+        let path = line.words[1]
+        guard path.text.hasSuffix(".png"), !path.text.hasSuffix("/.png"), path.text != ".png" else { throw line.fail(usage, at: path) }
+        return (.screenshot(path: path.text), path)
+    } perform: { command, run in
+        guard case .screenshot(let path) = command else { return nil }
+        run.target.requestScreenshot(path)
+        return .doneForThisFrame
+    }
+
+    static let quit = plain("quit", .quit) { $0.quit(reporting: nil) }
+
+    /// A command of one word and no arguments, which does `act`.
+    private static func plain(_ name: String, _ command: ScriptCommand,
+                              _ act: @escaping @MainActor @Sendable (any ScriptTarget) -> Void) -> ScriptCommandEntry {
+        ScriptCommandEntry(name) { line throws(InputError) in
+            try line.expectNoArguments()
+            return (command, line.name)
+        } perform: { performed, run in
+            guard performed == command else { return nil }
+            act(run.target)
+            return .done
+        }
+    }
+}
+
+private extension DemoBehaviour {
+    /// The behaviour's script command followed by `arguments`, as the table writes it.
+    func syntax(_ arguments: String...) -> String {
+        ([scriptCommand ?? actionName] + arguments).joined(separator: " ")
+    }
+}

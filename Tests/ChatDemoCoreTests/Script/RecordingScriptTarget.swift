@@ -1,0 +1,70 @@
+import Keyboard
+@testable import ChatDemoCore
+
+/// A `ScriptTarget` that records every call a script step makes, in order, and answers with
+/// what a test set up: the script commands are tested in process, without a window.
+@MainActor
+final class RecordingScriptTarget: ScriptTarget {
+    /// One call to the target, with its arguments.
+    enum Call: Equatable {
+        case refreshedFrame
+        case keyTapReadiness(String, verb: String)
+        case centre(StagePlace)
+        case usePointer(PointerStep)
+        case useInputBar(InputBarUse)
+        case activateAction(String, parameter: String?)
+        case setToggle(String, on: Bool)
+        case requestScreenshot(String)
+        case setSlowMotion(Double)
+        case receiveStreamingReply(String, milliseconds: Int)
+        case applyPanel(PanelRequest)
+        case resizeWindow(width: Int, height: Int)
+        case quit(InputError?)
+    }
+
+    private(set) var calls: [Call] = []
+    /// What `refreshedFrame` returns (nil: before the first frame).
+    var frame: SceneFrame?
+    var readiness = KeyTapReadiness.ready
+    var centres: [StagePlace: Point] = [:]
+    let stageWidth = 390.0
+    var isPlayingScriptedDrag = false
+    var isRecording = false
+
+    init(frame: SceneFrame?) {
+        self.frame = frame
+    }
+
+    /// The outcome of performing `command` at wall time `wallTime`, and the calls it made.
+    func perform(_ command: ScriptCommand, at wallTime: Double = 10) -> (ScriptStepOutcome, [Call]) {
+        calls.removeAll()
+        let outcome = command.perform(ScriptRun(target: self, wallTime: wallTime))
+        return (outcome, calls)
+    }
+
+    func refreshedFrame() -> SceneFrame? {
+        calls.append(.refreshedFrame)
+        return frame
+    }
+
+    func keyTapReadiness(label: String, in frame: SceneFrame, verb: String) -> KeyTapReadiness {
+        calls.append(.keyTapReadiness(label, verb: verb))
+        return readiness
+    }
+
+    func centre(of place: StagePlace, in frame: SceneFrame) -> Point? {
+        calls.append(.centre(place))
+        return centres[place]
+    }
+
+    func usePointer(_ step: PointerStep) { calls.append(.usePointer(step)) }
+    func useInputBar(_ use: InputBarUse) { calls.append(.useInputBar(use)) }
+    func activateAction(_ name: String, parameter: String?) { calls.append(.activateAction(name, parameter: parameter)) }
+    func setToggle(_ name: String, on: Bool) { calls.append(.setToggle(name, on: on)) }
+    func requestScreenshot(_ path: String) { calls.append(.requestScreenshot(path)) }
+    func setSlowMotion(_ factor: Double) { calls.append(.setSlowMotion(factor)) }
+    func receiveStreamingReply(_ text: String, milliseconds: Int) { calls.append(.receiveStreamingReply(text, milliseconds: milliseconds)) }
+    func applyPanel(_ request: PanelRequest) { calls.append(.applyPanel(request)) }
+    func resizeWindow(width: Int, height: Int) { calls.append(.resizeWindow(width: width, height: height)) }
+    func quit(reporting failure: InputError?) { calls.append(.quit(failure)) }
+}
