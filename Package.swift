@@ -24,6 +24,10 @@ let package = Package(
         .target(name: "CSystemCalls"),
         // The demo's own pure logic: the scene glue, conversation files, scripts, traces.
         .target(name: "ChatDemoCore", dependencies: ["Curves", "Keyboard", "ChatLayout", "CSystemCalls"]),
+        // The system zlib, for zipped chat exports.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Opening chat exports (Telegram's JSON, WhatsApp's text, zipped or not) as conversations.
+        .target(name: "ChatImport", dependencies: ["ChatDemoCore", "CZlib"]),
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk+-3.0",
@@ -45,6 +49,7 @@ let package = Package(
             name: "KeyboardChatApp",
             dependencies: [
                 "ChatDemoCore", "ChatLayout", "CommandLineExit", "Curves", "Keyboard", "KeyboardChatUI",
+                "ChatImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +67,7 @@ let package = Package(
         .testTarget(name: "KeyboardTests", dependencies: ["Keyboard", "TestSupport"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "TestSupport"]),
         .testTarget(name: "ChatDemoCoreTests", dependencies: ["ChatDemoCore", "Keyboard", "ChatLayout", "TestSupport"]),
+        .testTarget(name: "ChatImportTests", dependencies: ["ChatImport", "ChatDemoCore", "ChatLayout", "Keyboard", "TestSupport"], exclude: ["Fixtures"]),
         // The benchmarks' own logic in process: percentiles, goals, ratios, the table.
         .testTarget(name: "KeyboardChatBenchTests", dependencies: ["KeyboardChatBench"]),
         .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard", "KeyboardChatBench", "TestSupport"]),

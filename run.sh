@@ -17,8 +17,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 # Debian packages each mode needs. The fonts make CJK and emoji bubbles render
-# the same on every machine instead of falling back to boxes.
-app_packages=(libgtk-3-dev fonts-noto-cjk fonts-noto-color-emoji)
+# the same on every machine instead of falling back to boxes; zlib opens zipped chat exports.
+app_packages=(libgtk-3-dev zlib1g-dev fonts-noto-cjk fonts-noto-color-emoji)
 test_packages=("${app_packages[@]}" xvfb xdotool imagemagick valgrind desktop-file-utils weston
     at-spi2-core python3-pyatspi dbus-daemon appstream zsh fish)
 

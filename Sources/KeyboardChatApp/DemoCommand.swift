@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChatDemoCore
+import ChatImport
 import ChatLayout
 import Foundation
 import Keyboard
@@ -22,8 +23,14 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .customLong(ConversationCase.actionName), help: ArgumentHelp(ConversationCase.commandLineHelp))
     var conversationCase: ConversationCase = .some
 
-    @Option(help: ArgumentHelp("Open a conversation file instead of a fixture (at most \(Conversation.maximumFileBytes >> 20) MB).", valueName: "FILE.json"))
+    @Option(help: ArgumentHelp("Open a conversation file instead of a fixture (at most \(Conversation.maximumFileBytes >> 20) MB): this app's JSON, a Telegram export (result.json), a WhatsApp chat (.txt), or a .zip of one; - reads standard input. See docs/CONVERSATIONS.md.", valueName: "FILE"))
     var conversation: String?
+
+    @Option(help: ArgumentHelp("With --conversation: the chat to open from a full Telegram export.", valueName: "NAME"))
+    var chat: String?
+
+    @Option(help: ArgumentHelp("With --conversation: the sender shown on the right, as \"me\", in a Telegram or WhatsApp export.", valueName: "NAME"))
+    var me: String?
 
     /// Taken unconditionally so `--messages -1` reaches `validate()` and gets
     /// its range in the message, not "Missing value".
@@ -94,6 +101,9 @@ struct DemoCommand: ParsableCommand {
         if conversation != nil && messages != nil {
             throw ValidationError("--conversation and --messages cannot be used together")
         }
+        if conversation == nil, let option = chat != nil ? "--chat" : me != nil ? "--me" : nil {
+            throw ValidationError("\(option) applies to a chat export: give --conversation FILE too")
+        }
         if let compare {
             do throws(CompareChoice.Problem) {
                 _ = try CompareChoice.parse(compare)
@@ -125,14 +135,16 @@ struct DemoCommand: ParsableCommand {
         }
         let chat: Conversation
         if let conversation {
-            chat = try Conversation.load(path: conversation)
+            let opened = try ChatImport.load(path: conversation, chat: self.chat, me: me)
+            chat = opened.conversation
+            if let summary = opened.summary { StandardError.write("keyboard-chat: \(summary)\n") }
         } else if let messages {
             chat = DistinctConversationGenerator.make(count: messages)
         } else {
             chat = try Fixtures.conversation(conversationCase)
         }
         let steps = try script.map { try DemoScript.load(path: $0).steps } ?? []
-        try OutputPlan.prepare(trace: trace, record: record, steps: steps, script: script, conversation: conversation)
+        try OutputPlan.prepare(trace: trace, record: record, steps: steps, script: script, conversation: conversation == "-" ? nil : conversation)
         // Checked by `validate()`.
         let panes = try compare.map { value throws(CompareChoice.Problem) in try CompareChoice.parse(value).strategies } ?? []
         var configuration = DemoConfiguration(

@@ -40,6 +40,9 @@ struct BenchRunner {
         progress("start-up at \(StartupBenchmark.millionCount) distinct messages, and from a file of \(StartupBenchmark.largeCount)")
         report.startupMillion = try StartupBenchmark.run(messages: StartupBenchmark.millionCount, runs: longRuns)
         report.startupFile = try StartupBenchmark.runFile(runs: longRuns)
+        progress("start-up from a Telegram and a WhatsApp export of \(StartupBenchmark.largeCount) messages")
+        report.startupTelegram = try ImportStartupBenchmark.runTelegram(runs: longRuns)
+        report.startupWhatsApp = try ImportStartupBenchmark.runWhatsApp(runs: longRuns)
         progress("frame pacing during show and hide")
         report.pacing = try PacingBenchmark.run()
     }

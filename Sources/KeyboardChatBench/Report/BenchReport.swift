@@ -42,6 +42,9 @@ struct BenchReport {
     /// A million distinct messages, and 100 000 read from a file.
     var startupMillion = StartupBenchmark.Result()
     var startupFile = StartupBenchmark.Result()
+    /// 100 000 messages from a generated Telegram and WhatsApp export.
+    var startupTelegram = StartupBenchmark.Result()
+    var startupWhatsApp = StartupBenchmark.Result()
     var pacing = PacingBenchmark.Result()
     /// Start-up and a cold frame with hostile text, key taps with a 50 000-character draft.
     var startupHostileText = StartupBenchmark.Result()
@@ -161,6 +164,7 @@ struct BenchReport {
         let size = String(Self.comparisonSize), listBoxes = windows(listBox), ours = windows(stageWindow)
         let childStderr = startupLarge.warnings.union(startupSmall.warnings).union(pacing.warnings)
             .union(startupMillion.warnings).union(startupFile.warnings)
+            .union(startupTelegram.warnings).union(startupWhatsApp.warnings)
             .union(startupHostileText.warnings).union(startupHostileTextBaseline.warnings)
         return BenchResults(
             machine: .init(nproc: machine.processors, cpu: machine.cpuModel, memoryMb: machine.memoryMegabytes),
@@ -222,9 +226,12 @@ struct BenchReport {
             rssMb100kDistinctFile: Figure(startupFile.megabytes.median),
             startupMs100: Figure(startupSmall.milliseconds.median),
             rssMb100: Figure(startupSmall.megabytes.median),
+            startupMsTelegram100k: Figure(startupTelegram.milliseconds.median),
+            startupMsWhatsapp100k: Figure(startupWhatsApp.milliseconds.median),
             rssSource: ChildProcess.peakSource,
             startupDetail: ["100000": startup(startupLarge), "100": startup(startupSmall), "1000000": startup(startupMillion),
-                            "100000_file": startup(startupFile)],
+                            "100000_file": startup(startupFile),
+                            "100000_telegram": startup(startupTelegram), "100000_whatsapp": startup(startupWhatsApp)],
             pacingLateFrames: .init(late: pacing.late, frames: pacing.frames, lateAllFrames: pacing.lateAll,
                                     allFrames: pacing.framesAll, medianIntervalMs: Figure(pacing.medianIntervalMilliseconds),
                                     intervalMs: Summary(pacing.intervals), messages: PacingBenchmark.messages),

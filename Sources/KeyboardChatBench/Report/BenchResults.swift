@@ -177,6 +177,7 @@ struct BenchResults: Codable {
     let startupMs100k, rssMb100k, startupMs100kDistinct, rssMb100kDistinct: Figure
     let startupMs1mDistinct, rssMb1mDistinct, startupMs100kDistinctFile, rssMb100kDistinctFile: Figure
     let startupMs100, rssMb100: Figure
+    let startupMsTelegram100k, startupMsWhatsapp100k: Figure
     let rssSource: String
     let startupDetail: [String: StartupDetail]
     let pacingLateFrames: Pacing
@@ -222,6 +223,7 @@ struct BenchResults: Codable {
         case startupMs1mDistinct = "startup_ms_1m_distinct", rssMb1mDistinct = "rss_mb_1m_distinct"
         case startupMs100kDistinctFile = "startup_ms_100k_distinct_file", rssMb100kDistinctFile = "rss_mb_100k_distinct_file"
         case startupMs100 = "startup_ms_100", rssMb100 = "rss_mb_100", rssSource = "rss_source"
+        case startupMsTelegram100k = "startup_ms_telegram_100k", startupMsWhatsapp100k = "startup_ms_whatsapp_100k"
         case startupDetail = "startup_detail", pacingLateFrames = "pacing_late_frames"
         case paintFrameMsHostileText = "paint_frame_ms_hostile_text", paintFrameMsHostileTextDetail = "paint_frame_ms_hostile_text_detail"
         case startupMsHostileText = "startup_ms_hostile_text", startupMsHostileTextBaseline = "startup_ms_hostile_text_baseline"

@@ -40,6 +40,8 @@ enum BenchTable {
         add("start-up to first frame", "100000", report.startupLarge.milliseconds, "ms")
         add("start-up to first frame", "1000000", report.startupMillion.milliseconds, "ms")
         add("start-up from a JSON file", "100000", report.startupFile.milliseconds, "ms")
+        add("start-up from a Telegram export", "100000", report.startupTelegram.milliseconds, "ms")
+        add("start-up from a WhatsApp export", "100000", report.startupWhatsApp.milliseconds, "ms")
         add("peak RSS", "100", report.startupSmall.megabytes, "MB")
         add("peak RSS", "100000", report.startupLarge.megabytes, "MB")
         add("peak RSS", "1000000", report.startupMillion.megabytes, "MB")

@@ -50,7 +50,9 @@ struct BenchCommandTests {
                                (results.rssMb100kDistinct, "rss_mb_100k_distinct"),
                                (results.startupMs1mDistinct, "startup_ms_1m_distinct"), (results.rssMb1mDistinct, "rss_mb_1m_distinct"),
                                (results.startupMs100kDistinctFile, "startup_ms_100k_distinct_file"),
-                               (results.rssMb100kDistinctFile, "rss_mb_100k_distinct_file")] {
+                               (results.rssMb100kDistinctFile, "rss_mb_100k_distinct_file"),
+                               (results.startupMsTelegram100k, "startup_ms_telegram_100k"),
+                               (results.startupMsWhatsapp100k, "startup_ms_whatsapp_100k")] {
             number(figure, name)
         }
         number(results.gtkFrameFloorMs.fullWindowFill, "gtk_frame_floor_ms.full_window_fill")

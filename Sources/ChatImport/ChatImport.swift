@@ -1,0 +1,119 @@
+import ChatDemoCore
+import Foundation
+
+/// Opens what `--conversation` names: this project's JSON conversation, a
+/// Telegram Desktop export (`result.json`), a WhatsApp chat export (`.txt`),
+/// or a `.zip` holding one of them, told apart by content, not by name.
+///
+///     let opened = try ChatImport.load(path: "WhatsApp Chat with Anna.txt", chat: nil, me: nil)
+///     opened.conversation.messages.count  // 42
+///     opened.summary  // "WhatsApp chat \"Anna\": 42 messages; \"me\" is \"Ben\": the sender who is …"
+///
+/// Every problem is an `InputError` naming the file (and the zip member), the
+/// line and the column, raised before anything is shown or written.
+///
+/// - Complexity: O(n) in the file's size.
+public enum ChatImport {
+    /// What was opened: the app's conversation and, for an export, one line saying what it
+    /// was and who was taken as "me" (nil for the project's own JSON shape).
+    public struct Opened: Sendable {
+        public let conversation: Conversation
+        public let summary: String?
+    }
+
+    /// The largest file, or inflated zip member, read at all.
+    public static let maximumFileBytes = Conversation.maximumFileBytes
+
+    /// The name `-` stands for in messages.
+    public static let standardInputName = "standard input"
+
+    /// Reads `path` (`-` for standard input) and opens it. `chat` picks one chat of a full
+    /// Telegram export by name; `me` names the sender shown on the right.
+    public static func load(path: String, chat: String?, me: String?) throws(InputError) -> Opened {
+        if path == "-" {
+            return try decode(readStandardInput(), file: standardInputName, name: nil, chat: chat, me: me)
+        }
+        let bytes = try InputFile.read(path: path, limit: maximumFileBytes, noun: "a conversation file", kind: "conversations")
+        return try decode(bytes, file: path, name: path.split(separator: "/").last.map(String.init), chat: chat, me: me)
+    }
+
+    /// Opens the bytes of a file; `file` names it in errors, `name` is its base name (which
+    /// may name the chat), nil for standard input.
+    public static func decode(_ bytes: [UInt8], file: String, name: String?, chat: String?, me: String?) throws(InputError) -> Opened {
+        if ZipArchive.looksLikeZip(bytes) {
+            let member = try ChatMember.extract(from: bytes, file: file, limit: maximumFileBytes)
+            // WhatsApp's iOS zip is named after the chat ("WhatsApp Chat - Anna.zip") and holds "_chat.txt".
+            let memberName = String(member.name.split(separator: "/").last ?? "")
+            let chatFileName = WhatsAppChatName.from(fileName: memberName) != nil ? memberName : name
+            return try decode(member.bytes, file: "\(file) (\(member.name))", name: chatFileName, chat: chat, me: me)
+        }
+        switch ChatFormat.detect(bytes, name: name) {
+        case .projectJSON:
+            if let me {
+                throw InputError(file: file, "--me \(quoted(me)) applies to Telegram and WhatsApp exports; this is a KeyboardChat conversation, whose messages already say \"me\" or \"them\"")
+            }
+            if let chat {
+                throw InputError(file: file, "--chat \(quoted(chat)) picks a chat from a full Telegram export; this is a KeyboardChat conversation")
+            }
+            return Opened(conversation: try Conversation.decode(bytes, file: file), summary: nil)
+        case .telegram:
+            return try finish(TelegramImport.read(bytes, file: file, chat: chat), file: file, me: me)
+        case .whatsApp:
+            if let chat {
+                throw InputError(file: file, "--chat \(quoted(chat)) picks a chat from a full Telegram export; this is a WhatsApp chat, which holds one chat")
+            }
+            return try finish(WhatsAppImport.read(bytes, file: file, fileName: name), file: file, me: me)
+        }
+    }
+
+    private static func finish(_ chat: ImportedChat, file: String, me: String?) throws(InputError) -> Opened {
+        let choice = try MeRule.choose(for: chat, requested: me, file: file)
+        let conversation = try chat.conversation(me: choice.me, file: file)
+        let count = conversation.messages.count
+        var summary = "\(chat.format) chat \(quoted(chat.title)) from \(file): \(count) message\(count == 1 ? "" : "s")"
+        if chat.skippedSystemLines > 0 {
+            summary += " (\(chat.skippedSystemLines) \(chat.format == "Telegram" ? "service message" : "system line")\(chat.skippedSystemLines == 1 ? "" : "s") left out)"
+        }
+        summary += choice.me.map { "; \"me\" is \(quoted($0)): \(choice.reason)" } ?? "; nobody is \"me\": \(choice.reason)"
+        return Opened(conversation: conversation, summary: summary)
+    }
+
+    private static func readStandardInput() throws(InputError) -> [UInt8] {
+        let data: Data
+        do {
+            data = try FileHandle.standardInput.read(upToCount: maximumFileBytes + 1) ?? Data()
+        } catch {
+            throw InputError(file: standardInputName, "cannot be read (\(error.localizedDescription))")
+        }
+        if data.count > maximumFileBytes {
+            throw InputError(file: standardInputName, "is larger than \(maximumFileBytes >> 20) MB, the limit for conversations")
+        }
+        if data.isEmpty {
+            throw InputError(file: standardInputName, "is empty; nothing to open")
+        }
+        return Array(data)
+    }
+
+    /// A name from the file as a message shows it: quoted, cut at 40 characters, invisible
+    /// and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+        return "\"\(VisibleText.escaped(shown))\""
+    }
+
+    /// A file position from a byte offset, for the readers' errors.
+    static func error(_ message: String, at offset: Int, in bytes: [UInt8], file: String) -> InputError {
+        let position = TextPosition(of: offset, in: bytes)
+        return InputError(file: file, line: position.line, column: position.column, message)
+    }
+
+    /// The first byte that is not UTF-8 as an error at its position, nil when all are.
+    static func checkUTF8(_ bytes: [UInt8], file: String) throws(InputError) {
+        if String(validating: bytes, as: UTF8.self) != nil { return }
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) { offset += UTF8.width(scalar) }
+        throw error("the file is not valid UTF-8", at: offset, in: bytes, file: file)
+    }
+}

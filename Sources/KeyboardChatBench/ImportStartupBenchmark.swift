@@ -1,0 +1,30 @@
+import Foundation
+
+/// `startup_ms_telegram_100k` and `startup_ms_whatsapp_100k`: start-up, as
+/// `StartupBenchmark` measures it, on a Telegram `result.json` and a WhatsApp chat export
+/// of `StartupBenchmark.largeCount` messages from the generators, written to the temporary
+/// directory for the run and removed after: what a reviewer opening their own export waits.
+enum ImportStartupBenchmark {
+    static func runTelegram(runs: Int) throws -> StartupBenchmark.Result {
+        try run(TelegramExportGenerator.make(count: StartupBenchmark.largeCount), name: "result.json", runs: runs)
+    }
+
+    static func runWhatsApp(runs: Int) throws -> StartupBenchmark.Result {
+        try run(WhatsAppExportGenerator.make(count: StartupBenchmark.largeCount), name: WhatsAppExportGenerator.fileName, runs: runs)
+    }
+
+    private static func run(_ bytes: [UInt8], name: String, runs: Int) throws -> StartupBenchmark.Result {
+        let directory = NSTemporaryDirectory() + "keyboard-chat-bench-\(getpid())-import"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = directory + "/" + name
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer {
+            unlink(path)
+            rmdir(directory)
+        }
+        var result = try StartupBenchmark.run(arguments: ["--conversation", path], runs: runs)
+        // The app's line saying what it opened and who is "me" is not a warning.
+        result.warnings = result.warnings.filter { !$0.hasPrefix("keyboard-chat: Telegram chat ") && !$0.hasPrefix("keyboard-chat: WhatsApp chat ") }
+        return result
+    }
+}
