@@ -1,5 +1,6 @@
 import ChatDemoCore
 import Foundation
+import OutputFiles
 
 /// Plays a `--script` against the window, one step at a time, on the same
 /// frame clock as everything else. Steps act through the window's real

@@ -1,5 +1,6 @@
 import ChatDemoCore
 import Keyboard
+import OutputFiles
 
 /// Everything a `--script` may do to the window, and nothing more: the script runner sees the
 /// window only through this protocol, so a step can act only the way a person or a menu could
