@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "TerminalText"),
         // The strict JSON scanner: where a text stops being JSON, and where a value sits in it.
         .target(name: "StrictJSON", dependencies: ["TerminalText"]),
-        .target(name: "Keyboard", dependencies: ["Curves"], resources: [.copy("Resources")]),
+        .target(name: "Keyboard", dependencies: ["Curves", "StrictJSON"], resources: [.copy("Resources")]),
         .target(name: "ChatLayout", dependencies: ["Curves"]),
         // System calls Swift's Glibc module does not declare (renameat2).
         .target(name: "CSystemCalls"),
