@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The pure modules (Curves, Keyboard, ChatLayout, ChatDemoCore) never see GTK, so they build
-// on any platform SwiftPM supports. KeyboardChatUI is the GTK shell as a library; the app and
-// the benchmarks are two thin executables over it.
+// The pure modules (Curves, Keyboard, ChatLayout, ChatDemoCore and the small modules under them)
+// never see GTK, so they build on any platform SwiftPM supports. KeyboardChatUI is the GTK
+// shell as a library; the app and the benchmarks are two thin executables over it.
 let package = Package(
     name: "KeyboardChat",
     products: [
@@ -18,16 +18,23 @@ let package = Package(
     ],
     targets: [
         .target(name: "Curves"),
-        .target(name: "Keyboard", dependencies: ["Curves"], resources: [.copy("Resources")]),
+        // Quoting what a user typed in a message without letting it reach the terminal raw.
+        .target(name: "TerminalText"),
+        // The strict JSON scanner: where a text stops being JSON, and where a value sits in it.
+        .target(name: "StrictJSON", dependencies: ["TerminalText"]),
+        .target(name: "Keyboard", dependencies: ["Curves", "StrictJSON"], resources: [.copy("Resources")]),
         .target(name: "ChatLayout", dependencies: ["Curves"]),
         // System calls Swift's Glibc module does not declare (renameat2).
         .target(name: "CSystemCalls"),
+        // Files the user names, read and written safely: outputs replaced whole or not at all,
+        // never over an input, a device or someone else's files; paths kept as their bytes.
+        .target(name: "OutputFiles", dependencies: ["CSystemCalls", "TerminalText"]),
         // The demo's own pure logic: the scene glue, conversation files, scripts, traces.
-        .target(name: "ChatDemoCore", dependencies: ["Curves", "Keyboard", "ChatLayout", "CSystemCalls"]),
+        .target(name: "ChatDemoCore", dependencies: ["Curves", "Keyboard", "ChatLayout", "OutputFiles", "StrictJSON", "TerminalText"]),
         // The system zlib, for zipped chat exports.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Opening chat exports (Telegram's JSON, WhatsApp's text, zipped or not) as conversations.
-        .target(name: "ChatImport", dependencies: ["ChatDemoCore", "CZlib"]),
+        .target(name: "ChatImport", dependencies: ["ChatDemoCore", "OutputFiles", "StrictJSON", "TerminalText", "CZlib"]),
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk+-3.0",
@@ -36,19 +43,19 @@ let package = Package(
         // The GTK shell: the stage view and its one tick, painting, review tools, the C boundary.
         .target(
             name: "KeyboardChatUI",
-            dependencies: ["Curves", "Keyboard", "ChatLayout", "ChatDemoCore", "CGtk"],
+            dependencies: ["Curves", "Keyboard", "ChatLayout", "ChatDemoCore", "OutputFiles", "CGtk"],
             resources: [.copy("Resources")]
         ),
         // The two executables' shared ending: SPEC §5's exit codes for ArgumentParser's errors.
         .target(
             name: "CommandLineExit",
-            dependencies: ["ChatDemoCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ChatDemoCore", "OutputFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // `keyboard-chat`: the command line over the shell.
         .executableTarget(
             name: "KeyboardChatApp",
             dependencies: [
-                "ChatDemoCore", "ChatLayout", "CommandLineExit", "Curves", "Keyboard", "KeyboardChatUI",
+                "ChatDemoCore", "ChatLayout", "CommandLineExit", "Curves", "Keyboard", "KeyboardChatUI", "OutputFiles",
                 "ChatImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -57,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "KeyboardChatBench",
             dependencies: [
-                "ChatDemoCore", "ChatLayout", "CommandLineExit", "Curves", "Keyboard", "KeyboardChatUI", "CGtk",
+                "ChatDemoCore", "ChatLayout", "CommandLineExit", "Curves", "Keyboard", "KeyboardChatUI", "CGtk", "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,11 +73,14 @@ let package = Package(
         .testTarget(name: "CurvesTests", dependencies: ["Curves", "TestSupport"]),
         .testTarget(name: "KeyboardTests", dependencies: ["Keyboard", "TestSupport"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "TestSupport"]),
-        .testTarget(name: "ChatDemoCoreTests", dependencies: ["ChatDemoCore", "Keyboard", "ChatLayout", "TestSupport"]),
-        .testTarget(name: "ChatImportTests", dependencies: ["ChatImport", "ChatDemoCore", "ChatLayout", "Keyboard", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
+        .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles"]),
+        .testTarget(name: "ChatDemoCoreTests", dependencies: ["ChatDemoCore", "Keyboard", "ChatLayout", "OutputFiles", "StrictJSON", "TestSupport"]),
+        .testTarget(name: "ChatImportTests", dependencies: ["ChatImport", "ChatDemoCore", "ChatLayout", "Keyboard", "OutputFiles", "TestSupport"], exclude: ["Fixtures"]),
         // The benchmarks' own logic in process: percentiles, goals, ratios, the table.
         .testTarget(name: "KeyboardChatBenchTests", dependencies: ["KeyboardChatBench"]),
-        .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard", "KeyboardChatBench", "TestSupport"]),
+        .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard", "KeyboardChatBench", "OutputFiles", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,8 @@
 import ChatDemoCore
 import Foundation
+import OutputFiles
+import StrictJSON
+import TerminalText
 
 /// Opens what `--conversation` names: this project's JSON conversation, a
 /// Telegram Desktop export (`result.json`), a WhatsApp chat export (`.txt`),

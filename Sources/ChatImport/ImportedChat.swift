@@ -1,4 +1,5 @@
 import ChatDemoCore
+import OutputFiles
 
 /// A chat as an export holds it, before anyone is "me": each message with
 /// its sender's display name, the plain text the bubble shows, and where it

@@ -1,4 +1,5 @@
 import ChatDemoCore
+import OutputFiles
 
 /// Which sender is "me", the right-hand side: an export names people, the
 /// app has two sides.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChatDemoCore
 import Foundation
+import OutputFiles
 
 extension ParsableCommand {
     /// Parses the process's arguments as this root command, runs it and exits with the app's

@@ -3,6 +3,7 @@ import CommandLineExit
 import ChatDemoCore
 import Foundation
 import KeyboardChatUI
+import OutputFiles
 
 @main
 struct KeyboardChatCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ChatDemoCore
 import Foundation
 @testable import ChatImport
+import OutputFiles
 
 /// The hand-written exports beside these tests.
 func fixture(_ name: String) -> String {

@@ -1,4 +1,6 @@
 import Keyboard
+import OutputFiles
+import StrictJSON
 
 /// A parsed `--script` file: one command per line, `#` starts a comment.
 ///

@@ -1,4 +1,5 @@
 import Keyboard
+import OutputFiles
 
 /// One command of the script language, declared once: how it is written, how its line parses
 /// into a `ScriptCommand`, and what it does to a `ScriptTarget`.

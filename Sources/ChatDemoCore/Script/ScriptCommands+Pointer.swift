@@ -1,4 +1,5 @@
 import Keyboard
+import OutputFiles
 
 /// The commands that act through the pointer: taps, a held key and drags. Each aims where a
 /// person's finger would, found in this frame's geometry (`refreshedFrame`), and presses and

@@ -1,4 +1,5 @@
 import ChatLayout
+import OutputFiles
 
 /// The script language, one entry per command, in the order of the script table in
 /// docs/CLI.md (a test keeps the two the same). The pointer commands are in

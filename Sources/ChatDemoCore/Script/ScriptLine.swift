@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// One line of a `--script`, cut into words at spaces and tabs, with each word's column.
 ///
 /// The cut is made on Unicode scalars, never on `Character`s: a space followed by a combining

@@ -1,4 +1,6 @@
 import ChatLayout
+import OutputFiles
+import TerminalText
 
 /// Turns one `ScriptLine` into a step, or says what is wrong with it and where.
 ///

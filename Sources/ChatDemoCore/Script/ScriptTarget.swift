@@ -1,4 +1,5 @@
 import Keyboard
+import OutputFiles
 
 /// Everything a `--script` may do to the window, and nothing more.
 ///

@@ -1,5 +1,7 @@
 import ChatDemoCore
 import Foundation
+import OutputFiles
+import StrictJSON
 
 /// Reads Telegram Desktop's JSON export, of one chat or of all chats (where
 /// `--chat NAME` picks one), into an `ImportedChat`.
@@ -61,6 +63,15 @@ enum TelegramImport {
         throw InputError(file: file, "this Telegram export holds \(chats.count) chats: pick one with --chat NAME; its chats are \(list)")
     }
 
+    /// The strict scanner's verdict on `bytes`, as the input error every importer reports.
+    private static func checkSyntax(_ bytes: [UInt8], file: String) throws(InputError) {
+        do throws(JSONSyntaxError) {
+            try JSONSyntax.check(bytes, file: file)
+        } catch {
+            throw InputError(file: error.file, line: error.line, column: error.column, error.message)
+        }
+    }
+
     /// Decodes first and checks the syntax only when decoding fails: the check finds the
     /// line and column of a syntax error (a truncated file), and on a good file it would
     /// cost a sixth of the start-up.
@@ -68,12 +79,12 @@ enum TelegramImport {
         do {
             return try JSONDecoder().decode(Value.self, from: Data(bytes))
         } catch let error as DecodingError {
-            try JSONSyntax.check(bytes, file: file)
+            try checkSyntax(bytes, file: file)
             let (codingPath, message) = describe(error)
             let offset = JSONLocator.offset(of: JSONLocator.path(codingPath), in: bytes)
             throw ChatImport.error("Telegram export: \(message)", at: offset, in: bytes, file: file)
         } catch {
-            try JSONSyntax.check(bytes, file: file)
+            try checkSyntax(bytes, file: file)
             throw InputError(file: file, "\(error)")
         }
     }

@@ -1,4 +1,5 @@
 import ChatDemoCore
+import OutputFiles
 
 /// Reads a WhatsApp chat export (`.txt`): each message starts with a header
 /// line (`WhatsAppHeader`), `Name: text` after it; lines without a header

@@ -1,4 +1,5 @@
 import ChatDemoCore
+import OutputFiles
 
 /// The chat text inside a zipped export: WhatsApp's `_chat.txt` (iOS) or
 /// `WhatsApp Chat with NAME.txt` (Android), or Telegram's `result.json`.

@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 
 /// Decodes one keyboard data file, turning any decoding failure into a
 /// `KeyboardLayoutError.malformed` that names `file`, and, when the JSON itself is
@@ -16,12 +17,10 @@ func decodeResource<T: Decodable>(_ type: T.Type, from data: Data, file: String)
     }
 }
 
-/// Where a JSON text stops being valid, 1-based, counting columns in characters.
-///
-/// `JSONDecoder` on Linux says only "not valid JSON"; `JSONSerialization` adds the byte
-/// offset ("Invalid value around character 22."), which is turned into a line and column
-/// here. Nil for valid JSON (the error is then about the schema) or when no offset is given
-/// (an unexpected end of file).
+/// Where a JSON text stops being valid, 1-based, counting columns in Unicode scalars: the
+/// place `StrictJSON` finds, the same scanner that checks a conversation file, so a broken
+/// keyboard resource and a broken conversation are located alike. (`JSONDecoder` on Linux
+/// says only "not valid JSON".) Nil for valid JSON: the decoding error is then about the schema.
 ///
 /// ```swift
 /// JSONSyntaxLocation(of: Data("{\n  \"a\": 1,,\n}".utf8))   // line 2, column 10
@@ -31,19 +30,12 @@ struct JSONSyntaxLocation: Equatable {
     var column: Int
 
     init?(of data: Data) {
-        let description: String
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        do throws(JSONSyntaxError) {
+            try JSONSyntax.check(Array(data), file: "")
             return nil
         } catch {
-            description = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
+            line = error.line
+            column = error.column
         }
-        guard let marker = description.range(of: "around character "),
-              let offset = Int(description[marker.upperBound...].prefix { $0.isNumber }),
-              offset <= data.count else { return nil }
-        let before = data.prefix(offset)
-        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.startIndex
-        line = before.count { $0 == UInt8(ascii: "\n") } + 1
-        column = String(decoding: data[lineStart..<data.startIndex + offset], as: UTF8.self).count + 1
     }
 }

@@ -3,6 +3,7 @@ import ArgumentParser
 import ChatDemoCore
 import Curves
 import Foundation
+import OutputFiles
 
 /// `keyboard-chat curves --csv [--samples N]` or `keyboard-chat curves --plot FILE.png`:
 /// the keyboard's spring next to UIKit's four public curves, as numbers or a chart.

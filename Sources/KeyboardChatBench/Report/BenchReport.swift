@@ -1,6 +1,7 @@
 import KeyboardChatUI
 import ChatDemoCore
 import Foundation
+import OutputFiles
 
 /// Everything one `keyboard-chat-bench` run measured, the performance goals
 /// (`goals`) judged against it, and the `bench-results.json` it becomes. Every ratio

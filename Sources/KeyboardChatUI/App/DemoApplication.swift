@@ -3,6 +3,7 @@ import ChatLayout
 import ChatDemoCore
 import Foundation
 import Keyboard
+import OutputFiles
 
 /// The GtkApplication: owns the main loop, the actions and the window.
 @MainActor

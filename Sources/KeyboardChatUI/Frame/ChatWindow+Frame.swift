@@ -2,6 +2,7 @@ import CGtk
 import ChatDemoCore
 import Keyboard
 import Foundation
+import OutputFiles
 
 /// One clock, one frame: the stage's tick reads the frame clock once, and
 /// the window asks the scene for every position and applies them before GTK

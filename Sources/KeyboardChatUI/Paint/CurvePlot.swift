@@ -2,6 +2,7 @@ import CGtk
 import ChatDemoCore
 import Curves
 import Foundation
+import OutputFiles
 
 /// Draws `CurveTable`'s curves into a PNG with cairo: grid, labelled axes,
 /// a legend and one colour per curve. Needs no display (an image surface).

@@ -1,5 +1,6 @@
 import ChatDemoCore
 import Foundation
+import OutputFiles
 
 /// The run's outputs — the trace, the recording, the script's screenshots —
 /// from opening to their fate when the window goes: all put in place when the

@@ -1,6 +1,7 @@
 import CGtk
 import ChatDemoCore
 import Keyboard
+import OutputFiles
 
 /// The window as a script sees it (`ScriptTarget`): each member forwards to the handler a
 /// person's action would reach.

@@ -2,6 +2,7 @@ import CGtk
 import ChatDemoCore
 import Curves
 import Foundation
+import OutputFiles
 
 /// `--record DIR`: every frame as `DIR/frame-NNNN.png`, then a contact sheet
 /// `DIR/filmstrip.png` of about a dozen frames across the motion, each

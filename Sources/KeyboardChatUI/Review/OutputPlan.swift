@@ -1,5 +1,6 @@
 import ChatDemoCore
 import Foundation
+import OutputFiles
 
 /// Checks every output of a run against the disk and the run's inputs
 /// (`RunOutputs`), before a window opens: an unsafe output is refused with

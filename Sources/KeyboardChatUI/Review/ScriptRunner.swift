@@ -1,6 +1,7 @@
 import ChatDemoCore
 import Foundation
 import Keyboard
+import OutputFiles
 
 /// Plays a `--script` against the window, one step at a time, on the same frame clock as
 /// everything else. What each step does is its entry's in `ScriptCommandEntry.all`, acting

@@ -1,5 +1,6 @@
 import ChatDemoCore
 import Foundation
+import OutputFiles
 
 /// Script `screenshot FILE.png`s: each image is written beside its path when
 /// it is taken (`AtomicFile`, sealed), but put in place only with the run's

@@ -1,4 +1,5 @@
 import ChatDemoCore
+import OutputFiles
 
 /// `--trace FILE.csv` and the recording's `trace.csv`: one row per presented
 /// frame, streamed to a hidden temporary file per path and moved into place

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ChatDemoCore
+import OutputFiles
 
 @Suite struct DemoScriptTests {
     @Test func documentedExample() throws {

@@ -1,5 +1,6 @@
 import Keyboard
 @testable import ChatDemoCore
+import OutputFiles
 
 /// A `ScriptTarget` that records every call a script step makes, in order, and answers with
 /// what a test set up: the script commands are tested in process, without a window.

@@ -1,5 +1,6 @@
 import ChatDemoCore
 import Foundation
+import OutputFiles
 import Testing
 
 /// A recording is complete or absent, and partial files of

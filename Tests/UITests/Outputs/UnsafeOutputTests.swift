@@ -1,5 +1,6 @@
 import ChatDemoCore
 import Foundation
+import OutputFiles
 import Testing
 
 /// An output never replaces a device, FIFO, symbolic link or

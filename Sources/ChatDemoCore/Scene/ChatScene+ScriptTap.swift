@@ -1,4 +1,5 @@
 import Keyboard
+import TerminalText
 
 /// What a script's `tap key LABEL` (or `hold key`) finds in a frame.
 public enum KeyTapReadiness: Equatable, Sendable {

@@ -1,5 +1,5 @@
 import Testing
-@testable import ChatDemoCore
+@testable import StrictJSON
 
 @Suite struct TextPositionTests {
     private func position(_ offset: Int, _ text: String) -> [Int] {

@@ -1,4 +1,7 @@
 import Foundation
+import OutputFiles
+import StrictJSON
+import TerminalText
 
 /// Who wrote a message: the person using the app, or the other side.
 public enum Sender: String, Codable, Sendable, CaseIterable {
@@ -69,7 +72,11 @@ public struct Conversation: Codable, Equatable, Sendable {
             let position = TextPosition(of: badOffset, in: bytes)
             throw InputError(file: file, line: position.line, column: position.column, "the file is not valid UTF-8")
         }
-        try JSONSyntax.check(bytes, file: file)
+        do throws(JSONSyntaxError) {
+            try JSONSyntax.check(bytes, file: file)
+        } catch {
+            throw InputError(file: error.file, line: error.line, column: error.column, error.message)
+        }
         let conversation: Conversation
         do {
             conversation = try JSONDecoder().decode(Conversation.self, from: Data(bytes))

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 
 /// Paths are bytes on Linux, not text: a file may be named `\xFF.csv`, which
 /// is no UTF-8 at all. Swift's `CommandLine.arguments` repairs such bytes to

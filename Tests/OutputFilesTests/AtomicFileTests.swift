@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ChatDemoCore
+@testable import OutputFiles
 
 @Suite struct AtomicFileTests {
     private func read(_ path: String) -> String? {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ChatDemoCore
+@testable import OutputFiles
 
 /// Paths are bytes: a name that is not UTF-8 survives the trip from the
 /// command line to the system call, and is shown escaped.
@@ -65,19 +65,5 @@ import Testing
         var info = stat()
         #expect(raw.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) } } == 0)
         #expect(info.st_size == 4)
-    }
-}
-
-/// ArgumentParser quotes values as typed; the app prints them escaped.
-@Suite struct ParserMessageTests {
-    @Test func aQuotedValueIsEscapedWholeAndTheMessageKeepsItsLines() {
-        let message = "Error: The value 'x\ny' is invalid for '--case <case>'.\nUsage: keyboard-chat demo <options>"
-        #expect(ParserMessage.escaped(message, arguments: ["--case", "x\ny"])
-                == "Error: The value 'x<U+000A>y' is invalid for '--case <case>'.\nUsage: keyboard-chat demo <options>")
-        #expect(ParserMessage.escaped("Error: The value 'a\u{1B}b' is invalid", arguments: ["--case=a\u{1B}b"])
-                == "Error: The value 'a<U+001B>b' is invalid")
-        let bad = PathBytes.string([0xFF])
-        #expect(ParserMessage.escaped("Error: Unknown option '--\(bad)'\nUsage", arguments: ["--\(bad)"])
-                == "Error: Unknown option '--<0xFF>'\nUsage")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ChatDemoCore
+@testable import OutputFiles
 
 /// A recording is complete or absent: nothing of it appears until it is committed, and a
 /// discarded one leaves the earlier folder as it was.

@@ -1,55 +1,45 @@
-/// A strict JSON (RFC 8259) syntax check that reports where a file goes
-/// wrong.
-///
-/// Foundation's decoder on Linux says only "not valid JSON" (and accepts
-/// trailing commas), which leaves a reviewer hunting through a
-/// hand-edited conversation. This walks the bytes once and throws at the
-/// first byte that cannot continue a JSON text, naming its line and column.
-/// Decoding proper is still left to `JSONDecoder`.
-///
-/// It also refuses what `JSONDecoder` would accept silently or report
-/// without a place: a key repeated in one object (the decoder keeps one of
-/// the values without a word) and a lone UTF-16 surrogate in a `\u` escape.
-///
-///     try JSONSyntax.check(Array(#"{"a": [1, 2,]}"#.utf8), file: "x.json")
-///     // throws "x.json:1:13: expected a value, found ']'"
-///
-/// - Complexity: O(n) in the file's size; nesting is limited to
-///   `maximumDepth` so a hostile file cannot exhaust the stack.
-public struct JSONSyntax {
-    public static let maximumDepth = 256
+import TerminalText
 
-    private let bytes: [UInt8]
-    private let file: String
-    private var index = 0
+/// The one JSON scanner: it walks a UTF-8 JSON text (RFC 8259) byte by byte and stops with
+/// the offset and a sentence at the first byte that cannot continue it. `JSONSyntax.check`
+/// runs it over a whole text; `JSONLocator` runs it value by value to step over what lies
+/// before the value it looks for, so both read JSON exactly alike.
+///
+/// Besides the grammar it refuses what `JSONDecoder` would accept silently or report without
+/// a place: a key repeated in one object (the decoder keeps one of the values without a word)
+/// and a lone UTF-16 surrogate in a `\u` escape.
+///
+///     var scanner = JSONScanner(bytes: Array(#"[1, 2,]"#.utf8))
+///     try scanner.value(depth: 0)   // throws Stop(offset: 6, "expected a value, found ']'")
+///
+/// - Complexity: O(n) in the text's size; nesting is limited to `JSONSyntax.maximumDepth`
+///   so a hostile file cannot exhaust the stack.
+struct JSONScanner {
+    /// Where the text stops being JSON (a byte offset) and why.
+    struct Stop: Error {
+        let offset: Int
+        let message: String
+    }
+
+    let bytes: [UInt8]
+    /// The offset of the next byte to read.
+    var index = 0
     /// The keys seen so far in the open object at each depth, with offsets.
     private var keyTables: [[ArraySlice<UInt8>: Int]] = []
 
-    public static func check(_ bytes: [UInt8], file: String) throws(InputError) {
-        var parser = JSONSyntax(bytes: bytes, file: file)
-        parser.skipWhitespace()
-        try parser.value(depth: 0)
-        parser.skipWhitespace()
-        if parser.index < bytes.count {
-            throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
-        }
-    }
-
-    private init(bytes: [UInt8], file: String) {
+    init(bytes: [UInt8]) {
         self.bytes = bytes
-        self.file = file
     }
 
-    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private func error(_ message: String, at offset: Int? = nil) -> InputError {
-        let position = TextPosition(of: offset ?? index, in: bytes)
-        return InputError(file: file, line: position.line, column: position.column, message)
+    func error(_ message: String, at offset: Int? = nil) -> Stop {
+        Stop(offset: offset ?? index, message: message)
     }
 
     /// The byte (or, for a multi-byte UTF-8 sequence, the character) at the
     /// current position, the way an error message should show it.
-    private func describeCurrent() -> String {
+    func describeCurrent() -> String {
         guard let byte = current else { return "end of file" }
         if byte >= 0x20 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
         if byte >= 0x80 {
@@ -64,11 +54,11 @@ public struct JSONSyntax {
         return "byte 0x\(byte.hex)"
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
     }
 
-    private mutating func expect(_ literal: String) throws(InputError) {
+    private mutating func expect(_ literal: String) throws(Stop) {
         for expected in literal.utf8 {
             guard current == expected else { throw error("expected '\(literal)', found \(describeCurrent())") }
             index += 1
@@ -77,7 +67,7 @@ public struct JSONSyntax {
 
     /// `depth` counts the arrays and objects enclosing this value; up to
     /// `maximumDepth` of them may be nested, whatever they hold.
-    private mutating func value(depth: Int) throws(InputError) {
+    mutating func value(depth: Int) throws(Stop) {
         switch current {
         case UInt8(ascii: "{"): try object(depth: depth)
         case UInt8(ascii: "["): try array(depth: depth)
@@ -91,8 +81,8 @@ public struct JSONSyntax {
         }
     }
 
-    private mutating func object(depth: Int) throws(InputError) {
-        guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+    private mutating func object(depth: Int) throws(Stop) {
+        guard depth < JSONSyntax.maximumDepth else { throw error("nesting deeper than \(JSONSyntax.maximumDepth) levels") }
         index += 1
         skipWhitespace()
         if current == UInt8(ascii: "}") { index += 1; return }
@@ -125,8 +115,8 @@ public struct JSONSyntax {
         }
     }
 
-    private mutating func array(depth: Int) throws(InputError) {
-        guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+    private mutating func array(depth: Int) throws(Stop) {
+        guard depth < JSONSyntax.maximumDepth else { throw error("nesting deeper than \(JSONSyntax.maximumDepth) levels") }
         index += 1
         skipWhitespace()
         if current == UInt8(ascii: "]") { index += 1; return }
@@ -139,7 +129,7 @@ public struct JSONSyntax {
         }
     }
 
-    private mutating func string() throws(InputError) {
+    mutating func string() throws(Stop) {
         let opening = index
         index += 1
         while let byte = current {
@@ -187,7 +177,7 @@ public struct JSONSyntax {
     }
 
     /// The four hex digits of a `\\u` escape, as a UTF-16 code unit.
-    private mutating func hexQuad() throws(InputError) -> UInt16 {
+    private mutating func hexQuad() throws(Stop) -> UInt16 {
         var unit: UInt16 = 0
         for _ in 0..<4 {
             guard let hex = current, hex.isHexDigit else {
@@ -199,7 +189,7 @@ public struct JSONSyntax {
         return unit
     }
 
-    private mutating func number() throws(InputError) {
+    private mutating func number() throws(Stop) {
         if current == UInt8(ascii: "-") { index += 1 }
         guard let first = current, first.isDigit else { throw error("expected a digit, found \(describeCurrent())") }
         index += 1

@@ -1,3 +1,5 @@
+import OutputFiles
+
 /// A message from swift-argument-parser, made safe to print.
 ///
 /// The parser quotes a bad value as it was typed: `--case $'x\ny'` gave

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ChatDemoCore
+@testable import OutputFiles
 
 @Suite struct OutputSafetyTests {
     static let conversation = OutputSafety.Input(option: "--conversation", path: "c.json",

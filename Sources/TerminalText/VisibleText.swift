@@ -69,7 +69,7 @@ public enum VisibleText {
     }
 
     /// `<U+00A0>`: at least four upper-case hex digits, as Unicode writes them.
-    static func codePoint(_ value: UInt32) -> String {
+    public static func codePoint(_ value: UInt32) -> String {
         "<U+\(hex(value, digits: 4))>"
     }
 

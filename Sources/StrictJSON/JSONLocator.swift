@@ -21,12 +21,12 @@ public enum JSONLocator {
     /// leaves the document (a missing key or index), the offset of the
     /// deepest value on the path that exists.
     public static func offset(of path: [JSONPathComponent], in bytes: [UInt8]) -> Int {
-        var cursor = Cursor(bytes: bytes)
-        cursor.skipWhitespace()
-        var found = cursor.index
+        var scanner = JSONScanner(bytes: bytes)
+        scanner.skipWhitespace()
+        var found = scanner.index
         for component in path {
-            guard cursor.enter(component) else { break }
-            found = cursor.index
+            guard scanner.enter(component) else { break }
+            found = scanner.index
         }
         return found
     }
@@ -35,84 +35,51 @@ public enum JSONLocator {
     public static func path(_ codingPath: [any CodingKey]) -> [JSONPathComponent] {
         codingPath.map { key in key.intValue.map { .index($0) } ?? .key(key.stringValue) }
     }
+}
 
-    private struct Cursor {
-        let bytes: [UInt8]
-        var index = 0
-
-        var current: UInt8? { index < bytes.count ? bytes[index] : nil }
-
-        mutating func skipWhitespace() {
-            while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
-        }
-
-        /// Moves to the start of the member `component` of the value here;
-        /// false (cursor unspecified) when there is no such member.
-        mutating func enter(_ component: JSONPathComponent) -> Bool {
-            switch component {
-            case .index(let wanted):
-                guard current == UInt8(ascii: "[") else { return false }
+extension JSONScanner {
+    /// Moves to the start of the member `component` of the value here, stepping over the
+    /// members before it with the scanner's own `value`; false (position unspecified) when
+    /// there is no such member.
+    mutating func enter(_ component: JSONPathComponent) -> Bool {
+        switch component {
+        case .index(let wanted):
+            guard current == UInt8(ascii: "[") else { return false }
+            index += 1
+            skipWhitespace()
+            if current == UInt8(ascii: "]") { return false }
+            for _ in 0..<wanted {
+                guard skipValue() else { return false }
+                skipWhitespace()
+                guard current == UInt8(ascii: ",") else { return false }
                 index += 1
                 skipWhitespace()
-                if current == UInt8(ascii: "]") { return false }
-                for _ in 0..<wanted {
-                    skipValue()
-                    skipWhitespace()
-                    guard current == UInt8(ascii: ",") else { return false }
-                    index += 1
-                    skipWhitespace()
-                }
-                return true
-            case .key(let wanted):
-                guard current == UInt8(ascii: "{") else { return false }
-                index += 1
-                while true {
-                    skipWhitespace()
-                    guard current == UInt8(ascii: "\"") else { return false }
-                    let keyStart = index
-                    skipString()
-                    let key = JSONStringLiteral.decode(bytes[keyStart..<index])
-                    skipWhitespace()
-                    index += 1  // ':'
-                    skipWhitespace()
-                    if key == wanted { return true }
-                    skipValue()
-                    skipWhitespace()
-                    guard current == UInt8(ascii: ",") else { return false }
-                    index += 1
-                }
             }
-        }
-
-        /// Skips one value; nesting is tracked with a counter, not recursion.
-        mutating func skipValue() {
-            var depth = 0
-            repeat {
-                guard let byte = current else { return }
-                switch byte {
-                case UInt8(ascii: "\""): skipString(); continue
-                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-                case UInt8(ascii: ","), UInt8(ascii: ":"), 0x20, 0x0A, 0x0D, 0x09: break
-                default:
-                    // A literal or number: runs to the next delimiter.
-                    while let next = current, !Self.delimiters.contains(next) { index += 1 }
-                    continue
-                }
-                index += 1
-            } while depth > 0
-        }
-
-        private static let delimiters: Set<UInt8> = Set(",:]}[{ \n\r\t\"".utf8)
-
-        /// From an opening quote to just past the closing one.
-        mutating func skipString() {
+            return true
+        case .key(let wanted):
+            guard current == UInt8(ascii: "{") else { return false }
             index += 1
-            while let byte = current {
+            while true {
+                skipWhitespace()
+                let keyStart = index
+                guard current == UInt8(ascii: "\""), (try? string()) != nil else { return false }
+                let key = JSONStringLiteral.decode(bytes[keyStart..<index])
+                skipWhitespace()
+                guard current == UInt8(ascii: ":") else { return false }
                 index += 1
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { return }
+                skipWhitespace()
+                if key == wanted { return true }
+                guard skipValue() else { return false }
+                skipWhitespace()
+                guard current == UInt8(ascii: ",") else { return false }
+                index += 1
             }
         }
+    }
+
+    /// Steps over one value; false when the text is not JSON there.
+    private mutating func skipValue() -> Bool {
+        (try? value(depth: 0)) != nil
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 
 /// What SIGINT or SIGTERM means for a run. While a script is still playing
 /// or a recording is being made, the outputs would be partial, so the

@@ -1,5 +1,5 @@
 import Testing
-@testable import ChatDemoCore
+@testable import StrictJSON
 
 @Suite struct JSONLocatorTests {
     private func offset(_ path: [JSONPathComponent], _ text: String) -> Int {

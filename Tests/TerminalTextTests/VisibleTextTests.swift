@@ -1,5 +1,5 @@
 import Testing
-@testable import ChatDemoCore
+@testable import TerminalText
 
 @Suite struct VisibleTextTests {
     @Test func printableTextIsUnchanged() {

@@ -1,5 +1,5 @@
 import Testing
-@testable import ChatDemoCore
+@testable import StrictJSON
 
 @Suite struct JSONSyntaxTests {
     /// The error for `text`, as the user sees it, or nil when it passes.

@@ -1,5 +1,5 @@
 import Testing
-@testable import ChatDemoCore
+@testable import OutputFiles
 
 @Suite struct InputErrorTests {
     @Test func fullPlace() {
