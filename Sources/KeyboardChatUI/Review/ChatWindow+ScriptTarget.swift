@@ -7,11 +7,11 @@ import Keyboard
 extension ChatWindow: ScriptTarget {
     func refreshedFrame() -> SceneFrame? {
         refreshFrame()
-        return currentFrame
+        return panes.lead.currentFrame
     }
 
     func keyTapReadiness(label: String, in frame: SceneFrame, verb: String) -> KeyTapReadiness {
-        scene.keyTapReadiness(label: label, in: frame, at: now, verb: verb)
+        scene.keyTapReadiness(label: label, in: frame, at: clock.now, verb: verb)
     }
 
     func keyCentre(label: String, in frame: SceneFrame) -> Point? {
@@ -22,13 +22,15 @@ extension ChatWindow: ScriptTarget {
         scene.emojiGridCentre(in: frame)
     }
 
-    var stageWidth: Double { contentSize.width }
+    var stageWidth: Double { panes.lead.stageView.size.width }
 
-    func startScriptedDrag(_ drag: ScriptedDrag) {
-        pointer.scripted = drag
-    }
+    func pointerDown(x: Double, y: Double) { input.pointerDown(x: x, y: y) }
 
-    var isPlayingScriptedDrag: Bool { pointer.scripted != nil }
+    func pointerUp(x: Double, y: Double) { input.pointerUp(x: x, y: y) }
+
+    func startScriptedDrag(_ drag: ScriptedDrag) { input.startScriptedDrag(drag) }
+
+    var isPlayingScriptedDrag: Bool { input.isPlayingScriptedDrag }
 
     func clickInputField() {
         inputBar.focus()
@@ -59,18 +61,25 @@ extension ChatWindow: ScriptTarget {
         if isOn != on { g_action_group_activate_action(group, name, nil) }
     }
 
+    /// Script `screenshot FILE.png`: taken in this frame's after-paint, from the same drawing a
+    /// recording frame uses, so it shows exactly the frame that was presented — at any moment
+    /// of an animation. (Drawing straight from the tick, before GTK had allocated the frame,
+    /// gave a transparent image and a `gtk_widget_draw` assertion.)
+    func requestScreenshot(_ path: String) {
+        refreshFrame()
+        outputs.requestScreenshot(path)
+    }
+
     func resizeWindow(width: Int, height: Int) {
         gtk_window_resize(checkedCast(window), Int32(width), Int32(height))
     }
 
-    var isRecording: Bool { recorder != nil }
+    var isRecording: Bool { outputs.isRecording }
 
-    func requestQuit() {
-        quitRequested = true
-    }
+    func requestQuit() { outputs.requestQuit() }
 
     func reportScriptFailure(_ error: InputError, status: Int32) {
-        reportFailure("\(error)", status: status)
-        quitRequested = true
+        outputs.reportFailure("\(error)", status: status)
+        outputs.requestQuit()
     }
 }
