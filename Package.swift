@@ -63,6 +63,8 @@ let package = Package(
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "TestSupport"]),
         .testTarget(name: "ChatDemoCoreTests", dependencies: ["ChatDemoCore", "Keyboard", "ChatLayout", "TestSupport"]),
         .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard", "KeyboardChatBench", "TestSupport"]),
+        // The shell's own logic in process, without a display: pane dispatch, review outputs.
+        .testTarget(name: "KeyboardChatUITests", dependencies: ["KeyboardChatUI", "ChatDemoCore", "ChatLayout", "Keyboard"]),
     ],
     swiftLanguageModes: [.v6]
 )
