@@ -59,6 +59,7 @@ final class ChatWindow {
         script = configuration.script.isEmpty ? nil
             : ScriptRunner(configuration.script, file: configuration.scriptPath ?? "script")
         window = gtk_application_window_new(app)
+        // The input wakes the window, which can be named only once the input itself is stored.
         var wake: () -> Void = {}
         input = StageInput(app: app, panes: panes, clock: clock) { wake() }
         wake = { [unowned self] in self.wakeUp() }
