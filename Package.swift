@@ -81,6 +81,8 @@ let package = Package(
         // The benchmarks' own logic in process: percentiles, goals, ratios, the table.
         .testTarget(name: "KeyboardChatBenchTests", dependencies: ["KeyboardChatBench"]),
         .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard", "KeyboardChatBench", "OutputFiles", "TestSupport"]),
+        // The shell's own logic in process, without a display: pane dispatch, review outputs.
+        .testTarget(name: "KeyboardChatUITests", dependencies: ["KeyboardChatUI", "ChatDemoCore", "ChatLayout", "Keyboard", "OutputFiles"]),
     ],
     swiftLanguageModes: [.v6]
 )

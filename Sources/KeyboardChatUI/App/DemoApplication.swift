@@ -10,7 +10,7 @@ import OutputFiles
 package final class DemoApplication {
     /// 0, or why the run failed before or around the window: a window that could not be built
     /// (2 bad input, 1 otherwise) or an interrupting signal (128 + the signal). Failures inside
-    /// the window are the window's (`ChatWindow.exitStatus`).
+    /// the window are the outputs' (`ReviewOutputs.exitStatus`).
     private var exitStatus: Int32 = 0
 
     /// The first SIGINT or SIGTERM, which decides how the run ends; any
@@ -19,6 +19,8 @@ package final class DemoApplication {
 
     private let configuration: DemoConfiguration
     private var chatWindow: ChatWindow?
+    /// The trace, the recording and the screenshots, and how the window's run ended.
+    private var outputs: ReviewOutputs?
     private var themeWatcher: ThemeWatcher?
     /// Built on first Ctrl+?, hidden when closed, destroyed after the theme
     /// watcher (see `DesktopDialogs.makeShortcuts`).
@@ -54,8 +56,9 @@ package final class DemoApplication {
             }
         }
         let status = g_application_run(gapp, 0, nil)
-        let windowStatus = chatWindow?.exitStatus ?? 0
+        let windowStatus = outputs?.exitStatus ?? 0
         chatWindow = nil
+        outputs = nil
         themeWatcher = nil
         if let shortcutsWindow { gtk_widget_destroy(shortcutsWindow) }
         shortcutsWindow = nil
@@ -78,7 +81,7 @@ package final class DemoApplication {
         let interrupts = chatWindow?.interruptsOnSignal
             ?? Interruption.interrupts(scriptFinished: configuration.script.isEmpty, recording: configuration.recordDirectory != nil)
         if interrupts {
-            let outputs = chatWindow?.abandonOutputs() ?? []
+            let outputs = self.outputs?.abandon() ?? []
             StandardError.write("keyboard-chat: \(Interruption.message(signal: signal, outputs: outputs))\n")
             exitStatus = Interruption.exitStatus(forSignal: signal)
         }
@@ -118,22 +121,30 @@ package final class DemoApplication {
     private func activate(_ app: UnsafeMutablePointer<GtkApplication>) {
         guard chatWindow == nil else { return }
         installActions(app)
+        let repeatable = configuration.recordDirectory != nil
+        if repeatable { RepeatableLook.prepare() }
+        let outputs: ReviewOutputs
         do {
-            let repeatable = configuration.recordDirectory != nil
-            if repeatable { RepeatableLook.prepare() }
-            let chatWindow = try ChatWindow(app: app, configuration: configuration)
-            self.chatWindow = chatWindow
-            if repeatable { RepeatableLook.holdStill(chatWindow.window) }
-            themeWatcher = ThemeWatcher(option: configuration.theme, window: chatWindow.window,
-                                        followsDesktop: !repeatable) { [unowned chatWindow] theme in
-                Palette.theme = theme
-                chatWindow.wakeUp()
-            }
-            FatalCriticals.provokeIfAsked()
+            outputs = try ReviewOutputs(tracePath: configuration.tracePath, recordDirectory: configuration.recordDirectory,
+                                        paneCount: 1 + configuration.comparedStrategies.count,
+                                        detailedTrace: configuration.traceDetail)
         } catch {
+            // An output the user named cannot be opened: bad input, and no window is left
+            // behind to keep the application alive.
             FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))
-            exitStatus = error is InputError ? ExitStatus.badInput : ExitStatus.runtimeFailure
+            exitStatus = ExitStatus.badInput
+            return
         }
+        self.outputs = outputs
+        let chatWindow = ChatWindow(app: app, configuration: configuration, outputs: outputs)
+        self.chatWindow = chatWindow
+        if repeatable { RepeatableLook.holdStill(chatWindow.window) }
+        themeWatcher = ThemeWatcher(option: configuration.theme, window: chatWindow.window,
+                                    followsDesktop: !repeatable) { [unowned chatWindow] theme in
+            Palette.theme = theme
+            chatWindow.wakeUp()
+        }
+        FatalCriticals.provokeIfAsked()
     }
 
     private func installActions(_ app: UnsafeMutablePointer<GtkApplication>) {

@@ -1,113 +1,110 @@
 import CGtk
 import ChatDemoCore
 import Keyboard
-import Foundation
 import OutputFiles
 
-/// One clock, one frame: the stage's tick reads the frame clock once, and
-/// the window asks the scene for every position and applies them before GTK
-/// lays out and paints the same frame.
-extension ChatWindow: StageContent {
+/// One clock, one frame: the lead pane's tick reads the frame clock once, and the window asks
+/// every scene for its geometry and applies it before GTK lays out and paints the same frame.
+///
+/// Rest costs nothing: the tick runs only while something moves (`StageView.swift`). Every
+/// handler that changes a scene calls `wakeUp()` first; the window says when the tick may stop
+/// (`needsAnotherFrame`) and where time resumes (`stageWillWake`).
+extension ChatWindow: FrameDriver {
     /// The frame's work; returns whether another frame is needed (false: the stage sleeps).
     func stageTick(frameMicroseconds: Int) -> Bool {
-        let wall = timeline.wallTime(frameMicroseconds: frameMicroseconds, frameIndex: frameIndex)
-        lastWallTime = wall
         // The timeline stays continuous when a script step changes the slow
         // motion factor, so this one reading serves the whole frame.
-        now = timeline.animationTime(atWallTime: wall)
-        if !animationSettings.isEnabled && !scene.isAtRest(at: now) {
+        let wall = clock.read(frameMicroseconds: frameMicroseconds, frameIndex: frameIndex)
+        if !animationsEnabled && !scene.isAtRest(at: clock.now) {
             // gtk-enable-animations is off: what moves ends in this frame (FrameTimeline).
-            timeline.skipRunningMotion()
-            now = timeline.animationTime(atWallTime: wall)
+            clock.skipRunningMotion()
         }
         // Sizes first, so script steps of this frame act on the real layout.
-        measureLayout()
+        panes.measure(at: clock.now)
         script?.advance(self, wallTime: wall)
-        continueScriptedDrag(wallTime: wall)
+        input.continueScriptedDrag(wallTime: wall)
         refreshFrame()
         // At rest: this frame is the last that differs, so the tick goes until a handler wakes it.
         return needsAnotherFrame
     }
 
-    /// Asks the scene for this frame's geometry and schedules its layout and
-    /// paint. Script steps that draw (screenshot) call it first, so they see
-    /// what the steps before them did.
+    /// Asks the scenes for this frame's geometry and schedules its layout and paint. Script
+    /// steps that draw (screenshot) call it first, so they see what the steps before them did.
     func refreshFrame() {
-        measureLayout()
-        // One reading of the keyboard for every pane (compare mode's others follow the main one).
-        let frames = ChatScene.compareFrames(main: scene, others: comparePanes.map(\.scene), at: now)
-        stageView.apply(frames[0], repaintingWholeStage: showsDebugOverlay)
-        applyComparePaneFrames(frames.dropFirst())
+        panes.measure(at: clock.now)
+        panes.applyFrames(at: clock.now)
     }
 
-    /// Hands the scene the stage's real size and the bar's natural height for
-    /// it; nothing before the stage's first allocation, whose size is not real.
-    func measureLayout() {
-        measureComparePanes()
-        guard let layout = stageView.measuredLayout else { return }
-        scene.setMeasuredLayout(contentSize: layout.contentSize, barHeight: layout.barHeight, at: now)
+    /// The lead stage's tick count: the current frame's index while it is made.
+    var frameIndex: Int { panes.lead.stageView.frameIndex }
+
+    /// Starts the tick if it is asleep and makes every pane's next frame a full repaint;
+    /// nothing once the window is closed.
+    func wakeUp() {
+        guard !isClosed else { return }
+        panes.wakeUp()
     }
 
-    /// Paints the navigation bar, the message list and the keyboard.
-    func drawStage(_ cr: OpaquePointer, frame: SceneFrame, size: Size) {
-        stagePainter.paint(frame, scene: scene, size: size, on: cr, debugOverlay: showsDebugOverlay)
-        drawnKeyboardTop = frame.keyboardTop
+    /// Whether the tick must run another frame: the lead's stage has not had its real size yet,
+    /// a finger holds a drawn key (backspace repeats on the frames' time), a script or a
+    /// scripted drag still runs (a script's `wait` steps count frames' time), the outputs need
+    /// frames (a recording, a screenshot, a quit), or a scene still moves.
+    var needsAnotherFrame: Bool {
+        !panes.lead.stageView.isAllocated || scene.pressedKey != nil || !(script?.isFinished ?? true)
+            || input.isPlayingScriptedDrag || outputs.needsFrames || panes.isMoving(at: clock.now)
     }
 
-    func drawAboveBar(_ cr: OpaquePointer) { drawKeyPopup(cr) }
+    /// Brings the clock to the frame clock's time while the tick sleeps, so what a handler starts
+    /// begins now (not at the last frame's time, which would make a show seem to have finished
+    /// long ago). The clock's time outside a frame is "close to now" and the next frame's is no
+    /// earlier, so animation time stays continuous (and slow motion with it: the
+    /// wall-to-animation map is unchanged). A recording keeps its fixed step.
+    func stageWillWake(frameClockMicroseconds: Int?) {
+        guard !outputs.isRecording, let frameClockMicroseconds else { return }
+        clock.read(frameMicroseconds: frameClockMicroseconds, frameIndex: frameIndex)
+    }
 
-    /// After GDK has laid out and painted the frame: read the bar's real
-    /// allocation for the trace, save the recording frame and any script
-    /// screenshot of this frame, run a pending quit.
+    /// After GDK has laid out and painted the frame: the trace row (every pane's bar read back
+    /// from its real allocation) and the recording frame, once per frame the tick made; then
+    /// any script screenshot of this frame and a pending quit.
     func stageDidPaint() {
-        guard let frame = currentFrame, let drawnKeyboardTop else { return }
-        // GTK also paints frames of its own (the caret's blink) while our tick sleeps: the trace
-        // and the recording get one row per frame the tick made, not a copy per paint.
-        guard frameIndex - 1 != tracedFrameIndex else {
-            finishPaintedFrame()
-            return
-        }
-        tracedFrameIndex = frameIndex - 1
-        let scale = self.scale
-        var stageX: Int32 = 0, stageY: Int32 = 0
-        gtk_widget_translate_coordinates(stageView.drawingArea, window, 0, 0, &stageX, &stageY)
-        var allocation = GtkAllocation()
-        gtk_widget_get_allocation(inputBar.widget, &allocation)
-        var barX: Int32 = 0, barY: Int32 = 0
-        gtk_widget_translate_coordinates(inputBar.widget, window, 0, 0, &barX, &barY)
-        let row = TraceRow(
-            frame: frameIndex - 1, timeMilliseconds: lastWallTime * 1000,
-            keyboardTop: (Int(stageY) + drawnKeyboardTop) * scale,
-            barBottom: (Int(barY) + Int(allocation.height)) * scale,
-            listShift: frame.listShift, contentShift: frame.contentShift, caseLabel: frame.caseLabel,
-            blankSpace: frame.stream?.blankSpace ?? 0, replyHeight: frame.stream?.replyHeight ?? 0,
-            surface: frame.surface.rawValue, listTop: frame.listTop)
-        do throws(InputError) {
-            do throws(InputError) {
-                if let line = traceLine(main: row) { try trace?.append(line: line) }
-            } catch {
-                throw recorder?.userFacing(error) ?? error
+        guard let frame = panes.lead.currentFrame, let drawnKeyboardTop = panes.lead.drawnKeyboardTop else { return }
+        let index = frameIndex - 1
+        if outputs.beginFrame(index) {
+            let time = clock.lastWallTime
+            outputs.writeFrame(rows: traceRows(lead: frame, drawnKeyboardTop: drawnKeyboardTop, frame: index)) {
+                (recorder: FrameRecorder) throws(InputError) in
+                try recorder.capture(self.panes.recordedWidget, frameIndex: index, time: time, keyboardTop: drawnKeyboardTop)
             }
-            try recorder?.capture(recordedWidget, frameIndex: frameIndex - 1, time: lastWallTime, keyboardTop: drawnKeyboardTop)
-        } catch {
-            reportFailure("\(error)", status: ExitStatus.runtimeFailure)
-            trace?.abandon()
-            recorder?.abandon()
-            trace = nil
-            recorder = nil
-            quitRequested = true
         }
-        finishPaintedFrame()
-    }
-
-    /// Script screenshots of this frame, then a pending quit.
-    private func finishPaintedFrame() {
-        writePendingScreenshots()
-        if quitRequested {
-            quitRequested = false
+        outputs.takeScreenshots { (path: String) throws(InputError) in try FrameRecorder.png(of: self.panes.recordedWidget, path: path) }
+        if outputs.takeQuitRequest() {
             // Not from inside the frame clock's own signal: the clock goes
             // with the window, so the window goes once this frame is done.
             runOnceWhenIdle { [unowned self] in self.close() }
         }
+    }
+
+    /// The trace's row for frame `index`, one per pane, lead first; nil while a following pane
+    /// has no frame yet.
+    ///
+    /// The lead's keyboard top is where its last paint drew it. A following pane's is the frame
+    /// it computed and applied in this tick, not what its last paint drew: GTK paints only what
+    /// is visible, so a pane the window clips (a compositor or window manager that makes the
+    /// window narrower than the row of panes) would otherwise trace the keyboard top of the last
+    /// frame it happened to paint against this frame's bar.
+    private func traceRows(lead frame: SceneFrame, drawnKeyboardTop: Int, frame index: Int) -> [TraceRow]? {
+        let scale = self.scale
+        let base = TraceRow(
+            frame: index, timeMilliseconds: clock.lastWallTime * 1000, keyboardTop: 0, barBottom: 0,
+            listShift: frame.listShift, contentShift: frame.contentShift, caseLabel: frame.caseLabel,
+            blankSpace: frame.stream?.blankSpace ?? 0, replyHeight: frame.stream?.replyHeight ?? 0,
+            surface: frame.surface.rawValue, listTop: frame.listTop)
+        var rows = [panes.lead.traceRow(base, frame: frame, keyboardTop: drawnKeyboardTop, in: window, scale: scale)]
+        for pane in panes.all.dropFirst() {
+            guard let paneFrame = pane.currentFrame else { return nil }
+            rows.append(pane.traceRow(rows[0], frame: paneFrame, keyboardTop: paneFrame.keyboardTop, in: window, scale: scale))
+        }
+        return rows
     }
 }

@@ -8,11 +8,11 @@ import OutputFiles
 extension ChatWindow: ScriptTarget {
     func refreshedFrame() -> SceneFrame? {
         refreshFrame()
-        return currentFrame
+        return panes.lead.currentFrame
     }
 
     func keyTapReadiness(label: String, in frame: SceneFrame, verb: String) -> KeyTapReadiness {
-        scene.keyTapReadiness(label: label, in: frame, at: now, verb: verb)
+        scene.keyTapReadiness(label: label, in: frame, at: clock.now, verb: verb)
     }
 
     func centre(of place: StagePlace, in frame: SceneFrame) -> Point? {
@@ -22,20 +22,20 @@ extension ChatWindow: ScriptTarget {
         }
     }
 
-    var stageWidth: Double { contentSize.width }
+    var stageWidth: Double { panes.lead.stageView.size.width }
 
     func usePointer(_ step: PointerStep) {
         switch step {
-        case .press(let point): pointerDown(x: point.x, y: point.y)
-        case .release(let point): pointerUp(x: point.x, y: point.y)
+        case .press(let point): input.pointerDown(x: point.x, y: point.y)
+        case .release(let point): input.pointerUp(x: point.x, y: point.y)
         case .drag(let drag):
-            pointerDown(x: drag.start.x, y: drag.start.y)
-            pointer.scripted = ScriptedDrag(startX: drag.start.x, startY: drag.start.y, dx: drag.dx, dy: drag.dy,
-                                            startWallTime: drag.startWallTime, duration: drag.duration)
+            input.pointerDown(x: drag.start.x, y: drag.start.y)
+            input.startScriptedDrag(ScriptedDrag(startX: drag.start.x, startY: drag.start.y, dx: drag.dx, dy: drag.dy,
+                                                 startWallTime: drag.startWallTime, duration: drag.duration))
         }
     }
 
-    var isPlayingScriptedDrag: Bool { pointer.scripted != nil }
+    var isPlayingScriptedDrag: Bool { input.isPlayingScriptedDrag }
 
     func useInputBar(_ use: InputBarUse) {
         switch use {
@@ -60,14 +60,23 @@ extension ChatWindow: ScriptTarget {
         if isOn != on { g_action_group_activate_action(group, name, nil) }
     }
 
+    /// Script `screenshot FILE.png`: taken in this frame's after-paint, from the same drawing a
+    /// recording frame uses, so it shows exactly the frame that was presented — at any moment
+    /// of an animation. (Drawing straight from the tick, before GTK had allocated the frame,
+    /// gave a transparent image and a `gtk_widget_draw` assertion.)
+    func requestScreenshot(_ path: String) {
+        refreshFrame()
+        outputs.requestScreenshot(path)
+    }
+
     func resizeWindow(width: Int, height: Int) {
         gtk_window_resize(checkedCast(window), Int32(width), Int32(height))
     }
 
-    var isRecording: Bool { recorder != nil }
+    var isRecording: Bool { outputs.isRecording }
 
     func quit(reporting failure: InputError?) {
-        if let failure { reportFailure("\(failure)", status: ExitStatus.badInput) }
-        quitRequested = true
+        if let failure { outputs.reportFailure("\(failure)", status: ExitStatus.badInput) }
+        outputs.requestQuit()
     }
 }

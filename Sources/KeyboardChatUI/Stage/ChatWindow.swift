@@ -5,104 +5,72 @@ import Curves
 import Foundation
 import Keyboard
 
-/// The demo window: a header bar with the review controls, and the stage (`StageView`: one
-/// drawing area for the navigation bar, message list and keyboard, under the real input bar).
+/// The demo window: a header bar with the review controls over its panes (`Pane`: a scene, a
+/// stage and a painter each; one for the single chat, one per strategy in compare mode).
 ///
-/// Nothing here computes a position. Every frame while something moves, the stage's tick asks
-/// the window for the frame's work (`ChatWindow+Frame.swift`), which asks the scene for the
-/// frame's geometry and applies it; pointer and key handlers only tell the scene what happened
-/// and wake the tick (`ChatWindow+Wake.swift`), which stops again at rest.
+/// Nothing here computes a position. Every frame while something moves, the lead pane's tick
+/// asks the window for the frame's work (`ChatWindow+Frame.swift`), which asks the scenes for
+/// the frame's geometry and applies it; the menus, the keys and the pointer (`StageInput`) only
+/// tell the scenes what happened, through `PaneRow`, and wake the tick, which stops again at
+/// rest. What the run writes and how it ends belongs to `ReviewOutputs`.
 @MainActor
 final class ChatWindow {
     static let portraitSize = (width: Int32(390), height: Int32(844))
 
     let app: UnsafeMutablePointer<GtkApplication>
     let window: UnsafeMutablePointer<GtkWidget>
-    /// The overlay, the drawing area, the bar's placement, the tick and the after-paint hook.
-    let stageView: StageView
-    let stagePainter: StagePainter
-    var scene: ChatScene
-    var configuration: DemoConfiguration
-    /// Compare mode's other panes, left to right after this window's own stage (`ChatWindow+Compare`).
-    var comparePanes: [ComparePane] = []
-    /// The compared pane whose pointer release is being handled (nil: the main pane's).
-    var releasingPane: ComparePane?
-
-    /// Animation time of the current frame, read once per tick; handlers
-    /// that run between frames stamp their events with it.
-    var now: Double = 0
-    /// Seconds since the first frame (fixed 1/60 s steps when recording).
-    var lastWallTime: Double = 0
-    /// Where the keyboard was drawn in the latest paint (stage coordinates).
-    var drawnKeyboardTop: Int?
-    /// Frame → wall time → animation time (recording's fixed step, slow motion, animations off).
-    var timeline: FrameTimeline
-    let animationSettings: AnimationSettings
+    let panes: PaneRow<Pane>
+    let clock: WindowClock
+    let input: StageInput
+    let outputs: ReviewOutputs
+    let script: ScriptRunner?
+    private let animationSettings = AnimationSettings()
+    private var configuration: DemoConfiguration
     /// Conversations as the reviewer left them, by case (or "custom" for a
     /// file or generated one), so switching case and back loses nothing sent.
     private var conversations: [String: Conversation] = [:]
     /// Set by the window's "destroy": nothing may touch its widgets after.
-    var isClosed = false
-    var showsDebugOverlay = false
-    private var isLandscape = false
-    var pointer = PointerTracker()
-    var script: ScriptRunner?
-    var trace: TraceRecorder?
-    var recorder: FrameRecorder?
-    /// Set when the app should quit once the current frame is out (script `quit`).
-    var quitRequested = false
-    /// Script screenshots to take once the current frame is painted.
-    var pendingScreenshots: [String] = []
-    /// Screenshots taken, put in place when the run succeeds (`finishOutputs`).
-    let screenshots = StagedScreenshots()
-    /// The last frame the trace and the recording have a row for.
-    var tracedFrameIndex = -1
-    /// 0, or the status of the first failure this window reported (`reportFailure`): what the
-    /// run exits with once the window is gone.
-    private(set) var exitStatus: Int32 = 0
+    private(set) var isClosed = false
+    private var isLandscape: Bool
 
-    init(app: UnsafeMutablePointer<GtkApplication>, configuration: DemoConfiguration) throws {
+    /// `outputs` are opened before: everything that can fail comes before the first widget, so
+    /// a failure leaves no window behind to keep the application alive.
+    init(app: UnsafeMutablePointer<GtkApplication>, configuration: DemoConfiguration, outputs: ReviewOutputs) {
         self.app = app
         self.configuration = configuration
-        timeline = FrameTimeline(pacing: configuration.recordDirectory == nil ? .frameClock : .fixedStep,
-                                 slowMotionFactor: configuration.slowMotion)
-        // Everything that can fail comes before the first widget, so a
-        // failure leaves no window behind to keep the application alive.
+        self.outputs = outputs
+        let clock = WindowClock(recording: outputs.isRecording, slowMotionFactor: configuration.slowMotion)
+        self.clock = clock
+        isLandscape = configuration.landscape
         let size = configuration.landscape
             ? (width: Self.portraitSize.height, height: Self.portraitSize.width) : Self.portraitSize
-        isLandscape = configuration.landscape
-        let bubbles = BubbleRenderer()
-        stagePainter = StagePainter(bubbles: bubbles)
-        stagePainter.slowMotionFactor = timeline.clock.slowMotionFactor
-        // A first guess at the stage's size. The scene decides nothing from
-        // it: a show waits for the stage's first real allocation, so the
-        // case is never decided on this guess.
+        // A first guess at the stage's size. The scenes decide nothing from it: a show waits
+        // for the stage's first real allocation, so the case is never decided on this guess.
         let headerBarGuess = 46
-        scene = ChatScene(conversation: configuration.conversation, keyboard: configuration.keyboard,
-                          keyboardResources: configuration.keyboardResources,
-                          strategy: configuration.strategy,
-                          contentSize: Size(width: Double(size.width), height: Double(Int(size.height) - headerBarGuess)),
-                          awaitsMeasuredLayout: true, bottomOffset: BottomOffset(Double(configuration.bottomOffset)),
-                          measure: { text, width in bubbles.height(of: text, listWidth: width) })
-        let traceHeader = Self.traceHeader(paneCount: 1 + configuration.comparedStrategies.count,
-                                           detailed: configuration.traceDetail)
-        (trace, recorder) = try Self.openOutputs(configuration, traceHeader: traceHeader)
-        if !configuration.script.isEmpty { script = ScriptRunner(configuration.script, file: configuration.scriptPath ?? "script") }
-
-        stageView = StageView()
-        animationSettings = AnimationSettings()
+        let lead = Pane(configuration: configuration, strategy: configuration.strategy,
+                        contentSize: Size(width: Double(size.width), height: Double(Int(size.height) - headerBarGuess)),
+                        bottomOffset: BottomOffset(Double(configuration.bottomOffset)),
+                        slowMotionFactor: clock.slowMotionFactor, following: nil)
+        let panes = PaneRow([lead] + configuration.comparedStrategies.map { strategy in
+            Pane(configuration: configuration, strategy: strategy, contentSize: lead.scene.contentSize,
+                 bottomOffset: lead.scene.bottomOffset, slowMotionFactor: clock.slowMotionFactor, following: lead)
+        })
+        self.panes = panes
+        script = configuration.script.isEmpty ? nil
+            : ScriptRunner(configuration.script, file: configuration.scriptPath ?? "script")
         window = gtk_application_window_new(app)
-        let stage = stageView.drawingArea
+        // The input wakes the window, which can be named only once the input itself is stored.
+        var wake: () -> Void = {}
+        input = StageInput(app: app, panes: panes, clock: clock) { wake() }
+        wake = { [unowned self] in self.wakeUp() }
+
         let gtkWindow = checkedCast(window, to: GtkWindow.self)
         gtk_window_set_title(gtkWindow, "KeyboardChat")
-        gtk_window_set_default_size(gtkWindow, windowWidth(paneWidth: size.width), size.height)
+        gtk_window_set_default_size(gtkWindow, panes.windowWidth(paneWidth: size.width), size.height)
         gtk_window_set_titlebar(gtkWindow, HeaderBar.make())
-        comparePanes = makeComparePanes(contentSize: scene.contentSize)
-        gtk_container_add(checkedCast(window), makePaneRow())
-
-        stageView.content = self
+        gtk_container_add(checkedCast(window), panes.makeWidget())
+        lead.driver = self
         connectSignals()
-        AccessibleStage.attach(stage) { [unowned self] in self.currentFrame.map(self.scene.accessibleItems(in:)) ?? [] }
         wakeUp()
         gtk_widget_show_all(window)
         // Again: realizing the header bar resets the X window's name to the
@@ -112,44 +80,71 @@ final class ChatWindow {
     }
 
     private func connectSignals() {
-        connectStageEvents(stageView.drawingArea)
+        for pane in panes.all {
+            input.connect(pane)
+            AccessibleStage.attach(pane.stageView.drawingArea) { [unowned pane] in
+                pane.currentFrame.map(pane.scene.accessibleItems(in:)) ?? []
+            }
+            if pane !== panes.lead { connectFollowingBar(pane.inputBar) }
+        }
         inputBar.onActivateField = { [unowned self] in
             self.wakeUp()
-            self.scene.showKeyboard(at: self.now)
+            self.scene.showKeyboard(at: self.clock.now)
         }
         inputBar.onWillSend = { [unowned self] in
             self.wakeUp()
-            self.handleKeyOutputs(self.scene.commitComposition())
+            self.input.handleKeyOutputs(self.scene.commitComposition())
         }
         // Typing (keys, IM commits, pastes) may grow the bar: the next frame measures it.
         inputBar.onTextChanged = { [unowned self] in
             self.wakeUp()
-            self.showDraftInComparePanes()
+            self.panes.showDraft(self.inputBar.text)
         }
         let reportsSends = DiagnosticSwitch.reportSent.isSet
         inputBar.onSend = { [unowned self] text in
             self.wakeUp()
-            self.sendInEveryPane(text)
+            self.panes.send(text, at: self.clock.now)
             // For tests: proves exactly what was sent (newlines escaped).
             if reportsSends { print("sent: \(text.replacingOccurrences(of: "\n", with: "\\n"))") }
         }
         connect(window, "destroy") { [unowned self] in
             self.isClosed = true
-            self.finishOutputs()
+            self.outputs.finish()
             self.animationSettings.disconnect()
         }
     }
 
-    /// The stage's size in logical pixels: the content area of the chat.
-    var contentSize: Size { stageView.size }
-    var inputBar: InputBar { stageView.inputBar }
-    /// The geometry drawn and applied in the current frame.
-    var currentFrame: SceneFrame? { stageView.currentFrame }
-    /// The stage's tick count: the current frame's index while it is made.
-    var frameIndex: Int { stageView.frameIndex }
+    /// A following pane's field shows the lead's draft: a click in it is a click in the lead's
+    /// field (the keyboard shows in every pane, typing goes to the one draft), and its Send
+    /// button sends that draft.
+    private func connectFollowingBar(_ bar: InputBar) {
+        bar.onActivateField = { [unowned self] in
+            self.inputBar.focus()
+            self.inputBar.onActivateField()
+        }
+        bar.onTextChanged = { [unowned self] in self.wakeUp() }
+        bar.onSend = { [unowned self] _ in self.inputBar.sendIfPossible() }
+    }
 
+    /// The lead's scene: the one keyboard and typing state every pane shows.
+    var scene: ChatScene { panes.lead.scene }
+    /// The lead's field, which holds the one draft.
+    var inputBar: InputBar { panes.lead.inputBar }
     /// Device pixels per logical pixel (2 under GDK_SCALE=2).
     var scale: Int { Int(gtk_widget_get_scale_factor(window)) }
+    /// Whether GTK animates (gtk-enable-animations): when off, what moves ends in its frame.
+    var animationsEnabled: Bool { animationSettings.isEnabled }
+
+    /// Whether SIGINT/SIGTERM now would cut a script or a recording short.
+    var interruptsOnSignal: Bool {
+        Interruption.interrupts(scriptFinished: script?.isFinished ?? true, recording: outputs.isRecording)
+    }
+
+    /// Closes the window once; later calls (a second signal) do nothing.
+    func close() {
+        guard !isClosed else { return }
+        gtk_widget_destroy(window)
+    }
 
     // MARK: Actions (menus, accelerators and script commands all land here)
 
@@ -169,53 +164,44 @@ final class ChatWindow {
             }
         }
         configuration.conversationCase = which
-        stagePainter.bubbles.clearCache()
-        scene.replaceConversation(conversation, at: now)
-        replaceConversationInComparePanes(conversation)
+        panes.replaceConversation(conversation, at: clock.now)
     }
 
     static let customConversationKey = "custom"
 
-    /// Closes the window once; later calls (a second signal) do nothing.
-    func close() {
-        guard !isClosed else { return }
-        gtk_widget_destroy(window)
-    }
-
+    /// The strategy menu picks the lead pane's strategy (compare mode names the others').
     func switchStrategy(_ strategy: Strategy) {
         wakeUp()
-        scene.setStrategy(strategy, at: now)
+        scene.setStrategy(strategy, at: clock.now)
     }
 
     func switchKeyboard(_ kind: KeyboardLayoutKind) {
         wakeUp()
-        handleKeyOutputs(scene.setKeyboardLayout(kind, at: now))
+        input.handleKeyOutputs(scene.setKeyboardLayout(kind, at: clock.now))
     }
 
     func setSlowMotion(_ factor: Double) {
         wakeUp()
-        timeline.setSlowMotionFactor(factor, atWallTime: lastWallTime)
-        stagePainter.slowMotionFactor = timeline.clock.slowMotionFactor
-        for pane in comparePanes { pane.painter.slowMotionFactor = timeline.clock.slowMotionFactor }
+        clock.setSlowMotionFactor(factor)
+        panes.setSlowMotionFactor(clock.slowMotionFactor)
     }
 
     func hideKeyboard() {
         wakeUp()
-        scene.hideKeyboard(at: now)
+        scene.hideKeyboard(at: clock.now)
     }
 
     /// A reply streams in below the latest message (the menu item and `receive-stream`), in
-    /// every pane of compare mode: it changes the conversation.
+    /// every pane: it changes the conversation.
     func receiveStreamingReply(_ text: String, milliseconds: Int) {
         wakeUp()
-        scene.receiveStreamingReply(text, milliseconds: milliseconds, at: now)
-        for pane in comparePanes { pane.scene.receiveStreamingReply(text, milliseconds: milliseconds, at: now) }
+        panes.receiveStreamingReply(text, milliseconds: milliseconds, at: clock.now)
     }
 
     /// The attachment panel's menu item (toggle) and `panel show|hide`.
     func applyPanel(_ request: PanelRequest) {
         wakeUp()
-        scene.apply(request, at: now)
+        scene.apply(request, at: clock.now)
     }
 
     /// Swaps the window between portrait (390×844) and landscape (844×390).
@@ -223,19 +209,11 @@ final class ChatWindow {
         wakeUp()
         isLandscape.toggle()
         let size = isLandscape ? (Self.portraitSize.height, Self.portraitSize.width) : Self.portraitSize
-        gtk_window_resize(checkedCast(window), windowWidth(paneWidth: size.0), size.1)
+        gtk_window_resize(checkedCast(window), panes.windowWidth(paneWidth: size.0), size.1)
     }
 
     func toggleDebugOverlay(_ on: Bool) {
-        showsDebugOverlay = on
-        for pane in comparePanes { pane.showsDebugOverlay = on }
+        panes.setDebugOverlay(on)
         wakeUp()
-    }
-
-    /// Says what failed on standard error and makes the run exit with `status` (the first
-    /// failure's status wins: later ones are usually its consequences).
-    func reportFailure(_ message: String, status: Int32) {
-        StandardError.write("keyboard-chat: \(message)\n")
-        if exitStatus == 0 { exitStatus = status }
     }
 }

@@ -3,8 +3,8 @@ import Keyboard
 
 /// What a `StageView` shows and does each frame. The stage owns the widgets, the bar's
 /// placement, the single tick and the after-paint hook; its content decides what a frame is:
-/// `ChatWindow` moves its scene, runs its script and writes its trace and recording, the
-/// window benchmark drives its workload under `FrameCostProbe`.
+/// a `Pane` paints its scene (the lead's also runs the window's frame: scenes, script, trace,
+/// recording), the window benchmark drives its workload under `FrameCostProbe`.
 @MainActor
 package protocol StageContent: AnyObject {
     /// One frame's work, run once per frame by the stage's tick with the frame clock's time:

@@ -12,9 +12,10 @@ import Keyboard
 /// (`StageDamage`).
 ///
 /// What the stage paints, what a tick does and what happens after a paint come from its
-/// `content`: `ChatWindow` plugs in its scene, painter, script, trace and recorder; the window
-/// benchmark plugs in the real painter or one of GTK's floor workloads, so the floor and the
-/// real frame are measured in this same widget tree.
+/// `content`: in the app each `Pane` paints its own scene, and the lead pane hands its tick and
+/// after-paint to the window (scripts, trace, recording); the window benchmark plugs in the
+/// real painter or one of GTK's floor workloads, so the floor and the real frame are measured
+/// in this same widget tree.
 @MainActor
 package final class StageView {
     /// Room for the navigation bar and the input bar at least (ChatLayoutState needs both to

@@ -2,11 +2,39 @@ import CGtk
 import ChatDemoCore
 import Keyboard
 
-/// Pointer input on the stage. Real GDK events and script commands both
-/// call these methods, so a script can do exactly what a person can.
-extension ChatWindow {
+/// The pointer and the drawn keyboard on the window's panes. Real GDK events and script
+/// commands both call these methods, so a script can do exactly what a person can.
+///
+/// Every pane's stage feeds the one gesture handling, at the stage's own point (the panes are
+/// the same size): keys, keyboard drags and the field act on the lead pane (its scene holds
+/// the one keyboard and typing state, its field the one draft), a scroll scrolls every pane,
+/// and a tap on a jump-to-latest button is hit-tested in the pane it was released in.
+@MainActor
+final class StageInput {
+    private let app: UnsafeMutablePointer<GtkApplication>
+    private let panes: PaneRow<Pane>
+    private let clock: WindowClock
+    /// The window's wake (nothing once the window is closed).
+    private let wakeUp: () -> Void
+    private var pointer = PointerTracker()
+    /// The pane whose pointer release is being handled (nil: a script's, the lead's).
+    private var releasingPane: Pane?
+
+    init(app: UnsafeMutablePointer<GtkApplication>, panes: PaneRow<Pane>, clock: WindowClock, wakeUp: @escaping () -> Void) {
+        self.app = app
+        self.panes = panes
+        self.clock = clock
+        self.wakeUp = wakeUp
+    }
+
+    private var scene: ChatScene { panes.lead.scene }
+    private var inputBar: InputBar { panes.lead.inputBar }
+    private var now: Double { clock.now }
+
+    // MARK: The pointer
+
     func pointerDown(x: Double, y: Double) {
-        guard let frame = currentFrame else { return }
+        guard let frame = panes.lead.currentFrame else { return }
         wakeUp()
         if let keyIndex = scene.keyIndex(at: Point(x: x, y: y), in: frame) {
             // What a step of this same frame (`type`) put in the field counts already.
@@ -17,7 +45,7 @@ extension ChatWindow {
             // Backspace acts on touch-down and repeats while held, as on iOS,
             // on the frame's wall time: slow motion and animations turned off
             // (which jump animation time) must not change how fast it deletes.
-            if scene.keyRepeats(keyIndex) { handleKeyOutputs(scene.beginKeyRepeat(at: lastWallTime)) }
+            if scene.keyRepeats(keyIndex) { handleKeyOutputs(scene.beginKeyRepeat(at: clock.lastWallTime)) }
         } else if y < Double(frame.barTop) {
             pointer.reset()
             pointer.gesture = .list(startY: y, lastY: y, moved: false, draggingKeyboard: false)
@@ -28,7 +56,7 @@ extension ChatWindow {
     func pointerMoved(x: Double, y: Double) {
         if emojiGridPointerMoved(x: x) { return }
         guard case .list(let startY, let lastY, var moved, var draggingKeyboard) = pointer.gesture,
-              let frame = currentFrame else { return }
+              let frame = panes.lead.currentFrame else { return }
         wakeUp()
         pointer.record(y: y, at: now)
         if !moved && abs(y - startY) < PointerTracker.tapSlop { return }
@@ -42,7 +70,7 @@ extension ChatWindow {
         if draggingKeyboard {
             scene.dragKeyboard(toTop: y, at: now)
         } else {
-            scrollEveryPane(by: lastY - y)
+            panes.scroll(by: lastY - y, at: now)
         }
         pointer.gesture = .list(startY: startY, lastY: y, moved: moved, draggingKeyboard: draggingKeyboard)
     }
@@ -54,17 +82,17 @@ extension ChatWindow {
             scene.pressedKey = nil
             if scene.input.isRepeating {
                 scene.endKeyRepeat()
-            } else if let frame = currentFrame, scene.keyIndex(at: Point(x: x, y: y), in: frame) == index {
+            } else if let frame = panes.lead.currentFrame, scene.keyIndex(at: Point(x: x, y: y), in: frame) == index {
                 handleKeyOutputs(scene.pressKey(index, at: now))
             }
         case .list(_, _, let moved, let draggingKeyboard):
             if draggingKeyboard {
                 // Downward finger velocity closes the keyboard: negate it.
                 scene.endKeyboardDrag(velocity: -pointer.velocity, at: now)
-            } else if !moved, tapJumpToLatest(at: Point(x: x, y: y)) {
+            } else if !moved, panes.tapJumpToLatest(at: Point(x: x, y: y), in: releasingPane, at: now) {
                 break  // The jump-to-latest button took the tap: the list glides to its end.
             } else if !moved {
-                // Seed 001: tapping anywhere above the input bar dismisses.
+                // Tapping anywhere above the input bar dismisses the keyboard.
                 scene.hideKeyboard(at: now)
             }
         case .idle, .emojiScroll:
@@ -118,8 +146,29 @@ extension ChatWindow {
         }
         guard let delta = WheelScroll.delta(for: wheel) else { return }
         wakeUp()
-        scrollEveryPane(by: delta)
+        panes.scroll(by: delta, at: now)
     }
+
+    // MARK: Scripted drags
+
+    /// Starts a finger drag played on the window's frames (`pointerDown` first).
+    func startScriptedDrag(_ drag: ScriptedDrag) { pointer.scripted = drag }
+
+    var isPlayingScriptedDrag: Bool { pointer.scripted != nil }
+
+    /// Advances a script's drag, and the keyboard's held key, by one frame.
+    func continueScriptedDrag(wallTime: Double) {
+        advanceKeyboardInput()
+        guard let drag = pointer.scripted else { return }
+        let point = drag.point(atWallTime: wallTime)
+        pointerMoved(x: point.x, y: point.y)
+        if point.finished {
+            pointerUp(x: point.x, y: point.y)
+            pointer.scripted = nil
+        }
+    }
+
+    // MARK: The drawn keyboard and the field
 
     /// What the drawn keyboard asked for: text into the real GtkTextView,
     /// a send, or a layout switch (which also moves the menu's radio state).
@@ -142,31 +191,49 @@ extension ChatWindow {
     /// the caret (a `type` step, a click in the field or a send may have
     /// changed it: automatic capitals follow) and plays a held backspace's
     /// repeats that are due.
-    func advanceKeyboardInput() {
+    private func advanceKeyboardInput() {
         scene.setTextBeforeCaret(inputBar.textBeforeCaret)
-        let repeats = scene.advanceKeyRepeat(to: lastWallTime)
+        let repeats = scene.advanceKeyRepeat(to: clock.lastWallTime)
         if !repeats.isEmpty { handleKeyOutputs(repeats) }
     }
 
-    /// Advances a script's drag, and the keyboard's held key, by one frame.
-    func continueScriptedDrag(wallTime: Double) {
-        advanceKeyboardInput()
-        guard let drag = pointer.scripted else { return }
-        let point = drag.point(atWallTime: wallTime)
-        pointerMoved(x: point.x, y: point.y)
-        if point.finished {
-            pointerUp(x: point.x, y: point.y)
-            pointer.scripted = nil
-        }
-    }
-}
+    // MARK: GDK events
 
-extension ChatWindow {
-    /// Paints what lies above the input bar (a lagging bar's overlap with the keyboard, the
-    /// pressed key's balloon) on the overlay, after the bar, in the stage's coordinates and
-    /// from the frame the stage drew.
-    func drawKeyPopup(_ cr: OpaquePointer) {
-        guard let frame = currentFrame else { return }
-        stageView.drawInStageCoordinates(cr) { stagePainter.paintAboveTheBar(frame, scene: scene, on: cr) }
+    /// Routes `pane`'s presses, moves, releases, scrolls and broken grabs to the gesture
+    /// handling above, at the stage's own point; a release is hit-tested against `pane`'s frame
+    /// (its jump-to-latest button).
+    func connect(_ pane: Pane) {
+        let stage = pane.stageView.drawingArea
+        gtk_widget_add_events(stage, Int32(
+            GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue
+            | GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue))
+        connectEvent(stage, "button-press-event") { [unowned self] event in
+            let button = event.pointee.button
+            guard button.type == GDK_BUTTON_PRESS, button.button == 1 else { return false }
+            self.pointerDown(x: button.x, y: button.y)
+            return true
+        }
+        connectEvent(stage, "motion-notify-event") { [unowned self] event in
+            self.pointerMoved(x: event.pointee.motion.x, y: event.pointee.motion.y)
+            return true
+        }
+        connectEvent(stage, "button-release-event") { [unowned self, weak pane] event in
+            guard event.pointee.button.button == 1 else { return false }
+            self.releasingPane = pane
+            defer { self.releasingPane = nil }
+            self.pointerUp(x: event.pointee.button.x, y: event.pointee.button.y)
+            return true
+        }
+        connectEvent(stage, "scroll-event") { [unowned self] event in
+            self.scrolled(event.pointee.scroll)
+            return true
+        }
+        connectEvent(stage, "grab-broken-event") { [unowned self] _ in
+            // A popup or another client took the pointer mid-gesture: end
+            // it as if released, so a keyboard drag cannot stay stuck.
+            self.wakeUp()
+            self.pointerCancelled()
+            return false
+        }
     }
 }

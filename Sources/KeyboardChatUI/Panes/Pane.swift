@@ -1,0 +1,155 @@
+import CGtk
+import ChatDemoCore
+import ChatLayout
+import Keyboard
+
+/// What runs the window's frames. The lead pane's stage owns the window's one tick and hands
+/// each tick, wake and after-paint to it; the other panes' stages wake that tick instead.
+@MainActor
+protocol FrameDriver: AnyObject {
+    func stageTick(frameMicroseconds: Int) -> Bool
+    func stageWillWake(frameClockMicroseconds: Int?)
+    func stageDidPaint()
+}
+
+/// One phone of the window: its scene under its strategy, its stage (drawing area and real
+/// input bar) and its painter. The single chat has one pane; compare mode one per strategy,
+/// all made here alike. Only the lead's field is editable and only its stage ticks: the other
+/// panes' scenes share the lead's keyboard, their stages wake the lead's tick
+/// (`StageView.tickOwner`) and their fields show the lead's draft.
+@MainActor
+final class Pane: ChatPane, StageContent {
+    let stageView: StageView
+    let scene: ChatScene
+    private let painter: StagePainter
+    var showsDebugOverlay = false
+    /// Where the keyboard was drawn in this pane's latest paint (stage coordinates).
+    private(set) var drawnKeyboardTop: Int?
+    /// The window's frame work; set on the lead pane only.
+    weak var driver: (any FrameDriver)?
+
+    /// A pane under `strategy`; `lead` is nil for the lead pane itself, whose scene makes the
+    /// keyboard every other pane's scene shares.
+    init(configuration: DemoConfiguration, strategy: Strategy, contentSize: Size, bottomOffset: BottomOffset,
+         slowMotionFactor: Double, following lead: Pane?) {
+        let bubbles = BubbleRenderer()
+        painter = StagePainter(bubbles: bubbles)
+        painter.slowMotionFactor = slowMotionFactor
+        scene = ChatScene(conversation: configuration.conversation, keyboard: configuration.keyboard,
+                          keyboardResources: configuration.keyboardResources, strategy: strategy,
+                          contentSize: contentSize, awaitsMeasuredLayout: true, bottomOffset: bottomOffset,
+                          measure: { text, width in bubbles.height(of: text, listWidth: width) },
+                          sharedKeyboard: lead?.scene.keyboard)
+        stageView = StageView()
+        stageView.content = self
+        guard let lead else { return }
+        stageView.tickOwner = lead.stageView
+        // The draft is the lead's: this field only shows it.
+        gtk_text_view_set_editable(checkedCast(inputBar.textView), 0)
+        gtk_text_view_set_cursor_visible(checkedCast(inputBar.textView), 0)
+        gtk_widget_set_can_focus(inputBar.textView, 0)
+    }
+
+    var inputBar: InputBar { stageView.inputBar }
+    var currentFrame: SceneFrame? { stageView.currentFrame }
+    var measuredLayout: (contentSize: Size, barHeight: Double)? { stageView.measuredLayout }
+
+    func wakeUp() { stageView.wakeUp() }
+
+    func apply(_ frame: SceneFrame, repaintingWholeStage: Bool) {
+        stageView.apply(frame, repaintingWholeStage: repaintingWholeStage)
+    }
+
+    func replaceConversation(_ conversation: Conversation, at time: Double) {
+        painter.bubbles.clearCache()
+        scene.replaceConversation(conversation, at: time)
+    }
+
+    func setSlowMotionFactor(_ factor: Double) { painter.slowMotionFactor = factor }
+
+    func showDraft(_ text: String) {
+        guard inputBar.text != text else { return }
+        gtk_text_buffer_set_text(inputBar.buffer, text, -1)
+    }
+
+    // MARK: StageContent
+
+    func stageTick(frameMicroseconds: Int) -> Bool { driver?.stageTick(frameMicroseconds: frameMicroseconds) ?? false }
+
+    func stageWillWake(frameClockMicroseconds: Int?) { driver?.stageWillWake(frameClockMicroseconds: frameClockMicroseconds) }
+
+    /// Paints the navigation bar, the message list and the keyboard.
+    func drawStage(_ cr: OpaquePointer, frame: SceneFrame, size: Size) {
+        painter.paint(frame, scene: scene, size: size, on: cr, debugOverlay: showsDebugOverlay)
+        drawnKeyboardTop = frame.keyboardTop
+    }
+
+    /// Paints what lies above the input bar (a lagging bar's overlap with the keyboard, the
+    /// pressed key's balloon) on the overlay, after the bar, in the stage's coordinates and
+    /// from the frame the stage drew.
+    func drawAboveBar(_ cr: OpaquePointer) {
+        guard let frame = currentFrame else { return }
+        stageView.drawInStageCoordinates(cr) { painter.paintAboveTheBar(frame, scene: scene, on: cr) }
+    }
+
+    func stageDidPaint() { driver?.stageDidPaint() }
+
+    // MARK: The trace
+
+    /// This pane's columns of the trace row `base` (the frame's time and the lead's reply
+    /// stream): the keyboard's top `keyboardTop` and the bar's real bottom, read back from
+    /// its allocation, in `window`'s device pixels, and the list of `frame`.
+    func traceRow(_ base: TraceRow, frame: SceneFrame, keyboardTop: Int,
+                  in window: UnsafeMutablePointer<GtkWidget>, scale: Int) -> TraceRow {
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(inputBar.widget, &allocation)
+        var row = base
+        row.keyboardTop = (Self.y(of: stageView.drawingArea, in: window) + keyboardTop) * scale
+        row.barBottom = (Self.y(of: inputBar.widget, in: window) + Int(allocation.height)) * scale
+        row.listShift = frame.listShift
+        row.contentShift = frame.contentShift
+        row.caseLabel = frame.caseLabel
+        row.surface = frame.surface.rawValue
+        row.listTop = frame.listTop
+        return row
+    }
+
+    /// `widget`'s top in `window`'s coordinates (logical pixels).
+    private static func y(of widget: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWidget>) -> Int {
+        var x: Int32 = 0, y: Int32 = 0
+        gtk_widget_translate_coordinates(widget, window, 0, 0, &x, &y)
+        return Int(y)
+    }
+}
+
+extension PaneRow where P == Pane {
+    /// A thin line between panes, in window pixels.
+    static var separatorWidth: Int32 { 1 }
+
+    /// The window's width for panes `paneWidth` wide (390 portrait, 844 landscape).
+    func windowWidth(paneWidth: Int32) -> Int32 {
+        let count = Int32(all.count)
+        return paneWidth * count + Self.separatorWidth * (count - 1)
+    }
+
+    /// The window's content, which recordings and screenshots draw: the lead's stage alone,
+    /// or every pane in a row with a separator between them.
+    func makeWidget() -> UnsafeMutablePointer<GtkWidget> {
+        guard isComparing else { return lead.stageView.overlay }
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        for (index, pane) in all.enumerated() {
+            if index > 0 {
+                let separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)!
+                gtk_widget_set_size_request(separator, Self.separatorWidth, -1)
+                gtk_box_pack_start(checkedCast(row), separator, 0, 0, 0)
+            }
+            gtk_box_pack_start(checkedCast(row), pane.stageView.overlay, 1, 1, 0)
+        }
+        return row
+    }
+
+    /// What recordings and script screenshots draw (`makeWidget`'s result, once in the window).
+    var recordedWidget: UnsafeMutablePointer<GtkWidget> {
+        isComparing ? (gtk_widget_get_parent(lead.stageView.overlay) ?? lead.stageView.overlay) : lead.stageView.overlay
+    }
+}

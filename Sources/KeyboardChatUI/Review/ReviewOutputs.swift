@@ -1,0 +1,174 @@
+import ChatDemoCore
+import Foundation
+import OutputFiles
+
+/// The run's outputs — the `--trace` file, the `--record` folder, the script's screenshots —
+/// and how the run ends: its exit status and a quit owed once the current frame is out.
+///
+/// Outputs are written as the frames come and put in place together when the window goes
+/// (`finish()`), only when the run has not failed: after a script error (exit 2), a failed
+/// write (exit 1) or an interruption (`abandon()`) every file that was at those paths stays
+/// whole.
+///
+/// Example: `try ReviewOutputs(tracePath: "t.csv", recordDirectory: nil, paneCount: 1)`, then
+/// `beginFrame(0)` (true) and `writeFrame(rows: [row], capture: { _ in })` streams one row;
+/// `finish()` puts t.csv in place with the header and that row. After
+/// `reportFailure("…", status: 2)`, `finish()` leaves t.csv as it was and `exitStatus` is 2.
+@MainActor
+final class ReviewOutputs {
+    private var trace: TraceRecorder?
+    private var recorder: FrameRecorder?
+    /// Screenshots taken, put in place when the run succeeds.
+    private let screenshots = StagedScreenshots()
+    /// Script screenshots to take once the current frame is painted.
+    private var pendingScreenshots: [String] = []
+    /// The last frame the trace and the recording have a row for.
+    private var tracedFrameIndex = -1
+    private var quitRequested = false
+    private let tracePath: String?
+    private let paneCount: Int
+    private let detailedTrace: Bool
+    /// 0, or the status of the first failure reported (`reportFailure`): what the run exits
+    /// with once the window is gone.
+    private(set) var exitStatus: Int32 = 0
+
+    /// Opens the `--trace` file and the `--record` folder, before any widget exists. With both,
+    /// the trace is written to the `--trace` file and to the recording's own `trace.csv`; with
+    /// more than one pane it has one column group per pane (`CompareTraceRow`).
+    init(tracePath: String?, recordDirectory: String?, paneCount: Int, detailedTrace: Bool = false) throws(InputError) {
+        self.tracePath = tracePath
+        self.paneCount = paneCount
+        self.detailedTrace = detailedTrace
+        recorder = try recordDirectory.map { directory throws(InputError) in try FrameRecorder(directory: directory) }
+        let paths = [tracePath, recorder.map { $0.stagingDirectory + "/trace.csv" }].compactMap { $0 }
+        let header = paneCount == 1 ? TraceRow.csvHeader(detailed: detailedTrace)
+            : CompareTraceRow.csvHeader(paneCount: paneCount, detailed: detailedTrace)
+        trace = paths.isEmpty ? nil : try TraceRecorder(paths: paths, header: header)
+    }
+
+    var isRecording: Bool { recorder != nil }
+
+    /// Whether the window must make more frames for these outputs: a recording films every
+    /// frame until its script ends, and a screenshot or a quit waits for a painted frame.
+    var needsFrames: Bool { recorder != nil || quitRequested || !pendingScreenshots.isEmpty }
+
+    /// Says what failed on standard error and makes the run exit with `status` (the first
+    /// failure's status wins: later ones are usually its consequences).
+    func reportFailure(_ message: String, status: Int32) {
+        StandardError.write("keyboard-chat: \(message)\n")
+        if exitStatus == 0 { exitStatus = status }
+    }
+
+    /// The window is to close once the current frame is out (script `quit`, a failed step).
+    func requestQuit() { quitRequested = true }
+
+    /// Whether a quit was requested since the last call; asking clears it.
+    func takeQuitRequest() -> Bool {
+        defer { quitRequested = false }
+        return quitRequested
+    }
+
+    // MARK: Frames
+
+    /// Whether frame `index` still needs its row (true once per frame): GTK also paints frames
+    /// of its own (the caret's blink) while the window's tick sleeps, and the trace and the
+    /// recording get one row per frame the tick made, not a copy per paint.
+    func beginFrame(_ index: Int) -> Bool {
+        guard index != tracedFrameIndex else { return false }
+        tracedFrameIndex = index
+        return true
+    }
+
+    /// Streams a frame's trace row — `rows` holds one row per pane, lead first; nil when a
+    /// pane has no frame yet, which writes no row — and has `capture` add the frame to the
+    /// recording. A write that fails ends the run: exit 1, the trace and the recording dropped.
+    func writeFrame(rows: [TraceRow]?, capture: (FrameRecorder) throws(InputError) -> Void) {
+        do throws(InputError) {
+            do throws(InputError) {
+                if let rows { try trace?.append(line: Self.csvLine(rows, detailed: detailedTrace)) }
+            } catch {
+                throw recorder?.userFacing(error) ?? error
+            }
+            if let recorder { try capture(recorder) }
+        } catch {
+            reportFailure("\(error)", status: ExitStatus.runtimeFailure)
+            trace?.abandon()
+            recorder?.abandon()
+            trace = nil
+            recorder = nil
+            quitRequested = true
+        }
+    }
+
+    /// A trace line: `TraceRow`'s for one pane, one column group per pane for more.
+    static func csvLine(_ rows: [TraceRow], detailed: Bool) -> String {
+        rows.count == 1 ? rows[0].csvLine(detailed: detailed) : CompareTraceRow(panes: rows).csvLine(detailed: detailed)
+    }
+
+    /// Script `screenshot FILE.png`: taken in the after-paint of the frame it is asked in
+    /// (`takeScreenshots`), so it shows exactly the frame that was presented.
+    func requestScreenshot(_ path: String) { pendingScreenshots.append(path) }
+
+    /// Takes the screenshots asked for in this frame, each drawn by `png`; each waits beside
+    /// its path until the run ends (`StagedScreenshots`). One that cannot be drawn or written
+    /// makes the run fail (exit 1).
+    func takeScreenshots(drawing png: (String) throws(InputError) -> Data) {
+        let paths = pendingScreenshots
+        pendingScreenshots.removeAll()
+        for path in paths {
+            do throws(InputError) {
+                try screenshots.add(png(path), path: path)
+            } catch {
+                reportFailure("\(error)", status: ExitStatus.runtimeFailure)
+            }
+        }
+    }
+
+    // MARK: The end of the run
+
+    /// Puts the outputs in place; runs once, when the window goes. Only a run that has not
+    /// failed does. Everything is written and checked first; the recording, which may still be
+    /// refused (its folder no longer holds only the earlier recording), goes in before the
+    /// `--trace` file and the screenshots, so a refusal leaves them too.
+    func finish() {
+        guard exitStatus == 0 else {
+            _ = abandon()
+            return
+        }
+        let staging = recorder?.stagingDirectory
+        let isInRecording: (String) -> Bool = { path in staging.map { path.hasPrefix($0 + "/") } ?? false }
+        do throws(InputError) {
+            do throws(InputError) {
+                try trace?.seal()
+                try trace?.commit(where: isInRecording)
+            } catch {
+                throw recorder?.userFacing(error) ?? error
+            }
+            try recorder?.finish()
+            recorder = nil
+            try trace?.commit { !isInRecording($0) }
+            try screenshots.commit()
+        } catch {
+            _ = abandon()
+            reportFailure("\(error)", status: ExitStatus.runtimeFailure)
+        }
+        trace = nil
+        recorder = nil
+    }
+
+    /// Drops the trace, the recording and the screenshots unwritten, so the files already at
+    /// their paths stay as they were. Returns the paths that were spared.
+    func abandon() -> [String] {
+        var spared: [String] = []
+        if let recorder { spared.append(recorder.directory) }
+        if trace != nil, let tracePath { spared.append(tracePath) }
+        spared += screenshots.paths
+        trace?.abandon()
+        recorder?.abandon()
+        screenshots.abandon()
+        trace = nil
+        recorder = nil
+        pendingScreenshots.removeAll()
+        return spared
+    }
+}
