@@ -29,10 +29,19 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
+        // Video export: GStreamer encodes MP4 and WebM in process, giflib writes GIFs
+        // (Debian 12's GStreamer has no GIF encoder). See docs/VIDEO.md.
+        .systemLibrary(
+            name: "CGStreamer",
+            pkgConfig: "gstreamer-app-1.0",
+            providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]
+        ),
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        .target(name: "VideoExport", dependencies: ["ChatDemoCore", "CGStreamer", "CGif"]),
         // The GTK shell: the stage view and its one tick, painting, review tools, the C boundary.
         .target(
             name: "KeyboardChatUI",
-            dependencies: ["Curves", "Keyboard", "ChatLayout", "ChatDemoCore", "CGtk"],
+            dependencies: ["Curves", "Keyboard", "ChatLayout", "ChatDemoCore", "CGtk", "VideoExport"],
             resources: [.copy("Resources")]
         ),
         // The two executables' shared ending: SPEC §5's exit codes for ArgumentParser's errors.
@@ -46,6 +55,7 @@ let package = Package(
             dependencies: [
                 "ChatDemoCore", "ChatLayout", "CommandLineExit", "Curves", "Keyboard", "KeyboardChatUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "VideoExport",
             ]
         ),
         // `keyboard-chat-bench`: the benchmarks, measuring the shell's real stage (`./run.sh bench`).
@@ -64,7 +74,8 @@ let package = Package(
         .testTarget(name: "ChatDemoCoreTests", dependencies: ["ChatDemoCore", "Keyboard", "ChatLayout", "TestSupport"]),
         // The benchmarks' own logic in process: percentiles, goals, ratios, the table.
         .testTarget(name: "KeyboardChatBenchTests", dependencies: ["KeyboardChatBench"]),
-        .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard", "KeyboardChatBench", "TestSupport"]),
+        .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard", "KeyboardChatBench", "TestSupport",
+                                                   "CGStreamer", "VideoExport"]),
     ],
     swiftLanguageModes: [.v6]
 )

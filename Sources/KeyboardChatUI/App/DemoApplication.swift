@@ -75,7 +75,7 @@ package final class DemoApplication {
         guard endingSignal == nil else { return }
         endingSignal = signal
         let interrupts = chatWindow?.interruptsOnSignal
-            ?? Interruption.interrupts(scriptFinished: configuration.script.isEmpty, recording: configuration.recordDirectory != nil)
+            ?? Interruption.interrupts(scriptFinished: configuration.script.isEmpty, recording: configuration.recordsFrames)
         if interrupts {
             let outputs = chatWindow?.abandonOutputs() ?? []
             StandardError.write("keyboard-chat: \(Interruption.message(signal: signal, outputs: outputs))\n")
@@ -118,7 +118,7 @@ package final class DemoApplication {
         guard chatWindow == nil else { return }
         installActions(app)
         do {
-            let repeatable = configuration.recordDirectory != nil
+            let repeatable = configuration.recordsFrames
             if repeatable { RepeatableLook.prepare() }
             let chatWindow = try ChatWindow(app: app, configuration: configuration)
             self.chatWindow = chatWindow

@@ -10,8 +10,8 @@ extension ChatWindow {
     /// and to the recording's own `trace.csv`.
     static func openOutputs(_ configuration: DemoConfiguration, traceHeader: String)
         throws(InputError) -> (trace: TraceRecorder?, recorder: FrameRecorder?) {
-        let recorder = try configuration.recordDirectory.map { directory throws(InputError) in try FrameRecorder(directory: directory) }
-        let paths = [configuration.tracePath, recorder.map { $0.stagingDirectory + "/trace.csv" }].compactMap { $0 }
+        let recorder = try FrameRecorder.open(configuration)
+        let paths = [configuration.tracePath, recorder?.stagingDirectory.map { $0 + "/trace.csv" }].compactMap { $0 }
         let trace = paths.isEmpty ? nil : try TraceRecorder(paths: paths, header: traceHeader)
         return (trace, recorder)
     }
@@ -82,7 +82,7 @@ extension ChatWindow {
     /// were spared.
     func abandonOutputs() -> [String] {
         var spared: [String] = []
-        if let recorder { spared.append(recorder.directory) }
+        if let recorder { spared += recorder.outputs }
         if trace != nil, let path = configuration.tracePath { spared.append(path) }
         spared += screenshots.paths
         trace?.abandon()

@@ -64,8 +64,8 @@ final class ChatWindow {
     init(app: UnsafeMutablePointer<GtkApplication>, configuration: DemoConfiguration) throws {
         self.app = app
         self.configuration = configuration
-        timeline = FrameTimeline(pacing: configuration.recordDirectory == nil ? .frameClock : .fixedStep,
-                                 slowMotionFactor: configuration.slowMotion)
+        timeline = FrameTimeline(pacing: configuration.recordsFrames ? .fixedStep : .frameClock,
+                                 slowMotionFactor: configuration.slowMotion, step: configuration.frameStep)
         // Everything that can fail comes before the first widget, so a
         // failure leaves no window behind to keep the application alive.
         let size = configuration.landscape
