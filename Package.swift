@@ -75,7 +75,7 @@ let package = Package(
         // The benchmarks' own logic in process: percentiles, goals, ratios, the table.
         .testTarget(name: "KeyboardChatBenchTests", dependencies: ["KeyboardChatBench"]),
         .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard", "KeyboardChatBench", "TestSupport",
-                                                   "CGStreamer", "VideoExport"]),
+                                                   "CGStreamer", "CGif", "VideoExport"]),
     ],
     swiftLanguageModes: [.v6]
 )
