@@ -3,7 +3,7 @@ import ChatDemoCore
 
 /// MP4 and WebM through a GStreamer pipeline in this process:
 ///
-///     appsrc ! videoconvert ! video/x-raw,format=I420 ! x264enc ! mp4mux faststart=true ! filesink
+///     appsrc ! videoconvert ! video/x-raw,format=I420 ! x264enc ! mp4mux name=muxer faststart=true ! filesink
 ///     appsrc ! videoconvert ! video/x-raw,format=I420 ! vp9enc … ! webmmux ! filesink
 ///
 /// The I420 caps matter: left to negotiate, `x264enc` picks 4:4:4 (High 4:4:4), which browsers
@@ -26,9 +26,12 @@ final class GStreamerEncoder {
     private var isRunning = true
     /// The path the user named, for messages.
     private let target: String
+    /// mp4mux's own scratch file (`faststart-file`), removed when the pipeline stops.
+    private let muxerScratch: ScratchFile
 
     init(format: VideoFormat, target: String, location: String, width: Int, height: Int, frameRate: Int) throws(InputError) {
         self.target = target
+        muxerScratch = ScratchFile(beside: target, role: "muxing")
         self.frameRate = frameRate
         size = VideoFrame.evenSize(width: width, height: height)
         GStreamer.initialise()
@@ -44,8 +47,14 @@ final class GStreamerEncoder {
         let bin = UnsafeMutablePointer<GstBin>(OpaquePointer(pipeline))
         source = gst_bin_get_by_name(bin, "source")
         let sink = gst_bin_get_by_name(bin, "sink")!
-        PathBytes.withCString(location) { setLocation(sink, $0) }
+        PathBytes.withCString(location) { setString(sink, "location", $0) }
         gst_object_unref(UnsafeMutableRawPointer(sink))
+        // mp4mux keeps the frames in a file of its own until it writes the index first; beside
+        // the target, as a partial file, not in /tmp where a killed run would leave it.
+        if let muxer = gst_bin_get_by_name(bin, "muxer") {
+            PathBytes.withCString(muxerScratch.path) { setString(muxer, "faststart-file", $0) }
+            gst_object_unref(UnsafeMutableRawPointer(muxer))
+        }
         let caps = gst_caps_from_string("video/x-raw,format=BGRx,width=\(size.width),height=\(size.height),framerate=\(frameRate)/1,pixel-aspect-ratio=1/1")
         let appSource = UnsafeMutablePointer<GstAppSrc>(OpaquePointer(source))
         gst_app_src_set_caps(appSource, caps)
@@ -65,7 +74,7 @@ final class GStreamerEncoder {
         let head = "appsrc name=source ! videoconvert ! video/x-raw,format=I420 ! "
         switch format {
         case .mp4:
-            return head + "x264enc ! mp4mux faststart=true ! filesink name=sink"
+            return head + "x264enc ! mp4mux name=muxer faststart=true ! filesink name=sink"
         case .webm:
             let bitrate = max(1_000_000, Int(Double(size.width * size.height * frameRate) * vp9BitsPerPixel))
             return head + "vp9enc target-bitrate=\(bitrate) deadline=1 cpu-used=4 row-mt=true ! webmmux ! filesink name=sink"
@@ -126,6 +135,7 @@ final class GStreamerEncoder {
         gst_object_unref(UnsafeMutableRawPointer(source))
         gst_object_unref(UnsafeMutableRawPointer(bus))
         gst_object_unref(UnsafeMutableRawPointer(pipeline))
+        muxerScratch.remove()
     }
 
     deinit { stop() }
@@ -153,12 +163,12 @@ final class GStreamerEncoder {
     }
 }
 
-/// `filesink`'s location, set from the path's own bytes.
-private func setLocation(_ sink: UnsafeMutablePointer<GstElement>, _ location: UnsafePointer<CChar>) {
+/// A string property set from a path's own bytes (not necessarily UTF-8).
+private func setString(_ element: UnsafeMutablePointer<GstElement>, _ property: String, _ text: UnsafePointer<CChar>) {
     var value = GValue()
     g_value_init(&value, GType(stringType))
-    g_value_set_string(&value, location)
-    g_object_set_property(UnsafeMutablePointer<GObject>(OpaquePointer(sink)), "location", &value)
+    g_value_set_string(&value, text)
+    g_object_set_property(UnsafeMutablePointer<GObject>(OpaquePointer(element)), property, &value)
     g_value_unset(&value)
 }
 
