@@ -36,6 +36,15 @@ struct VideoExportTests {
         try expectFrames(of: run, timeTolerance: 500_000)
     }
 
+    /// Compare mode records the row of panes in each frame, so its video is one clip with the
+    /// panes side by side (and their captions), as wide as the recording's frames.
+    @Test func compareModeIsOneClipOfThePanesSideBySide() throws {
+        let run = try VideoRecording("video-compare", extension: "mp4", arguments: ["--compare", "three-case,always,never"])
+        let single = try DecodedVideo.luma(ofPNG: run.frame(0))
+        #expect(single.width > 3 * 390, "the recording's frames are \(single.width) wide")
+        try expectFrames(of: run, timeTolerance: 1)
+    }
+
     /// Every frame the recording holds, in order, at its time, with its luma within
     /// `minimumLumaPSNR` of the PNG; decoded as I420 only (`DecodedVideo`), so 4:2:0.
     func expectFrames(of run: VideoRecording, timeTolerance: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
