@@ -64,6 +64,7 @@ let package = Package(
             dependencies: [
                 "ChatDemoCore", "ChatLayout", "CommandLineExit", "Curves", "Keyboard", "KeyboardChatUI", "CGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "VideoExport",
             ]
         ),
         // Test helpers shared by the suites (the seeded generator).

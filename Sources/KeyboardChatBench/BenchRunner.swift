@@ -42,6 +42,8 @@ struct BenchRunner {
         report.startupFile = try StartupBenchmark.runFile(runs: longRuns)
         progress("frame pacing during show and hide")
         report.pacing = try PacingBenchmark.run()
+        progress("video export: a 2 s show and hide at 60 fps to MP4")
+        report.videoExport = try VideoExportBenchmark.run()
     }
 
     /// Sizes are interleaved in rounds, so a neighbour's burst of load on the
