@@ -40,7 +40,7 @@ final class GStreamerEncoder {
 
     init(format: VideoFormat, target: String, location: String, width: Int, height: Int, frameRate: Int) throws(InputError) {
         self.target = target
-        muxerScratch = ScratchFile(beside: target, role: "muxing")
+        muxerScratch = ScratchFile(beside: target, role: .muxing)
         self.frameRate = frameRate
         size = VideoFrame.evenSize(width: width, height: height)
         GStreamer.initialise()

@@ -25,7 +25,7 @@ final class GifEncoder {
     init(target: String, frameRate: Int) throws(InputError) {
         self.target = target
         self.frameRate = frameRate
-        frames = ScratchFile(beside: target, role: "frames")
+        frames = ScratchFile(beside: target, role: .frames)
         let descriptor = PathCalls.open(frames.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw InputError(file: target, "cannot write the GIF's frames beside it (\(PathCalls.lastError()))")

@@ -32,13 +32,20 @@ public final class VideoWriter {
         self.format = format
         self.frameRate = frameRate
         file = try AtomicFile(path: path)
-        scratch = ScratchFile(beside: path, role: "encoding")
+        scratch = ScratchFile(beside: path, role: .encoding)
         if format == .gif {
             do { gif = try GifEncoder(target: path, frameRate: frameRate) } catch {
                 file.discard()
                 throw error
             }
         }
+    }
+
+    /// Removes what a run that died while writing a video at `path` left beside it (its
+    /// partial file, and the encoder's scratch files), as a new run starts.
+    public static func removeLeftovers(besides path: String) {
+        StalePartials.remove(besides: path)
+        ScratchFile.removeStale(besides: path)
     }
 
     /// What the export will do that the user may not expect, said once before any frame:

@@ -89,6 +89,21 @@ struct VideoBadInputTests {
         place.expectUntouched()
     }
 
+    /// A run that was killed while encoding left its scratch files beside the video; the next
+    /// run removes them (a live run's stay), even one that then stops for a missing encoder.
+    @Test func scratchFilesOfADeadRunAreRemoved() throws {
+        let place = try Place("video-stale-scratch")
+        let dead = try Recordings.deadProcessID()
+        let stale = ["encoding", "muxing", "frames"].map { ".clip.mp4.\($0).\(dead).0A1B2C3D.partial" }
+        let live = ".clip.mp4.encoding.\(getpid()).0A1B2C3D.partial"
+        for name in stale + [live] { try Data("x".utf8).write(to: URL(fileURLWithPath: place.directory + "/" + name)) }
+        try Self.expectRefused(["--script", place.script, "--video", place.earlier], status: 1,
+                               environment: ["KEYBOARDCHAT_TEST_MISSING_ENCODER": "x264enc"], mentioning: ["x264enc"])
+        #expect(Recordings.names(in: place.directory).filter { $0.hasSuffix(".partial") } == [live])
+        try FileManager.default.removeItem(atPath: place.directory + "/" + live)
+        place.expectUntouched()
+    }
+
     /// SIGTERM while the video is being made: exit 128 + 15, the earlier video whole, no
     /// partial file (the encoder's and the muxer's scratch files included).
     @Test func sigtermMidVideoKeepsTheEarlierVideo() throws {
