@@ -104,3 +104,23 @@ struct VideoExportTests {
         (a.r - b.r) * (a.r - b.r) + (a.g - b.g) * (a.g - b.g) + (a.b - b.b) * (a.b - b.b)
     }
 }
+
+extension VideoExportTests {
+    /// `--video` without `--record`: the run is paced and ended like a recording, but writes
+    /// only the video (and the `--trace`); a 120 fps GIF still plays at 50 fps and says so.
+    @Test func videoAloneAt120FpsWritesOnlyTheGif() throws {
+        let directory = try makeScratchDirectory("video-alone")
+        let script = try writeScript(VideoRecording.showAndHide, in: directory)
+        let display = try TestDisplay()
+        let result = try runApp(["--script", script, "--video", directory + "/clip.gif", "--fps", "120", "--trace", directory + "/trace.csv"],
+                                display: display.name, timeout: 300)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("this 120 fps recording is written at 50 fps"), "\(result.stderr)")
+        #expect(Recordings.names(in: directory) == ["clip.gif", "script.txt", "trace.csv"])
+        let rows = try readTrace(directory + "/trace.csv")
+        #expect(abs(rows[1].timeMilliseconds - 1000.0 / 120) < 0.001)
+        let gif = try DecodedGif(path: directory + "/clip.gif")
+        #expect(gif.frames.count == GifTiming.gifFrameCount(recorded: rows.count, frameRate: 120))
+        #expect(gif.delays.allSatisfy { $0 == GifTiming.delay })
+    }
+}
