@@ -1,9 +1,10 @@
-import CGStreamer
 import Foundation
 
-/// A video file decoded in the test with GStreamer: `decodebin` into an `appsink` that accepts
-/// only I420, so a file whose decoder gives any other pixel format (4:4:4, say) fails to
-/// decode instead of being converted behind the test's back. Keeps each frame's luma plane.
+/// A video file decoded by `gst-launch-1.0` in a child process (GStreamer is never loaded into
+/// the test process, whose other suites spawn processes concurrently): `decodebin` into a
+/// file of raw I420 frames with no converter in between, so a file whose decoder gives any
+/// other pixel format (4:4:4, say) fails to decode instead of being converted behind the
+/// test's back. An `identity` reports each frame's time. Keeps each frame's luma plane.
 struct DecodedVideo {
     struct Frame {
         let time: UInt
@@ -18,75 +19,65 @@ struct DecodedVideo {
     /// The end of the last frame, in nanoseconds.
     var duration: UInt { frames.last.map { $0.time + $0.duration } ?? 0 }
 
+    /// Frame times count from the first frame: an MP4's edit list starts the media two frames
+    /// in (x264's B-frame delay), which players skip.
     init(path: String) throws {
-        (width, height, frames) = try Self.pull("filesrc name=source ! decodebin ! appsink name=sink sync=false caps=video/x-raw,format=I420",
-                                                location: path)
+        let raw = try Self.decode(["filesrc", "location=\(path)", "!", "decodebin", "!", "identity", "silent=false", "!",
+                                   "video/x-raw,format=I420"], name: path)
+        width = raw.width
+        height = raw.height
+        let first = raw.times.first?.time ?? 0
+        frames = zip(raw.planes, raw.times).map { Frame(time: $1.time - first, duration: $1.duration, luma: $0) }
     }
 
-    /// A PNG's luma through the same conversion the encoder's pipeline makes (`videoconvert`
-    /// to I420), so luma is compared with luma, not with a formula of the test's own.
-    static func luma(ofPNG path: String) throws -> (width: Int, height: Int, luma: [UInt8]) {
-        let decoded = try pull("filesrc name=source ! pngdec ! videoconvert ! video/x-raw,format=I420 ! appsink name=sink sync=false",
-                               location: path)
-        guard let frame = decoded.frames.first else { throw TestFailure("\(path): no picture decoded") }
-        return (decoded.width, decoded.height, frame.luma)
+    /// The luma of a recording's first `count` PNG frames through the same conversion the
+    /// encoder's pipeline makes (`videoconvert` to I420), so luma is compared with luma, not
+    /// with a formula of the test's own.
+    static func luma(ofRecording directory: String, count: Int) throws -> (width: Int, height: Int, planes: [[UInt8]]) {
+        let raw = try decode(["multifilesrc", "location=\(directory)/frame-%04d.png", "index=0", "stop-index=\(count - 1)",
+                              "caps=image/png,framerate=60/1", "!", "pngdec", "!", "videoconvert", "!", "video/x-raw,format=I420"],
+                             name: directory)
+        return (raw.width, raw.height, raw.planes)
     }
 
-    private static func pull(_ description: String, location: String) throws -> (width: Int, height: Int, frames: [Frame]) {
-        gst_init(nil, nil)
-        var failure: UnsafeMutablePointer<GError>?
-        guard let pipeline = gst_parse_launch(description, &failure), failure == nil else {
-            throw TestFailure("cannot build \(description): \(failure.map { String(cString: $0.pointee.message) } ?? "?")")
+    /// Runs `elements ! filesink`, then reads the raw I420 frames back: their luma planes,
+    /// the negotiated size, and the times `identity` reported (if there is one).
+    private static func decode(_ elements: [String], name: String) throws
+        -> (width: Int, height: Int, planes: [[UInt8]], times: [(time: UInt, duration: UInt)]) {
+        let output = try makeScratchDirectory("decoded") + "/frames.i420"
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: output).deletingLastPathComponent().path) }
+        let result = try runCommand(URL(fileURLWithPath: "/usr/bin/gst-launch-1.0"),
+                                    ["-v"] + elements + ["!", "filesink", "location=\(output)"], timeout: 300)
+        guard result.status == 0 else { throw TestFailure("\(name): decoding failed (exit \(result.status)): \(result.stderr)") }
+        let capsLine = result.stdout.split(separator: "\n").first { $0.contains("caps = video/x-raw") && $0.contains("format=(string)I420") }
+        guard let capsLine, let w = capsLine.firstMatch(of: /width=\(int\)(\d+)/), let h = capsLine.firstMatch(of: /height=\(int\)(\d+)/),
+              let width = Int(w.output.1), let height = Int(h.output.1) else {
+            throw TestFailure("\(name): no I420 caps in: \(result.stdout.prefix(2000))")
         }
-        defer {
-            gst_element_set_state(pipeline, GST_STATE_NULL)
-            gst_object_unref(UnsafeMutableRawPointer(pipeline))
-        }
-        let bin = UnsafeMutablePointer<GstBin>(OpaquePointer(pipeline))
-        let source = gst_bin_get_by_name(bin, "source")!
-        gst_util_set_object_arg(UnsafeMutablePointer<GObject>(OpaquePointer(source)), "location", location)
-        gst_object_unref(UnsafeMutableRawPointer(source))
-        let sinkElement = gst_bin_get_by_name(bin, "sink")!
-        defer { gst_object_unref(UnsafeMutableRawPointer(sinkElement)) }
-        let sink = UnsafeMutablePointer<GstAppSink>(OpaquePointer(sinkElement))
-        gst_element_set_state(pipeline, GST_STATE_PLAYING)
-        var frames: [Frame] = []
-        var width = 0, height = 0
-        while let sample = gst_app_sink_pull_sample(sink) {
-            defer { gst_sample_unref(sample) }
-            let structure = gst_caps_get_structure(gst_sample_get_caps(sample), 0)
-            var w: Int32 = 0, h: Int32 = 0
-            gst_structure_get_int(structure, "width", &w)
-            gst_structure_get_int(structure, "height", &h)
-            (width, height) = (Int(w), Int(h))
-            let buffer = gst_sample_get_buffer(sample)!
-            var map = GstMapInfo()
-            guard gst_buffer_map(buffer, &map, GST_MAP_READ) != 0 else { throw TestFailure("cannot map a decoded frame") }
-            // I420's luma rows are padded to a multiple of 4 bytes.
-            let stride = (width + 3) / 4 * 4
-            var luma = [UInt8](repeating: 0, count: width * height)
-            for y in 0..<height {
-                for x in 0..<width { luma[y * width + x] = map.data[y * stride + x] }
+        var times: [(time: UInt, duration: UInt)] = []
+        for line in result.stdout.split(separator: "\n") where line.contains("GstIdentity") && line.contains("chain") {
+            guard let match = line.firstMatch(of: /pts: (\d+):(\d+):(\d+)\.(\d{9}), duration: (\d+):(\d+):(\d+)\.(\d{9})/) else { continue }
+            func nanoseconds(_ h: Substring, _ m: Substring, _ s: Substring, _ n: Substring) -> UInt {
+                ((UInt(h)! * 60 + UInt(m)!) * 60 + UInt(s)!) * 1_000_000_000 + UInt(n)!
             }
-            gst_buffer_unmap(buffer, &map)
-            // Running time: an MP4's edit list starts the stream two frames into the media (x264's
-            // B-frame delay), which the segment, not the buffer's own stamp, takes away.
-            let time = gst_segment_to_running_time(gst_sample_get_segment(sample), GST_FORMAT_TIME, buffer.pointee.pts)
-            frames.append(Frame(time: time, duration: buffer.pointee.duration, luma: luma))
+            times.append((nanoseconds(match.output.1, match.output.2, match.output.3, match.output.4),
+                          nanoseconds(match.output.5, match.output.6, match.output.7, match.output.8)))
         }
-        let bus = gst_element_get_bus(pipeline)
-        defer { gst_object_unref(UnsafeMutableRawPointer(bus)) }
-        if let message = gst_bus_pop_filtered(bus, GST_MESSAGE_ERROR) {
-            var error: UnsafeMutablePointer<GError>?
-            var debug: UnsafeMutablePointer<gchar>?
-            gst_message_parse_error(message, &error, &debug)
-            let text = error.map { String(cString: $0.pointee.message) } ?? "?"
-            if let error { g_error_free(error) }
-            g_free(debug)
-            gst_message_unref(message)
-            throw TestFailure("\(location): decoding failed: \(text)")
+        // I420 rows are padded to a multiple of 4 bytes: luma, then two chroma planes of half size.
+        let lumaStride = (width + 3) / 4 * 4, chromaStride = ((width + 1) / 2 + 3) / 4 * 4
+        let frameBytes = lumaStride * height + 2 * chromaStride * ((height + 1) / 2)
+        let data = try Data(contentsOf: URL(fileURLWithPath: output))
+        guard data.count % frameBytes == 0 else { throw TestFailure("\(name): \(data.count) bytes is not a whole number of \(frameBytes)-byte frames") }
+        let planes = (0..<data.count / frameBytes).map { index in
+            data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+                var luma = [UInt8](repeating: 0, count: width * height)
+                for y in 0..<height {
+                    for x in 0..<width { luma[y * width + x] = bytes[index * frameBytes + y * lumaStride + x] }
+                }
+                return luma
+            }
         }
-        return (width, height, frames)
+        return (width, height, planes, times)
     }
 
     /// Peak signal-to-noise ratio of two luma planes, in dB (infinity when equal).

@@ -40,8 +40,8 @@ struct VideoExportTests {
     /// panes side by side (and their captions), as wide as the recording's frames.
     @Test func compareModeIsOneClipOfThePanesSideBySide() throws {
         let run = try VideoRecording("video-compare", extension: "mp4", arguments: ["--compare", "three-case,always,never"])
-        let single = try DecodedVideo.luma(ofPNG: run.frame(0))
-        #expect(single.width > 3 * 390, "the recording's frames are \(single.width) wide")
+        let first = try PixelImage(contentsOf: run.frame(0))
+        #expect(first.width > 3 * 390, "the recording's frames are \(first.width) wide")
         try expectFrames(of: run, timeTolerance: 1)
     }
 
@@ -49,9 +49,9 @@ struct VideoExportTests {
     /// `minimumLumaPSNR` of the PNG; decoded as I420 only (`DecodedVideo`), so 4:2:0.
     func expectFrames(of run: VideoRecording, timeTolerance: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let video = try DecodedVideo(path: run.video)
-        let first = try DecodedVideo.luma(ofPNG: run.frame(0))
-        #expect(video.width == first.width && video.height == first.height,
-                "video \(video.width)×\(video.height), frames \(first.width)×\(first.height)", sourceLocation: sourceLocation)
+        let pngs = try DecodedVideo.luma(ofRecording: run.recording, count: run.frameCount)
+        #expect(video.width == pngs.width && video.height == pngs.height,
+                "video \(video.width)×\(video.height), frames \(pngs.width)×\(pngs.height)", sourceLocation: sourceLocation)
         #expect(video.frames.count == run.frameCount, "decoded \(video.frames.count) of \(run.frameCount) frames", sourceLocation: sourceLocation)
         #expect(abs(Int(video.duration) - run.frameCount * 1_000_000_000 / run.frameRate) <= timeTolerance,
                 "duration \(video.duration) ns for \(run.frameCount) frames at \(run.frameRate) fps", sourceLocation: sourceLocation)
@@ -59,8 +59,7 @@ struct VideoExportTests {
         for (index, frame) in video.frames.enumerated() where index < run.frameCount {
             #expect(abs(Int(frame.time) - index * 1_000_000_000 / run.frameRate) <= timeTolerance, "frame \(index) at \(frame.time) ns",
                     sourceLocation: sourceLocation)
-            let png = try DecodedVideo.luma(ofPNG: run.frame(index))
-            let psnr = DecodedVideo.psnr(frame.luma, png.luma)
+            let psnr = DecodedVideo.psnr(frame.luma, pngs.planes[index])
             if psnr < worst.psnr { worst = (index, psnr) }
         }
         #expect(worst.psnr >= Self.minimumLumaPSNR, "frame \(worst.frame): luma PSNR \(worst.psnr) dB", sourceLocation: sourceLocation)
