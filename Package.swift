@@ -40,10 +40,19 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
+        // Video export: GStreamer encodes MP4 and WebM in process, giflib writes GIFs
+        // (Debian 12's GStreamer has no GIF encoder). See docs/VIDEO.md.
+        .systemLibrary(
+            name: "CGStreamer",
+            pkgConfig: "gstreamer-app-1.0",
+            providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]
+        ),
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        .target(name: "VideoExport", dependencies: ["ChatDemoCore", "CGStreamer", "CGif"]),
         // The GTK shell: the stage view and its one tick, painting, review tools, the C boundary.
         .target(
             name: "KeyboardChatUI",
-            dependencies: ["Curves", "Keyboard", "ChatLayout", "ChatDemoCore", "OutputFiles", "CGtk"],
+            dependencies: ["Curves", "Keyboard", "ChatLayout", "ChatDemoCore", "OutputFiles", "CGtk", "VideoExport"],
             resources: [.copy("Resources")]
         ),
         // The two executables' shared ending: SPEC §5's exit codes for ArgumentParser's errors.
@@ -58,6 +67,7 @@ let package = Package(
                 "ChatDemoCore", "ChatLayout", "CommandLineExit", "Curves", "Keyboard", "KeyboardChatUI", "OutputFiles",
                 "ChatImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "VideoExport",
             ]
         ),
         // `keyboard-chat-bench`: the benchmarks, measuring the shell's real stage (`./run.sh bench`).
@@ -66,6 +76,7 @@ let package = Package(
             dependencies: [
                 "ChatDemoCore", "ChatLayout", "CommandLineExit", "Curves", "Keyboard", "KeyboardChatUI", "CGtk", "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "VideoExport",
             ]
         ),
         // Test helpers shared by the suites (the seeded generator).
@@ -80,7 +91,8 @@ let package = Package(
         .testTarget(name: "ChatImportTests", dependencies: ["ChatImport", "ChatDemoCore", "ChatLayout", "Keyboard", "OutputFiles", "TestSupport"], exclude: ["Fixtures"]),
         // The benchmarks' own logic in process: percentiles, goals, ratios, the table.
         .testTarget(name: "KeyboardChatBenchTests", dependencies: ["KeyboardChatBench"]),
-        .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard", "KeyboardChatBench", "OutputFiles", "TestSupport"]),
+        .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard", "KeyboardChatBench", "OutputFiles", "TestSupport",
+                                                   "CGif", "VideoExport"]),
         // The shell's own logic in process, without a display: pane dispatch, review outputs.
         .testTarget(name: "KeyboardChatUITests", dependencies: ["KeyboardChatUI", "ChatDemoCore", "ChatLayout", "Keyboard", "OutputFiles"]),
     ],

@@ -19,8 +19,14 @@ cd "$(dirname "$0")"
 # Debian packages each mode needs. The fonts make CJK and emoji bubbles render
 # the same on every machine instead of falling back to boxes; zlib opens zipped chat exports.
 app_packages=(libgtk-3-dev zlib1g-dev fonts-noto-cjk fonts-noto-color-emoji)
+# Video export (--video, docs/VIDEO.md): GStreamer to build against, the plugins with the
+# encoders and muxers (x264enc in -ugly; mp4mux, vp9enc, webmmux in -good), giflib for GIFs.
+app_packages+=(libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-plugins-good
+    gstreamer1.0-plugins-ugly libgif-dev)
 test_packages=("${app_packages[@]}" xvfb xdotool imagemagick valgrind desktop-file-utils weston
     at-spi2-core python3-pyatspi dbus-daemon appstream zsh fish)
+# The video tests decode what was written: H.264 through libav, and gst-discoverer.
+test_packages+=(gstreamer1.0-libav gstreamer1.0-plugins-base-apps)
 
 missing_packages() {
     local pkg

@@ -44,6 +44,9 @@ public struct FrameTimeline: Sendable, Equatable {
     public static let motionSkip = 10.0
 
     public let pacing: Pacing
+    /// Wall time per frame of a `.fixedStep` timeline: `recordingStep`, or 1/120 s for a
+    /// 120 fps recording.
+    public let step: Double
     /// Slow motion: wall time to animation time.
     public private(set) var clock: AnimationClock
     /// The frame clock's time at the first frame; live wall time counts from here.
@@ -51,8 +54,9 @@ public struct FrameTimeline: Sendable, Equatable {
     /// Animation time skipped so far because animations were off.
     private var skipped = 0.0
 
-    public init(pacing: Pacing, slowMotionFactor: Double = 1) {
+    public init(pacing: Pacing, slowMotionFactor: Double = 1, step: Double = FrameTimeline.recordingStep) {
         self.pacing = pacing
+        self.step = step
         clock = AnimationClock(slowMotionFactor: slowMotionFactor)
     }
 
@@ -61,7 +65,7 @@ public struct FrameTimeline: Sendable, Equatable {
     public mutating func wallTime(frameMicroseconds: Int, frameIndex: Int) -> Double {
         switch pacing {
         case .fixedStep:
-            return Double(frameIndex) * Self.recordingStep
+            return Double(frameIndex) * step
         case .frameClock:
             let first = firstFrameMicroseconds ?? frameMicroseconds
             firstFrameMicroseconds = first

@@ -77,6 +77,12 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Deterministic 60 fps: frames, trace.csv and filmstrip.png into DIR. Needs --script; the recording ends with the script and replaces DIR only when complete.", valueName: "DIR"))
     var record: String?
 
+    @Option(help: ArgumentHelp("Write the scripted run as a video: .mp4 (H.264), .webm (VP9) or .gif (50 fps), by the extension. Needs --script; with --record too, both show the same frames.", valueName: "FILE"))
+    var video: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of --record and --video: 60 (default) or 120.", valueName: "N"))
+    var fps: Int?
+
     static let slowMotionRange = SlowMotion.range
 
     /// The options that take no value (for the repeated-option check).
@@ -117,6 +123,7 @@ struct DemoCommand: ParsableCommand {
         if record != nil && script == nil {
             throw ValidationError("--record needs --script FILE: a recording ends when its script does")
         }
+        try validateVideo()
     }
 
     mutating func run() throws {
@@ -144,7 +151,9 @@ struct DemoCommand: ParsableCommand {
             chat = try Fixtures.conversation(conversationCase)
         }
         let steps = try script.map { try DemoScript.load(path: $0).steps } ?? []
-        try OutputPlan.prepare(trace: trace, record: record, steps: steps, script: script, conversation: conversation == "-" ? nil : conversation)
+        try OutputPlan.prepare(trace: trace, record: record, steps: steps, script: script,
+                               conversation: conversation == "-" ? nil : conversation, video: video)
+        if let video { try VideoPlan.check(video) }
         // Checked by `validate()`.
         let panes = try compare.map { value throws(CompareChoice.Problem) in try CompareChoice.parse(value).strategies } ?? []
         var configuration = DemoConfiguration(
@@ -155,6 +164,8 @@ struct DemoCommand: ParsableCommand {
         configuration.comparedStrategies = Array(panes.dropFirst())
         configuration.bottomOffset = bottomOffset
         configuration.traceDetail = traceDetail
+        configuration.videoPath = video
+        configuration.frameRate = fps ?? 60
         return configuration
     }
 }

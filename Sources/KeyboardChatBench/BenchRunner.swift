@@ -45,6 +45,8 @@ struct BenchRunner {
         report.startupWhatsApp = try ImportStartupBenchmark.runWhatsApp(runs: longRuns)
         progress("frame pacing during show and hide")
         report.pacing = try PacingBenchmark.run()
+        progress("video export: a 2 s show and hide at 60 fps to MP4")
+        report.videoExport = try VideoExportBenchmark.run()
     }
 
     /// Sizes are interleaved in rounds, so a neighbour's burst of load on the

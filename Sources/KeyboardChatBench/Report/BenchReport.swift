@@ -53,6 +53,8 @@ struct BenchReport {
     var startupHostileTextBaseline = StartupBenchmark.Result()
     var paintHostileText = Samples()
     var typeKeyDraft: [String: Samples] = [:]
+    /// A 2 s show-and-hide of one pane at 60 fps exported to MP4 (`VideoExportBenchmark`).
+    var videoExport = VideoExportBenchmark.Result()
 
     /// The size whose side-by-side comparison the goal is stated for.
     static let comparisonSize = 10_000
@@ -130,6 +132,8 @@ struct BenchReport {
             Goal(name: "peak RSS at 100k", measured: startupLarge.megabytes.median, comparison: .below, limit: 200, unit: "MB"),
             Goal(name: "start-up at 1M", measured: startupMillion.milliseconds.median, comparison: .below, limit: 2_000,
                  unit: "ms"),
+            Goal(name: "video export to MP4", measured: videoExport.speed, comparison: .atLeast, limit: 2,
+                 unit: "× real time"),
             Goal(name: "late frames", measured: lateFraction, comparison: .atMost, limit: Self.lateFrameBudget, unit: "of frames"),
             Goal(name: "paint, hostile text", measured: paintHostileText.median, comparison: .below,
                  limit: Self.hostileTextBudget, unit: "ms"),
@@ -166,7 +170,7 @@ struct BenchReport {
         let childStderr = startupLarge.warnings.union(startupSmall.warnings).union(pacing.warnings)
             .union(startupMillion.warnings).union(startupFile.warnings)
             .union(startupTelegram.warnings).union(startupWhatsApp.warnings)
-            .union(startupHostileText.warnings).union(startupHostileTextBaseline.warnings)
+            .union(startupHostileText.warnings).union(startupHostileTextBaseline.warnings).union(videoExport.warnings)
         return BenchResults(
             machine: .init(nproc: machine.processors, cpu: machine.cpuModel, memoryMb: machine.memoryMegabytes),
             command: command,
@@ -247,6 +251,7 @@ struct BenchReport {
                                               failures: startupHostileText.failures + startupHostileTextBaseline.failures),
             typeKeyMs50kDraft: medians(typeKeyDraft),
             typeKeyMs50kDraftDetail: details(typeKeyDraft),
+            videoExportSpeedX: Figure(videoExport.speed),
             childStderr: childStderr.sorted(),
             goals: Dictionary(uniqueKeysWithValues: goals.map {
                 ($0.name, .init(measured: Figure($0.measured), limit: $0.limit, comparison: $0.comparison.symbol,

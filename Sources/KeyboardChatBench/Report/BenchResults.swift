@@ -187,6 +187,8 @@ struct BenchResults: Codable {
     let startupMsHostileTextDetail: HostileStartupDetail
     let typeKeyMs50kDraft: [String: Figure]
     let typeKeyMs50kDraftDetail: [String: Summary]
+    /// How many times faster than real time a 2 s, 60 fps, one-pane recording exports to MP4.
+    let videoExportSpeedX: Figure
     let childStderr: [String]
     let goals: [String: GoalVerdict]
 
@@ -229,6 +231,7 @@ struct BenchResults: Codable {
         case startupMsHostileText = "startup_ms_hostile_text", startupMsHostileTextBaseline = "startup_ms_hostile_text_baseline"
         case startupMsHostileTextAdded = "startup_ms_hostile_text_added", startupMsHostileTextDetail = "startup_ms_hostile_text_detail"
         case typeKeyMs50kDraft = "type_key_ms_50k_draft", typeKeyMs50kDraftDetail = "type_key_ms_50k_draft_detail"
+        case videoExportSpeedX = "video_export_speed_x"
         case childStderr = "child_stderr"
     }
 

@@ -79,7 +79,7 @@ package final class DemoApplication {
         guard endingSignal == nil else { return }
         endingSignal = signal
         let interrupts = chatWindow?.interruptsOnSignal
-            ?? Interruption.interrupts(scriptFinished: configuration.script.isEmpty, recording: configuration.recordDirectory != nil)
+            ?? Interruption.interrupts(scriptFinished: configuration.script.isEmpty, recording: configuration.recordsFrames)
         if interrupts {
             let outputs = self.outputs?.abandon() ?? []
             StandardError.write("keyboard-chat: \(Interruption.message(signal: signal, outputs: outputs))\n")
@@ -121,11 +121,12 @@ package final class DemoApplication {
     private func activate(_ app: UnsafeMutablePointer<GtkApplication>) {
         guard chatWindow == nil else { return }
         installActions(app)
-        let repeatable = configuration.recordDirectory != nil
+        let repeatable = configuration.recordsFrames
         if repeatable { RepeatableLook.prepare() }
         let outputs: ReviewOutputs
         do {
             outputs = try ReviewOutputs(tracePath: configuration.tracePath, recordDirectory: configuration.recordDirectory,
+                                        videoPath: configuration.videoPath, frameRate: configuration.frameRate,
                                         paneCount: 1 + configuration.comparedStrategies.count,
                                         detailedTrace: configuration.traceDetail)
         } catch {

@@ -20,6 +20,9 @@ package struct DemoConfiguration {
     /// Whether the trace has `TraceRow.detailColumns` after the seven standard ones (`--trace-detail`).
     package var traceDetail = false
     package var recordDirectory: String?
+    /// `--video FILE` and `--fps` (DemoConfiguration+Video.swift).
+    package var videoPath: String?
+    package var frameRate = 60
     package var theme: ThemeOption = .system
     /// Compare mode's other panes, left to right after the main one (whose strategy is
     /// `strategy`): empty for the single chat (`--compare`).

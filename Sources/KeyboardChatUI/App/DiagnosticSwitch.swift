@@ -31,6 +31,9 @@ package enum DiagnosticSwitch: String, CaseIterable, Sendable {
     case reportAbout = "KEYBOARDCHAT_REPORT_ABOUT"
     /// Log one GTK critical at start-up (`cast`, `css` or GTK's own), to prove criticals are fatal.
     case provokeCritical = "KEYBOARDCHAT_TEST_PROVOKE_CRITICAL"
+    /// Treat these GStreamer elements (comma-separated, such as `x264enc`) as not installed, to
+    /// prove `--video` refuses to start without its encoder.
+    case missingEncoder = "KEYBOARDCHAT_TEST_MISSING_ENCODER"
     /// The X server's process, for the idle-CPU benchmark (`run.sh` sets it: an Xvfb started
     /// with `-displayfd` writes no lock file to find it by).
     case xServerProcessID = "KEYBOARDCHAT_X_SERVER_PID"

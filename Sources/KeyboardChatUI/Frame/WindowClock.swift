@@ -11,8 +11,9 @@ final class WindowClock {
     /// Seconds since the first frame (fixed 1/60 s steps when recording).
     private(set) var lastWallTime = 0.0
 
-    init(recording: Bool, slowMotionFactor: Double) {
-        timeline = FrameTimeline(pacing: recording ? .fixedStep : .frameClock, slowMotionFactor: slowMotionFactor)
+    /// `step`: a recording's fixed frame time (1/60 s, or 1/120 s with `--fps 120`).
+    init(recording: Bool, slowMotionFactor: Double, step: Double) {
+        timeline = FrameTimeline(pacing: recording ? .fixedStep : .frameClock, slowMotionFactor: slowMotionFactor, step: step)
     }
 
     /// How many times slower than real time animations run.

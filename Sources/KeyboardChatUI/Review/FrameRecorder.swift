@@ -21,22 +21,31 @@ package final class FrameRecorder {
     static let thumbnailScale = 1.0 / 3
     static let labelHeight = 22.0
 
-    let directory: String
-    private let staged: StagedFolder
+    /// The `--record` folder; nil when only a video is made (`--video` alone).
+    let directory: String?
+    private let staged: StagedFolder?
+    /// `--video`: each frame is handed to it too (FrameRecorder+Video.swift).
+    let video: VideoSink?
+    let frameRate: Int
     private var frames: [(index: Int, time: Double, keyboardTop: Int?, path: String)] = []
 
-    init(directory: String) throws(InputError) {
+    init(directory: String?, frameRate: Int = 60, video: VideoSink? = nil) throws(InputError) {
         self.directory = directory
-        staged = try StagedFolder(target: directory)
+        self.frameRate = frameRate
+        self.video = video
+        staged = try directory.map { folder throws(InputError) in try StagedFolder(target: folder) }
     }
 
     /// Where files of this recording are written until `finish()`.
-    var stagingDirectory: String { staged.path }
+    var stagingDirectory: String? { staged?.path }
 
     func capture(_ widget: UnsafeMutablePointer<GtkWidget>, frameIndex: Int, time: Double, keyboardTop: Int? = nil) throws(InputError) {
-        let path = staged.path + "/" + String(format: "frame-%04d.png", frameIndex)
+        let path = (staged?.path ?? directory ?? "") + "/" + String(format: "frame-%04d.png", frameIndex)
         do {
-            try Self.writePNG(of: widget, to: path)
+            let surface = try Self.drawn(widget, path: path)
+            defer { cairo_surface_destroy(surface) }
+            if staged != nil { try Self.save(surface, to: path) }
+            try video?.add(surface)
         } catch {
             throw userFacing(error)
         }
@@ -45,7 +54,7 @@ package final class FrameRecorder {
 
     /// The error with the path the user named instead of the staging folder's.
     func userFacing(_ error: InputError) -> InputError {
-        InputError(file: staged.userPath(of: error.file), line: error.line, column: error.column, error.message)
+        InputError(file: staged?.userPath(of: error.file) ?? error.file, line: error.line, column: error.column, error.message)
     }
 
     /// Draws `widget` (and its children) into a PNG at the screen's scale.
@@ -56,23 +65,32 @@ package final class FrameRecorder {
 
     /// `widget` drawn as by `writePNG`, encoded; `path` names it in errors.
     static func png(of widget: UnsafeMutablePointer<GtkWidget>, path: String) throws(InputError) -> Data {
+        let surface = try drawn(widget, path: path)
+        defer { cairo_surface_destroy(surface) }
+        do { return try encodePNG(surface) } catch { throw InputError(file: path, error.description) }
+    }
+
+    /// `widget` drawn at the screen's scale into a new image surface, which the caller destroys.
+    static func drawn(_ widget: UnsafeMutablePointer<GtkWidget>, path: String) throws(InputError) -> OpaquePointer {
         completeAllocation(of: widget)
         let scale = Int32(gtk_widget_get_scale_factor(widget))
         let width = gtk_widget_get_allocated_width(widget), height = gtk_widget_get_allocated_height(widget)
-        let png: Data
         do throws(CairoFailure) {
             let surface = try CairoCheck.surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width * scale, height * scale),
                                                  "create a \(width * scale)×\(height * scale) image")
-            defer { cairo_surface_destroy(surface) }
-            cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
-            let cr = try CairoCheck.context(on: surface)
-            gtk_widget_draw(widget, cr)
-            try CairoCheck.finish(cr, "draw the window")
-            png = try encodePNG(surface)
+            do throws(CairoFailure) {
+                cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
+                let cr = try CairoCheck.context(on: surface)
+                gtk_widget_draw(widget, cr)
+                try CairoCheck.finish(cr, "draw the window")
+            } catch {
+                cairo_surface_destroy(surface)
+                throw error
+            }
+            return surface
         } catch {
             throw InputError(file: path, error.description)
         }
-        return png
     }
 
     /// A child may ask for a new size while the frame is painted (seen in
@@ -102,11 +120,16 @@ package final class FrameRecorder {
     /// place of an earlier recording only (`StagedFolder.commit`).
     func finish() throws(InputError) {
         do {
-            try writeFilmstrip()
-            try AtomicFile.write(Data(Self.description(frameCount: frames.count).utf8), to: staged.path + "/recording.txt")
-            try staged.commit()
+            try video?.seal()
+            if let staged {
+                try writeFilmstrip()
+                try AtomicFile.write(Data(Self.description(frameCount: frames.count, frameRate: frameRate).utf8),
+                                     to: staged.path + "/recording.txt")
+                try staged.commit()
+            }
+            try video?.commit()
         } catch {
-            staged.discard()
+            abandon()
             throw userFacing(error)
         }
     }
@@ -116,13 +139,14 @@ package final class FrameRecorder {
     ///     made-by: keyboard-chat 0.5.0
     ///     frame-rate: 60
     ///     frames: 97
-    static func description(frameCount: Int) -> String {
-        "made-by: \(AppIdentity.versionLine)\nframe-rate: \(Int((1 / FrameTimeline.recordingStep).rounded()))\nframes: \(frameCount)\n"
+    static func description(frameCount: Int, frameRate: Int = 60) -> String {
+        "made-by: \(AppIdentity.versionLine)\nframe-rate: \(frameRate)\nframes: \(frameCount)\n"
     }
 
     private func writeFilmstrip() throws(InputError) {
         let chosen = Self.pickFrames(frames.map { ($0.index, $0.keyboardTop) }, count: Self.filmstripFrames)
         guard !chosen.isEmpty else { return }
+        guard let staged else { return }
         let path = staged.path + "/filmstrip.png"
         let png: Data
         do { png = try drawFilmstrip(chosen) } catch { throw InputError(file: path, error.description) }
@@ -178,7 +202,8 @@ package final class FrameRecorder {
     /// Drops the recording; DIR keeps whatever it held before.
     func abandon() {
         frames.removeAll()
-        staged.discard()
+        staged?.discard()
+        video?.abandon()
     }
 
     /// Positions (into `frames`) of `count` frames spread over the motion:

@@ -8,7 +8,7 @@ import OutputFiles
 /// by earlier runs that died, and creates the record folder's parent.
 package enum OutputPlan {
     package static func prepare(trace: String?, record: String?, steps: [DemoScript.Step],
-                        script: String?, conversation: String?) throws(InputError) {
+                        script: String?, conversation: String?, video: String? = nil) throws(InputError) {
         var outputs = RunOutputs(inputs: [("--conversation", conversation), ("--script", script)]
             .compactMap { option, path in path.map { (option, $0) } })
         if let trace {
@@ -23,6 +23,10 @@ package enum OutputPlan {
                 throw InputError(file: script, line: step.line, column: step.column, "\(path): \(error.message)")
             }
             outputs.addFile(path, origin: (script, step.line, step.column))
+        }
+        if let video {
+            try checkWritable(directoryOf: video)
+            outputs.addFile(video, origin: nil)
         }
         if let record {
             try prepareParent(ofRecordFolder: record)

@@ -35,12 +35,13 @@ final class ReviewOutputs {
     /// Opens the `--trace` file and the `--record` folder, before any widget exists. With both,
     /// the trace is written to the `--trace` file and to the recording's own `trace.csv`; with
     /// more than one pane it has one column group per pane (`CompareTraceRow`).
-    init(tracePath: String?, recordDirectory: String?, paneCount: Int, detailedTrace: Bool = false) throws(InputError) {
+    init(tracePath: String?, recordDirectory: String?, videoPath: String? = nil, frameRate: Int = 60, paneCount: Int,
+         detailedTrace: Bool = false) throws(InputError) {
         self.tracePath = tracePath
         self.paneCount = paneCount
         self.detailedTrace = detailedTrace
-        recorder = try recordDirectory.map { directory throws(InputError) in try FrameRecorder(directory: directory) }
-        let paths = [tracePath, recorder.map { $0.stagingDirectory + "/trace.csv" }].compactMap { $0 }
+        recorder = try FrameRecorder.open(recordDirectory: recordDirectory, videoPath: videoPath, frameRate: frameRate)
+        let paths = [tracePath, recorder?.stagingDirectory.map { $0 + "/trace.csv" }].compactMap { $0 }
         let header = paneCount == 1 ? TraceRow.csvHeader(detailed: detailedTrace)
             : CompareTraceRow.csvHeader(paneCount: paneCount, detailed: detailedTrace)
         trace = paths.isEmpty ? nil : try TraceRecorder(paths: paths, header: header)
@@ -160,7 +161,7 @@ final class ReviewOutputs {
     /// their paths stay as they were. Returns the paths that were spared.
     func abandon() -> [String] {
         var spared: [String] = []
-        if let recorder { spared.append(recorder.directory) }
+        if let recorder { spared += recorder.outputs }
         if trace != nil, let tracePath { spared.append(tracePath) }
         spared += screenshots.paths
         trace?.abandon()

@@ -39,7 +39,8 @@ final class ChatWindow {
         self.app = app
         self.configuration = configuration
         self.outputs = outputs
-        let clock = WindowClock(recording: outputs.isRecording, slowMotionFactor: configuration.slowMotion)
+        let clock = WindowClock(recording: outputs.isRecording, slowMotionFactor: configuration.slowMotion,
+                                step: configuration.frameStep)
         self.clock = clock
         isLandscape = configuration.landscape
         let size = configuration.landscape

@@ -1,0 +1,22 @@
+import ChatDemoCore
+import OutputFiles
+
+extension FrameRecorder {
+    /// The recorder a run needs: for `--record DIR`, `--video FILE` or both (one drawing of
+    /// each frame feeds the PNG and the video); nil for neither.
+    static func open(recordDirectory: String?, videoPath: String?, frameRate: Int) throws(InputError) -> FrameRecorder? {
+        guard recordDirectory != nil || videoPath != nil else { return nil }
+        let video = try videoPath.map { path throws(InputError) in try VideoSink(path: path, frameRate: frameRate) }
+        do {
+            return try FrameRecorder(directory: recordDirectory, frameRate: frameRate, video: video)
+        } catch {
+            video?.abandon()
+            throw error
+        }
+    }
+
+    /// What this recorder would put in place: the folder and the video.
+    var outputs: [String] {
+        [directory, video?.path].compactMap { $0 }
+    }
+}
