@@ -62,6 +62,8 @@ let package = Package(
         .testTarget(name: "KeyboardTests", dependencies: ["Keyboard", "TestSupport"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "TestSupport"]),
         .testTarget(name: "ChatDemoCoreTests", dependencies: ["ChatDemoCore", "Keyboard", "ChatLayout", "TestSupport"]),
+        // The benchmarks' own logic in process: percentiles, goals, ratios, the table.
+        .testTarget(name: "KeyboardChatBenchTests", dependencies: ["KeyboardChatBench"]),
         .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard", "KeyboardChatBench", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
