@@ -80,7 +80,7 @@ extension ChatWindow: StageContent {
             barBottom: (Int(barY) + Int(allocation.height)) * scale,
             listShift: frame.listShift, contentShift: frame.contentShift, caseLabel: frame.caseLabel,
             blankSpace: frame.stream?.blankSpace ?? 0, replyHeight: frame.stream?.replyHeight ?? 0,
-            surface: frame.surface.rawValue, listTop: frame.listTop)
+            surface: frame.surface.rawValue, listTop: frame.listTop, jumpOpacity: frame.jumpOpacity)
         do throws(InputError) {
             do throws(InputError) {
                 if let line = traceLine(main: row) { try trace?.append(line: line) }
