@@ -143,6 +143,11 @@ extension ChatLayoutState {
     /// Scrolls to the last message with the keyboard spring.
     ///
     /// - Complexity: O(1).
+    /// Whether the list follows its end on its own: pinned to its bottom, so a send, a growing
+    /// reply or the keyboard carries the end along. False once the reader scrolled away, or a
+    /// streaming reply outgrew its blank and the list stopped following it.
+    public var isFollowingEnd: Bool { scroll.isPinned }
+
     public mutating func scrollToBottom(keyboardVisibleHeight: Double? = nil, at time: Double) {
         let frame = layout(keyboardVisibleHeight: keyboardVisibleHeight ?? restingKeyboardHeight, at: time)
         scroll.scrollToBottom(maxOffset: frame.maxScrollOffset, at: time)

@@ -71,7 +71,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write one CSV row per presented frame.", valueName: "FILE.csv"))
     var trace: String?
 
-    @Flag(help: "Add blank_space, reply_height, surface and list_top after the trace's seven columns (--trace and --record's trace.csv).")
+    @Flag(help: "Add blank_space, reply_height, surface, list_top and jump_opacity after the trace's seven columns (--trace and --record's trace.csv).")
     var traceDetail = false
 
     @Option(help: ArgumentHelp("Deterministic 60 fps: frames, trace.csv and filmstrip.png into DIR. Needs --script; the recording ends with the script and replaces DIR only when complete.", valueName: "DIR"))

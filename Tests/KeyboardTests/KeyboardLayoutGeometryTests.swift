@@ -35,6 +35,28 @@ import Testing
         #expect(try placed("q").frame.minX == 3)
     }
 
+    /// A window a little wider than tall is landscape too, but no phone on its side: its side
+    /// margins shrink with its width, so its keys keep most of the width (at 306 pt, 17.04 pt
+    /// a side, where the full 47 pt would leave the keys the middle 67 %).
+    @Test func aNarrowLandscapeWindowKeepsProportionalSideMargins() throws {
+        let metrics = try KeyboardResources.bundled().layout(.english).layoutMetrics(for: .landscape)
+        #expect(metrics.sideInset(forWidth: 844) == 47)
+        #expect(metrics.sideInset(forWidth: 1200) == 47)
+        #expect(metrics.sideInset(forWidth: 422) == 23.5)
+        let inset = 47.0 * 306 / 844
+        #expect(metrics.sideInset(forWidth: 306) == inset)
+        // Ten letter cells share what the margins leave: (306 − 2 × 17.04) / 10 = 27.19 pt each.
+        let q = try placed("q", width: 306, orientation: .landscape).frame
+        let p = try placed("p", width: 306, orientation: .landscape).frame
+        #expect(q.minX == inset + 3)
+        #expect(abs(p.maxX - (306 - inset - 3)) < 1e-9)
+        #expect(abs(q.width - ((306 - 2 * inset) / 10 - 6)) < 1e-9)
+        #expect((p.maxX - q.minX) / 306 > 0.86)   // 87 %; with 47 pt margins, 67 %
+        // The emoji grid keeps the same margins.
+        let emoji = try KeyboardResources.bundled().layout(.emoji).layoutMetrics(for: .landscape)
+        #expect(EmojiGrid.keyboard(width: 306, metrics: emoji).left == inset)
+    }
+
     /// Landscape keys at 844 pt have iOS's landscape figures (docs/KEYBOARD.md): 32 pt tall,
     /// 7 pt between rows, 6 pt between keys; the first row 8 pt below the top as in
     /// portrait, and the rest of the 209 pt keyboard (52 pt) below the last row.

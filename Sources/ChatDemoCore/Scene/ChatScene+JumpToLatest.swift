@@ -37,6 +37,7 @@ extension ChatScene {
     ///
     /// - Complexity: O(1).
     public func jumpToLatest(at time: Double) {
+        jumpFade.dismiss(at: time)
         layoutState.scrollToBottom(keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
     }
 }

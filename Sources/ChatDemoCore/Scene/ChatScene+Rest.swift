@@ -14,6 +14,6 @@ extension ChatScene {
     /// - Complexity: O(1).
     public func isAtRest(at time: Double) -> Bool {
         !keyboard.isAnimating(at: time) && !keyboard.hasPendingEvents && !layoutState.isAnimating(at: time)
-            && !isShowDeferred && !(replyStream?.isRunning ?? false)
+            && !isShowDeferred && !(replyStream?.isRunning ?? false) && !jumpFade.isAnimating(at: time)
     }
 }

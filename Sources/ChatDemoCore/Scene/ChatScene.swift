@@ -37,6 +37,8 @@ public final class ChatScene {
     public internal(set) var isAwaitingMeasuredLayout: Bool
     /// A show asked for while awaiting the measured layout; it runs when the layout arrives.
     var isShowDeferred = false
+    /// The jump-to-latest button's fade, advanced by each frame.
+    var jumpFade = JumpToLatestFade()
     /// While the keyboard hears of a resize: the container height its begin frame is in.
     var beginFrameContainerHeight: Double?
     private var observation: KeyboardObservation?
@@ -116,7 +118,9 @@ public final class ChatScene {
             caseLabel: geometry.caseInForce.map { String($0.rawValue) } ?? strategy.rawValue)
         frame.surface = bottomSurface
         frame.drawsPanel = isPanelDrawn
-        frame.jumpToLatest = jumpToLatestButton(in: frame)
+        let jump = jumpFade.update(candidate: jumpToLatestButton(in: frame), isFollowingEnd: layoutState.isFollowingEnd,
+                                   barTop: Double(frame.barTop), at: time)
+        (frame.jumpToLatest, frame.jumpToLatestDrawn, frame.jumpOpacity) = jump
         frame.stream = streamFrame(at: time)
         return frame
     }

@@ -17,8 +17,13 @@ public struct SceneFrame {
     public var thresholds: ThreeCase.Thresholds
     /// "1", "2", "3" under three-case, the strategy's name otherwise (the trace's `case`).
     public var caseLabel: String
-    /// The jump-to-latest button in this frame (it rides the bar's top), nil while hidden.
+    /// The jump-to-latest button where it takes taps in this frame (it rides the bar's top), nil
+    /// while it is not wanted (`JumpToLatestFade`).
     public var jumpToLatest: JumpToLatest? = nil
+    /// The button as drawn, fading in or out: also while it fades out after it stopped taking taps.
+    public var jumpToLatestDrawn: JumpToLatest? = nil
+    /// The drawn button's opacity, 0 … 1 (the trace's `jump_opacity`).
+    public var jumpOpacity = 0.0
     /// The blank space and the streaming reply in this frame, nil before any stream.
     public var stream: StreamFrame? = nil
     /// What is up under the bar (`ChatScene.bottomSurface`).

@@ -30,10 +30,13 @@ public enum StageDamage: Equatable, Sendable {
             && old.stream == new.stream  // a streaming reply grew
         // The navigation bar's caption names the case (`ReviewCaption`): a new case repaints it.
         guard listUnchanged, ReviewCaption.caseShown(in: old) == ReviewCaption.caseShown(in: new) else { return .full }
+        let buttonChanged = old.jumpToLatestDrawn != new.jumpToLatestDrawn || old.jumpOpacity != new.jumpOpacity
         guard old.keyboardTop != new.keyboardTop || old.barTop != new.barTop || old.barBottom != new.barBottom
-                || old.keyboardHeight != new.keyboardHeight else { return .none }
-        // The jump-to-latest button rides the bar's top: its old and new places are painted too.
-        let buttonTops = [old.jumpToLatest, new.jumpToLatest].compactMap { $0.map { Int($0.frame.minY.rounded(.down)) } }
+                || old.keyboardHeight != new.keyboardHeight || buttonChanged else { return .none }
+        // The jump-to-latest button rides the bar's top and fades: its old and new places are painted too.
+        let buttonTops = [old.jumpToLatestDrawn, new.jumpToLatestDrawn].compactMap {
+            $0.map { Int(($0.frame.minY - JumpToLatest.drawnReach).rounded(.down)) }
+        }
         let top = max(0, min(old.barTop, new.barTop, old.keyboardTop, new.keyboardTop, buttonTops.min() ?? .max))
         return top >= stageHeight ? .none : .band(top: top, bottom: stageHeight)
     }

@@ -37,6 +37,9 @@ public struct JumpToLatest: Equatable, Sendable {
     /// The tap target's extra reach around the drawn circle, so a tap slightly off still lands
     /// (the circle plus this is 44 across, Apple's minimum touch target).
     public static let hitSlop = 4.0
+    /// How far the drawn button (its soft shadow) may reach outside `frame`, so a repaint of the
+    /// stage around it covers all of it.
+    public static let drawnReach = 4.0
 
     /// The drawn circle's bounding square, in stage coordinates.
     public var frame: Rect

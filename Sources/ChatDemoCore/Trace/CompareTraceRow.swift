@@ -1,5 +1,5 @@
 /// One presented frame of compare mode, as `--trace` records it: the frame and its time once,
-/// then `TraceRow`'s five per-frame columns for each pane (nine with `--trace-detail`), numbered from 1 (left) to the
+/// then `TraceRow`'s five per-frame columns for each pane (ten with `--trace-detail`), numbered from 1 (left) to the
 /// pane count. Two panes:
 ///
 ///     frame,time_ms,keyboard_top_1,bar_bottom_1,list_shift_1,content_shift_1,case_1,keyboard_top_2,bar_bottom_2,list_shift_2,content_shift_2,case_2

@@ -20,11 +20,13 @@ public struct TraceRow: Equatable, Sendable {
     /// The list's content origin on the stage (points, from the model, `SceneFrame.listTop`):
     /// unchanged from one row to the next exactly when no message moved on screen.
     public var listTop: Double
+    /// The jump-to-latest button's opacity, 0 (hidden) … 1 (`SceneFrame.jumpOpacity`).
+    public var jumpOpacity: Double
 
     public init(frame: Int, timeMilliseconds: Double, keyboardTop: Int, barBottom: Int,
                 listShift: Double, contentShift: Double, caseLabel: String,
                 blankSpace: Double = 0, replyHeight: Double = 0,
-                surface: String = BottomSurface.none.rawValue, listTop: Double = 0) {
+                surface: String = BottomSurface.none.rawValue, listTop: Double = 0, jumpOpacity: Double = 0) {
         self.frame = frame
         self.timeMilliseconds = timeMilliseconds
         self.keyboardTop = keyboardTop
@@ -36,14 +38,15 @@ public struct TraceRow: Equatable, Sendable {
         self.replyHeight = replyHeight
         self.surface = surface
         self.listTop = listTop
+        self.jumpOpacity = jumpOpacity
     }
 
     /// The trace's seven standard columns (frame … case), which tools reading the trace rely
     /// on; the whole header unless `--trace-detail` asks for more.
     public static let csvHeader = "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case"
     /// The columns `--trace-detail` adds after the seven: a streaming reply's blank space and
-    /// height, what is up under the bar, and the list's content origin.
-    public static let detailColumns = ["blank_space", "reply_height", "surface", "list_top"]
+    /// height, what is up under the bar, the list's content origin and the jump-to-latest button's opacity.
+    public static let detailColumns = ["blank_space", "reply_height", "surface", "list_top", "jump_opacity"]
 
     /// The header with or without the detail columns.
     public static func csvHeader(detailed: Bool) -> String {
@@ -58,7 +61,8 @@ public struct TraceRow: Equatable, Sendable {
     /// `csvLine`, followed by the detail columns when `detailed`.
     public func csvLine(detailed: Bool) -> String {
         guard detailed else { return csvLine }
-        return "\(csvLine),\(Self.format(blankSpace)),\(Self.format(replyHeight)),\(surface),\(Self.format(listTop))"
+        return "\(csvLine),\(Self.format(blankSpace)),\(Self.format(replyHeight)),\(surface),\(Self.format(listTop)),"
+            + Self.format(jumpOpacity)
     }
 
     /// Three decimals: enough to see sub-pixel motion, stable across runs.
@@ -88,7 +92,9 @@ public struct TraceRow: Equatable, Sendable {
         self.init(frame: frame, timeMilliseconds: time, keyboardTop: keyboardTop, barBottom: barBottom,
                   listShift: listShift, contentShift: contentShift, caseLabel: String(fields[6]))
         guard fields.count > plainCount else { return }
-        guard let blank = Double(fields[7]), let reply = Double(fields[8]), let top = Double(fields[10]) else { return nil }
+        guard let blank = Double(fields[7]), let reply = Double(fields[8]), let top = Double(fields[10]),
+              let opacity = Double(fields[11]) else { return nil }
+        jumpOpacity = opacity
         blankSpace = blank
         replyHeight = reply
         surface = String(fields[9])

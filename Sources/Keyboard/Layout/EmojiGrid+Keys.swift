@@ -21,10 +21,11 @@ extension EmojiGrid {
     /// - Complexity: O(c) in the number of categories.
     public static func keyboard(width: Double, metrics: LayoutMetrics,
                                 categories: [Category] = EmojiCatalog.standard) -> EmojiGrid {
-        let gridWidth = max(0, width - 2 * metrics.sideInset)
+        let sideInset = metrics.sideInset(forWidth: width)
+        let gridWidth = max(0, width - 2 * sideInset)
         let columns = max(1, Int((gridWidth / referenceColumnWidth).rounded()))
         let height = max(0, metrics.height - metrics.topInset - metrics.bottomInset - barHeight)
-        return EmojiGrid(categories: categories, left: metrics.sideInset, width: gridWidth, gridHeight: height,
+        return EmojiGrid(categories: categories, left: sideInset, width: gridWidth, gridHeight: height,
                          visibleColumns: columns)
     }
 

@@ -40,12 +40,13 @@ extension KeyboardLayout {
     private func computeKeys(width: Double, metrics: LayoutMetrics) -> [PlacedKey] {
         var placed: [PlacedKey] = []
         var rowIndex = 0
+        let sideInset = metrics.sideInset(forWidth: width)
         if candidateSlots > 0 {
             // The candidate strip is one continuous bar: slots touch, no gaps. Like the keys,
             // it keeps clear of the landscape side insets (five 150 pt slots at 844 pt).
-            let slotWidth = (width - 2 * metrics.sideInset) / Double(candidateSlots)
+            let slotWidth = (width - 2 * sideInset) / Double(candidateSlots)
             for slot in 0..<candidateSlots {
-                let frame = Rect(x: metrics.sideInset + Double(slot) * slotWidth, y: 0,
+                let frame = Rect(x: sideInset + Double(slot) * slotWidth, y: 0,
                                  width: slotWidth, height: metrics.candidateBar)
                 placed.append(PlacedKey(key: Key(label: "", action: .candidate(slot)), frame: frame, row: rowIndex))
             }
@@ -57,9 +58,9 @@ extension KeyboardLayout {
         for (index, row) in rows.enumerated() {
             let totalWidth = row.reduce(0) { $0 + $1.relativeWidth }
             // Landscape keeps the safe area beside the notch clear of keys.
-            let pointsPerUnit = (width - 2 * metrics.sideInset) / totalWidth
+            let pointsPerUnit = (width - 2 * sideInset) / totalWidth
             let cellY = rowsTop + Double(index) * cellHeight
-            var cellX = metrics.sideInset
+            var cellX = sideInset
             for item in row {
                 let cellWidth = item.relativeWidth * pointsPerUnit
                 if case .key(let key) = item {

@@ -22,6 +22,21 @@ public struct LayoutMetrics: Hashable, Sendable, Codable {
     /// safe area (47 pt at 844 pt wide), 0 in portrait. Optional in a layout file.
     public var sideInset: Double
 
+    /// The width a layout file's landscape side inset is measured at: an iPhone's 844 pt.
+    public static let sideInsetReferenceWidth = 844.0
+
+    /// The side inset on a keyboard `width` wide: the full `sideInset` from 844 pt up, and in
+    /// proportion below it. A notch's safe area belongs to a phone held sideways; a window that
+    /// is merely a little wider than tall (306 × 300) would otherwise lose 94 of its 306 pt to
+    /// two 47 pt margins and squeeze its keys into the middle 70 %.
+    ///
+    /// At 844 pt: 47. At 422 pt: 23.5. At 306 pt: 17.04, leaving the keys 89 % of the width.
+    ///
+    /// - Complexity: O(1).
+    public func sideInset(forWidth width: Double) -> Double {
+        sideInset * min(1, max(0, width) / Self.sideInsetReferenceWidth)
+    }
+
     public init(height: Double, candidateBar: Double, topInset: Double, bottomInset: Double,
                 keyGap: Double, rowGap: Double, sideInset: Double = 0) {
         self.sideInset = sideInset

@@ -99,7 +99,7 @@ extension ChatWindow: FrameDriver {
             frame: index, timeMilliseconds: clock.lastWallTime * 1000, keyboardTop: 0, barBottom: 0,
             listShift: frame.listShift, contentShift: frame.contentShift, caseLabel: frame.caseLabel,
             blankSpace: frame.stream?.blankSpace ?? 0, replyHeight: frame.stream?.replyHeight ?? 0,
-            surface: frame.surface.rawValue, listTop: frame.listTop)
+            surface: frame.surface.rawValue, listTop: frame.listTop, jumpOpacity: frame.jumpOpacity)
         var rows = [panes.lead.traceRow(base, frame: frame, keyboardTop: drawnKeyboardTop, in: window, scale: scale)]
         for pane in panes.all.dropFirst() {
             guard let paneFrame = pane.currentFrame else { return nil }

@@ -132,6 +132,21 @@ final class TextStyle {
         return (Double(width), Double(height))
     }
 
+    /// The box `text`'s glyphs cover when `drawCentred` draws it: the ink's width, and the
+    /// height of a box centred where the line is centred that holds all of the ink (twice the
+    /// ink's farther reach above or below the line's middle; a capital reaches further up
+    /// than down, since the line keeps room for descenders). In points.
+    func centredInkSize(of text: String, on cr: OpaquePointer) -> (width: Double, height: Double) {
+        let layout = self.layout(text, on: cr)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, &ink, &logical)
+        let middle = Double(logical.y) + Double(logical.height) / 2
+        let reachUp = middle - Double(ink.y)
+        let reachDown = Double(ink.y + ink.height) - middle
+        return (Double(ink.width), 2 * max(reachUp, reachDown, 0))
+    }
+
     /// Draws `text` with its top-left corner at a point.
     func draw(_ text: String, on cr: OpaquePointer, x: Double, y: Double, colour: Colour) {
         let layout = self.layout(text, on: cr)

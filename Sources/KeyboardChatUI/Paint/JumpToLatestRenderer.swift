@@ -13,12 +13,38 @@ enum JumpToLatestRenderer {
     static let chevronLineWidth = 2.5
     static let rimWidth = 1.0
 
-    /// Draws nothing when the button is hidden in `frame`.
+    /// The soft shadow under the circle, as iOS's floating buttons have: rings stroked around
+    /// it, widest faintest, `shadowDrop` lower, so the button lifts off the bubbles it floats on.
+    /// The widest reaches 8 / 2 − 1.5 = 2.5 pt above the circle, inside `JumpToLatest.drawnReach`,
+    /// which the stage's repaint band keeps around the button.
+    static let shadowRings: [(width: Double, opacity: Double)] = [(8, 0.04), (5, 0.06), (2.5, 0.1)]
+    static let shadowDrop = 1.5
+
+    /// Draws the button at its opacity in `frame` (fading in and out, `JumpToLatestFade`);
+    /// nothing when it is hidden.
     static func draw(_ frame: SceneFrame, painter: Painter) {
-        guard let button = frame.jumpToLatest else { return }
+        guard let button = frame.jumpToLatestDrawn, frame.jumpOpacity > 0 else { return }
+        let cr = painter.cr
+        // Drawn whole into a group and laid down at the fade's opacity, so the shadow, rim and
+        // chevron fade together instead of showing through one another.
+        let fading = frame.jumpOpacity < 1
+        if fading { cairo_push_group(cr) }
+        drawOpaque(button, painter: painter)
+        if fading {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, frame.jumpOpacity)
+        }
+    }
+
+    private static func drawOpaque(_ button: JumpToLatest, painter: Painter) {
         let cr = painter.cr
         let centre = button.centre
         let radius = JumpToLatest.diameter / 2
+        for ring in shadowRings {
+            cairo_new_path(cr)
+            cairo_arc(cr, centre.x, centre.y + shadowDrop, radius, 0, 2 * Double.pi)
+            painter.stroke(Colour(0, 0, 0, ring.opacity), width: ring.width)
+        }
         cairo_new_path(cr)
         cairo_arc(cr, centre.x, centre.y, radius - rimWidth / 2, 0, 2 * Double.pi)
         cairo_close_path(cr)

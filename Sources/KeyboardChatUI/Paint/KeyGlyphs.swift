@@ -1,4 +1,5 @@
 import CGtk
+import Keyboard
 
 /// Key symbols drawn with cairo rather than from a font, so they look the
 /// same on every machine and never come out as colour emoji: iOS's Shift
@@ -18,13 +19,30 @@ enum KeyGlyphs {
     static let globeRadius = 9.0
     static let lineWidth = 1.4
 
+    /// The box both glyphs are designed for: the Shift arrow with Caps Lock's bar under it,
+    /// and the globe, whose diameter (plus its line) is the taller of the two.
+    static let designWidth = 2 * globeRadius + lineWidth
+    static let designHeight = max(arrowHeight + capsBarGap + capsBarHeight, 2 * globeRadius + lineWidth)
+
+    /// How much to shrink a glyph so it fits `room` (1 when it fits at its design size, as on
+    /// every key of a 390 pt keyboard; about 0.8 on the narrowest window's keys).
+    static func scale(toFit room: Rect) -> Double {
+        min(1, max(0, room.width) / designWidth, max(0, room.height) / designHeight)
+    }
+
     enum ShiftState {
         case off, shifted, capsLocked
     }
 
-    /// Draws the Shift arrow centred at (`x`, `y`).
-    static func drawShift(_ state: ShiftState, x: Double, y: Double, colour: Colour, painter: Painter) {
+    /// Draws the Shift arrow centred at (`x`, `y`), `scale` times its design size.
+    static func drawShift(_ state: ShiftState, x: Double, y: Double, scale: Double = 1, colour: Colour, painter: Painter) {
         let cr = painter.cr
+        guard scale == 1 else {
+            drawScaled(x: x, y: y, scale: scale, painter: painter) {
+                drawShift(state, x: 0, y: 0, colour: colour, painter: painter)
+            }
+            return
+        }
         // Caps Lock lifts the arrow to make room for its bar, keeping the pair centred.
         let lift = state == .capsLocked ? (capsBarHeight + capsBarGap) / 2 : 0
         let top = y - arrowHeight / 2 - lift
@@ -51,9 +69,16 @@ enum KeyGlyphs {
         }
     }
 
-    /// Draws a monochrome globe (circle, meridian, equator and two parallels) centred at (`x`, `y`).
-    static func drawGlobe(x: Double, y: Double, colour: Colour, painter: Painter) {
+    /// Draws a monochrome globe (circle, meridian, equator and two parallels) centred at (`x`, `y`),
+    /// `scale` times its design size.
+    static func drawGlobe(x: Double, y: Double, scale: Double = 1, colour: Colour, painter: Painter) {
         let cr = painter.cr
+        guard scale == 1 else {
+            drawScaled(x: x, y: y, scale: scale, painter: painter) {
+                drawGlobe(x: 0, y: 0, colour: colour, painter: painter)
+            }
+            return
+        }
         let r = globeRadius
         cairo_new_path(cr)
         cairo_arc(cr, x, y, r, 0, 2 * Double.pi)
@@ -76,5 +101,15 @@ enum KeyGlyphs {
             cairo_line_to(cr, x + halfChord, y + dy)
         }
         painter.stroke(colour, width: lineWidth)
+    }
+
+    /// Runs `draw`, which draws a glyph centred at the origin, scaled about (`x`, `y`): the
+    /// line width shrinks with the glyph, so a small globe keeps its proportions.
+    private static func drawScaled(x: Double, y: Double, scale: Double, painter: Painter, _ draw: () -> Void) {
+        painter.save()
+        painter.translate(x, y)
+        cairo_scale(painter.cr, scale, scale)
+        draw()
+        painter.restore()
     }
 }

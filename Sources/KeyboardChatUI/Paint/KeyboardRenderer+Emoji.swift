@@ -7,7 +7,15 @@ import Keyboard
 /// category icons (the one in view on a rounded grey patch) and backspace.
 @MainActor
 extension KeyboardRenderer {
-    static let emojiStyle = TextStyle("Sans 26")
+    /// Emoji at iOS's size in portrait (eight columns of 48.75 × 43 pt at 390 pt), smaller
+    /// where the cells are lower: landscape's rows are 35.6 pt, in which a 26 pt emoji (42 pt
+    /// of ink) would run into the next row.
+    static let largestEmojiSize = 26
+    /// Room kept between an emoji's ink and its cell's sides, and above and below it, so
+    /// neighbouring emoji never touch.
+    static let emojiClearance = (sideways: 2.0, upAndDown: 0.5)
+    /// Every cell takes the size at which this one fits, so the grid keeps one size.
+    static let referenceEmoji = "😀"
     static let barIconStyle = TextStyle("Sans 15")
     /// Inset of the lit category's patch from its slot.
     static let barHighlightInset = 3.0
@@ -34,7 +42,10 @@ extension KeyboardRenderer {
         }
         switch placed.key.action {
         case .character(let emoji):
-            Self.emojiStyle.drawCentred(emoji, on: painter.cr, x: frame.midX, y: frame.midY, colour: Colour(theme.keyLabel))
+            let style = emojiStyles.style(fitting: Self.referenceEmoji,
+                                          width: frame.width - 2 * Self.emojiClearance.sideways,
+                                          height: frame.height - 2 * Self.emojiClearance.upAndDown, on: painter.cr)
+            style.drawCentred(emoji, on: painter.cr, x: frame.midX, y: frame.midY, colour: Colour(theme.keyLabel))
         case .emojiCategory(let category):
             if category == look.selectedEmojiCategory {
                 let inset = Self.barHighlightInset

@@ -14,15 +14,24 @@ package final class KeyboardRenderer {
     static let keyCornerRadius = 5.0
     /// iOS keys cast a hard shadow one point straight down.
     static let shadowOffset = 1.0
-    private let letterStyle = TextStyle("Sans 22")
-    private let specialStyle = TextStyle("Sans 15")
-    /// Smaller sizes, tried in turn, for a function key's label ("123",
-    /// "ABC", "#+=", "return") that does not fit its key at Sans 15: 123 is
-    /// a 36.75 pt key at 390 pt and 31.5 pt in the narrowest window (300 pt).
-    private let narrowerSpecialStyles = [TextStyle("Sans 13"), TextStyle("Sans 11")]
-    /// Room kept between a label and its key's sides.
+    /// Letters at iOS's size on a 390 pt keyboard, smaller on smaller keys (`FittedTextStyles`).
+    /// Every letter key takes the size at which "W", the widest capital, fits it, so a row
+    /// keeps one size, as on iOS.
+    let letterStyles = FittedTextStyles(family: "Sans", largest: 22, smallest: 8)
+    static let widestLetter = "W"
+    /// The letters that reach furthest above and below the line, capital and small: a row's
+    /// labels all fit when these do.
+    static let tallestLetters = "JQbgjy"
+    /// Function keys' labels ("123", "ABC", "#+=", "return"): 123 is a 36.75 pt key at 390 pt
+    /// and about 24 pt in the narrowest window, so each label gets the size that fits it.
+    let specialStyles = FittedTextStyles(family: "Sans", largest: 15, smallest: 7)
+    /// Room kept between a letter's ink and its key's sides: at 390 pt a W (29 pt of ink at
+    /// Sans 22) leaves 2 pt each side of its 33 pt key, as on iOS.
+    static let letterClearance = 2.0
+    /// Room kept between a function key's label and its key's sides.
     static let labelPadding = 3.0
     private let candidateStyle = TextStyle("Sans 17")
+    let emojiStyles = FittedTextStyles(family: "Sans", largest: KeyboardRenderer.largestEmojiSize, smallest: 8)
 
     package init() {}
 
@@ -65,25 +74,25 @@ package final class KeyboardRenderer {
         let shiftLit = placed.key.action == .shift && (keyboard.look.isUppercase || keyboard.look.isCapsLocked)
         let base = placed.key.isSpecial && !shiftLit ? theme.specialKey : theme.letterKey
         painter.fill(Colour(pressed ? theme.pressedKey : base))
+        let glyphScale = KeyGlyphs.scale(toFit: frame.insetBy(dx: Self.labelPadding, dy: Self.labelPadding))
         switch placed.key.action {
         case .shift:
             let state: KeyGlyphs.ShiftState = keyboard.look.isCapsLocked ? .capsLocked : keyboard.look.isUppercase ? .shifted : .off
-            KeyGlyphs.drawShift(state, x: frame.midX, y: frame.midY, colour: Colour(theme.keyLabel), painter: painter)
+            KeyGlyphs.drawShift(state, x: frame.midX, y: frame.midY, scale: glyphScale, colour: Colour(theme.keyLabel),
+                                painter: painter)
             return
         case .nextLayout:
-            KeyGlyphs.drawGlobe(x: frame.midX, y: frame.midY, colour: Colour(theme.keyLabel), painter: painter)
+            KeyGlyphs.drawGlobe(x: frame.midX, y: frame.midY, scale: glyphScale, colour: Colour(theme.keyLabel), painter: painter)
             return
         default:
             break
         }
         let label = displayLabel(placed.key, keyboard: keyboard)
-        var style = label.count == 1 && !placed.key.isSpecial ? letterStyle : specialStyle
-        if style === specialStyle {
-            let room = frame.width - 2 * Self.labelPadding
-            for smaller in narrowerSpecialStyles where style.size(of: label, on: painter.cr).width > room {
-                style = smaller
-            }
-        }
+        let style = label.count == 1 && !placed.key.isSpecial
+            ? letterStyles.style(fitting: Self.widestLetter, tallText: Self.tallestLetters, width: frame.width - 2 * Self.letterClearance,
+                                 height: frame.height - 2 * Self.letterClearance, on: painter.cr)
+            : specialStyles.style(fitting: label, width: frame.width - 2 * Self.labelPadding,
+                                  height: frame.height - 2 * Self.labelPadding, on: painter.cr)
         style.drawCentred(label, on: painter.cr, x: frame.midX, y: frame.midY, colour: Colour(theme.keyLabel))
     }
 

@@ -111,6 +111,7 @@ final class Pane: ChatPane, StageContent {
         row.caseLabel = frame.caseLabel
         row.surface = frame.surface.rawValue
         row.listTop = frame.listTop
+        row.jumpOpacity = frame.jumpOpacity
         return row
     }
 

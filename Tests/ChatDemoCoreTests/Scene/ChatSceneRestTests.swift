@@ -91,12 +91,19 @@ import Testing
         #expect(Self.restTime(scene, from: 5.01) != nil)
     }
 
+    /// The wheel moves the list at once, with no animation of its own; scrolled away from the
+    /// end, the only motion left is the jump-to-latest button fading in, and the scene is at
+    /// rest when that ends.
     @Test func aWheelScrollJumpsAndStaysAtRest() throws {
         let scene = try Self.scene(40)
         _ = scene.frame(at: 0)
         scene.scroll(by: -60, at: 1)
-        _ = scene.frame(at: 1)
-        #expect(scene.isAtRest(at: 1))
+        let scrolled = scene.frame(at: 1)
+        #expect(!scene.isAtRest(at: 1))
+        let faded = scene.frame(at: 1 + JumpToLatestFade.duration)
+        #expect(faded.listTop == scrolled.listTop)
+        #expect(faded.jumpOpacity == 1)
+        #expect(scene.isAtRest(at: 1 + JumpToLatestFade.duration))
     }
 
     @Test func aDraggedKeyboardRestsUnderTheFingerAndMovesOnceReleased() throws {

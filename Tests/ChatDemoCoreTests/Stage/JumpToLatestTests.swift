@@ -84,8 +84,9 @@ import Testing
     }
 
     /// Where the list stands still while the bar moves (bar-only, scrolled up), only a band is
-    /// repainted: it must reach up to the button above the bar, in the old frame and the new,
-    /// or the button would leave its old pixels behind and not be drawn in its new place.
+    /// repainted: it must reach up to the button above the bar and its soft shadow
+    /// (`JumpToLatest.drawnReach`), in the old frame and the new, or the button would leave its
+    /// old pixels behind and not be drawn in its new place.
     @Test(arguments: [Strategy.barOnly, .never, .whenAtEnd])
     func theRepaintedBandCoversTheButton(strategy: Strategy) throws {
         let scene = try Self.settledScene(strategy, keyboardUp: false)
@@ -99,7 +100,8 @@ import Testing
             if case .band(let top, let bottom) = damage {
                 bands += 1
                 let old = try #require(previous.jumpToLatest), new = try #require(frame.jumpToLatest)
-                #expect(top == Int(min(old.frame.minY, new.frame.minY)) && bottom == 844, "step \(step)")
+                let highest = min(old.frame.minY, new.frame.minY) - JumpToLatest.drawnReach
+                #expect(top == Int(highest.rounded(.down)) && bottom == 844, "step \(step)")
                 // Backwards (a hide): the same band.
                 #expect(StageDamage.between(frame, previous, stageHeight: 844) == damage, "step \(step)")
             }
@@ -124,6 +126,7 @@ import Testing
         #expect(scene.tapJumpToLatest(at: button.centre, in: scrolled, at: 1))
         var time = 1.0
         var frames = 0
+        var lastOpacity = scrolled.jumpOpacity
         while time < 1 + AnimationCurve.keyboardDuration {
             time += Self.step
             frames += 1
@@ -131,16 +134,18 @@ import Testing
             let progress = AnimationCurve.keyboard.progress(at: time - 1, duration: 0)
             let bottom = try #require(frame.lastMessageBottom)
             #expect(abs(bottom - (start + (end - start) * progress)) < 1e-6, "at \(time)")
-            // Shown until the end is in sight or (bar-only, naive, never: the keyboard covers
-            // the list's end by design) the list is within half a pixel of it.
-            if bottom > Double(frame.barTop) && bottom - end > JumpToLatest.endTolerance {
-                #expect(frame.jumpToLatest != nil, "at \(time)")
-            }
+            // From the tap the list follows its end: the button takes no more taps and fades out
+            // where it was, riding the bar, over `JumpToLatestFade.duration`.
+            #expect(frame.jumpToLatest == nil, "at \(time)")
+            #expect(frame.jumpOpacity <= lastOpacity, "at \(time)")
+            #expect((frame.jumpToLatestDrawn != nil) == (frame.jumpOpacity > 0), "at \(time)")
+            lastOpacity = frame.jumpOpacity
         }
         #expect(frames > 10)
         let final = scene.frame(at: 1 + Self.settle)
         #expect(final.lastMessageBottom == end)
         #expect(scene.jumpToLatestButton(in: final) == nil)
+        #expect(final.jumpOpacity == 0 && final.jumpToLatestDrawn == nil)
         #expect(scene.keyboardIsShown == keyboardUp)
         #expect(scene.isAtRest(at: 1 + Self.settle))
     }

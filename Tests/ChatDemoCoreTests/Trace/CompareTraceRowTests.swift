@@ -16,14 +16,14 @@ import Testing
             == "frame,time_ms,keyboard_top_1,bar_bottom_1,list_shift_1,content_shift_1,case_1,keyboard_top_2,bar_bottom_2,list_shift_2,content_shift_2,case_2")
         #expect(CompareTraceRow.csvHeader(paneCount: 3).split(separator: ",").count == 2 + 5 * 3)
         #expect(CompareTraceRow.csvHeader(paneCount: 1, detailed: true)
-            == "frame,time_ms,keyboard_top_1,bar_bottom_1,list_shift_1,content_shift_1,case_1,blank_space_1,reply_height_1,surface_1,list_top_1")
-        #expect(CompareTraceRow.csvHeader(paneCount: 3, detailed: true).split(separator: ",").count == 2 + 9 * 3)
+            == "frame,time_ms,keyboard_top_1,bar_bottom_1,list_shift_1,content_shift_1,case_1,blank_space_1,reply_height_1,surface_1,list_top_1,jump_opacity_1")
+        #expect(CompareTraceRow.csvHeader(paneCount: 3, detailed: true).split(separator: ",").count == 2 + 10 * 3)
     }
 
     @Test func aLineHasTheFrameOnceAndEachPanesColumns() {
         #expect(Self.row.csvLine() == "12,200.000,553,553,291.000,0.000,always,553,553,0.000,0.000,never")
         #expect(Self.row.csvLine(detailed: true)
-            == "12,200.000,553,553,291.000,0.000,always,0.000,0.000,none,0.000,553,553,0.000,0.000,never,0.000,0.000,panel,-12.500")
+            == "12,200.000,553,553,291.000,0.000,always,0.000,0.000,none,0.000,0.000,553,553,0.000,0.000,never,0.000,0.000,panel,-12.500,0.000")
     }
 
     @Test func aLineReadsBackAsItsPanes() throws {

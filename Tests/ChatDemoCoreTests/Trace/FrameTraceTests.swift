@@ -7,14 +7,14 @@ import Testing
 
     /// A trace file's first two lines: the header names each value of a row, in order — the
     /// seven standard columns exactly, which tools reading the trace rely on, unless
-    /// `--trace-detail` asks for four more after them.
+    /// `--trace-detail` asks for five more after them.
     @Test func line() {
         #expect(TraceRow.csvHeader + "\n" + row.csvLine
             == "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case\n3,50.000,553,553,-12.500,0.000,2")
         #expect(TraceRow.csvHeader(detailed: false) == TraceRow.csvHeader)
         #expect(row.csvLine(detailed: false) == row.csvLine)
         #expect(TraceRow.csvHeader(detailed: true) + "\n" + row.csvLine(detailed: true)
-            == "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case,blank_space,reply_height,surface,list_top\n3,50.000,553,553,-12.500,0.000,2,0.000,0.000,none,0.000")
+            == "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case,blank_space,reply_height,surface,list_top,jump_opacity\n3,50.000,553,553,-12.500,0.000,2,0.000,0.000,none,0.000,0.000")
     }
 
     @Test func strategyNameAsCase() {
@@ -77,16 +77,19 @@ import Testing
     @Test func streamColumns() {
         let streaming = TraceRow(frame: 3, timeMilliseconds: 50, keyboardTop: 553, barBottom: 553, listShift: 0,
                                  contentShift: 0, caseLabel: "2", blankSpace: 612, replyHeight: 76)
-        #expect(streaming.csvLine(detailed: true) == "3,50.000,553,553,0.000,0.000,2,612.000,76.000,none,0.000")
+        #expect(streaming.csvLine(detailed: true) == "3,50.000,553,553,0.000,0.000,2,612.000,76.000,none,0.000,0.000")
         #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000,2") == row)
     }
 
-    /// With `--trace-detail`, what is up under the bar and the list's origin are the last two
-    /// columns; a line with only some of the detail columns is refused.
+    /// With `--trace-detail`, what is up under the bar, the list's origin and the jump-to-latest
+    /// button's opacity are the last three columns, and read back; a line with only some of the
+    /// detail columns is refused.
     @Test func surfaceColumns() {
         let panel = TraceRow(frame: 3, timeMilliseconds: 50, keyboardTop: 584, barBottom: 584, listShift: 291,
-                             contentShift: 291, caseLabel: "3", surface: "panel", listTop: -943.5)
-        #expect(panel.csvLine(detailed: true) == "3,50.000,584,584,291.000,291.000,3,0.000,0.000,panel,-943.500")
+                             contentShift: 291, caseLabel: "3", surface: "panel", listTop: -943.5, jumpOpacity: 0.25)
+        #expect(panel.csvLine(detailed: true) == "3,50.000,584,584,291.000,291.000,3,0.000,0.000,panel,-943.500,0.250")
+        #expect(TraceRow(csvLine: Substring(panel.csvLine(detailed: true))) == panel)
+        #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000,2,0.000,0.000,none,0.000") == nil)
         #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000,2,0.000,0.000") == nil)
         #expect(TraceRow(csvLine: "3,50.000,553,553,-12.500,0.000,2,0.000,0.000,panel,top") == nil)
     }

@@ -26,9 +26,9 @@ struct TraceDetailTests {
         #expect(plain.rows.count > 10 && plain.rows.allSatisfy { $0.surface == "none" })
     }
 
-    @Test func traceDetailAddsFourColumnsAfterTheStandardSeven() throws {
+    @Test func traceDetailAddsFiveColumnsAfterTheStandardSeven() throws {
         let detailed = try header(["--trace-detail"], name: "trace-detail")
-        #expect(detailed.header == Self.specHeader + ",blank_space,reply_height,surface,list_top")
+        #expect(detailed.header == Self.specHeader + ",blank_space,reply_height,surface,list_top,jump_opacity")
         #expect(detailed.rows.last?.surface == "panel", "\(detailed.rows.last.map(\.csvLine) ?? "no rows")")
     }
 
