@@ -48,7 +48,7 @@ let package = Package(
             providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]
         ),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
-        .target(name: "VideoExport", dependencies: ["ChatDemoCore", "CGStreamer", "CGif"]),
+        .target(name: "VideoExport", dependencies: ["OutputFiles", "CGStreamer", "CGif"]),
         // The GTK shell: the stage view and its one tick, painting, review tools, the C boundary.
         .target(
             name: "KeyboardChatUI",

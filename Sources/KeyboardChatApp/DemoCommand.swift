@@ -74,7 +74,7 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Add blank_space, reply_height, surface, list_top and jump_opacity after the trace's seven columns (--trace and --record's trace.csv).")
     var traceDetail = false
 
-    @Option(help: ArgumentHelp("Deterministic 60 fps: frames, trace.csv and filmstrip.png into DIR. Needs --script; the recording ends with the script and replaces DIR only when complete.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("Deterministic 60 fps (see --fps): frames, trace.csv and filmstrip.png into DIR. Needs --script; the recording ends with the script and replaces DIR only when complete.", valueName: "DIR"))
     var record: String?
 
     @Option(help: ArgumentHelp("Write the scripted run as a video: .mp4 (H.264), .webm (VP9) or .gif (50 fps), by the extension. Needs --script; with --record too, both show the same frames.", valueName: "FILE"))

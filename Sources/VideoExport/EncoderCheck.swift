@@ -1,5 +1,4 @@
 import CGStreamer
-import ChatDemoCore
 import OutputFiles
 
 /// Whether this machine can write a format, asked before any window opens so a missing plugin

@@ -1,5 +1,4 @@
 import CGStreamer
-import ChatDemoCore
 import OutputFiles
 
 /// MP4 and WebM through a GStreamer pipeline in this process:

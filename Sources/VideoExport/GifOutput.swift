@@ -1,5 +1,4 @@
 import CGif
-import ChatDemoCore
 import Foundation
 import OutputFiles
 

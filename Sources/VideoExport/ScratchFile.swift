@@ -1,4 +1,3 @@
-import ChatDemoCore
 import Foundation
 import OutputFiles
 

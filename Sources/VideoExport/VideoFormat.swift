@@ -1,4 +1,3 @@
-import ChatDemoCore
 import OutputFiles
 
 /// The container and codec of a video file, chosen by its extension.

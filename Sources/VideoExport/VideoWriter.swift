@@ -1,4 +1,3 @@
-import ChatDemoCore
 import OutputFiles
 
 /// A video written frame by frame from a recording, complete or absent: like every output of a
