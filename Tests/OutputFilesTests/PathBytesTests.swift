@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import OutputFiles
 
 /// Paths are bytes: a name that is not UTF-8 survives the trip from the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import OutputFiles
 
 /// A recording is complete or absent: nothing of it appears until it is committed, and a

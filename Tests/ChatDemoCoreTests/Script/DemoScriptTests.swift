@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ChatDemoCore
 import OutputFiles
+import TestSupport
 
 @Suite struct DemoScriptTests {
     @Test func documentedExample() throws {
