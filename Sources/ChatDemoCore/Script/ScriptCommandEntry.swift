@@ -17,6 +17,9 @@ public struct ScriptCommandEntry: Sendable {
     /// How the command is written, as the script table of docs/CLI.md shows it: its keywords,
     /// then its arguments (capitals for a value, `a|b` for alternatives).
     public let syntax: String
+    /// What the command does, in a line: the script table of docs/CLI.md and
+    /// `keyboard-chat help script` show it beside `syntax` (backquotes mark literal words).
+    public private(set) var summary = ""
     /// The leading lowercase words of `syntax`, which select this entry: `["tap", "key"]`.
     public let keywords: [String]
     /// Whether this entry parses a line of its family whose second word names no entry (and then
@@ -38,6 +41,13 @@ public struct ScriptCommandEntry: Sendable {
         self.takesOtherWords = takesOtherWords
         self.parse = parse
         self.perform = perform
+    }
+
+    /// This entry, saying what it does (`summary`).
+    func described(_ summary: String) -> ScriptCommandEntry {
+        var described = self
+        described.summary = summary
+        return described
     }
 
     /// The entry that performs `command`: the one whose `perform` claims it.

@@ -1,17 +1,57 @@
 import ChatLayout
 import OutputFiles
 
-/// The script language, one entry per command, in the order of the script table in
-/// docs/CLI.md (a test keeps the two the same). The pointer commands are in
+/// The script language, one entry per command and what it does, in the order of the script
+/// table in docs/CLI.md (a test keeps the two the same, word for word). The pointer commands are in
 /// `ScriptCommands+Pointer.swift`.
 extension ScriptCommandEntry {
     public static let all: [ScriptCommandEntry] = [
-        tapInput, tapList, tapSend, tapJump, tapKey, holdKey,
-        typeText, send, wait,
-        choice(KeyboardChoice.self, syntax: "\(KeyboardChoice.actionName) \(KeyboardChoice.spellings.joined(separator: "|"))") { .keyboard($0) },
-        choice(ConversationCase.self, syntax: "\(ConversationCase.actionName) \(ConversationCase.spellings.joined(separator: "|"))") { .conversationCase($0) },
-        choice(Strategy.self, syntax: "\(Strategy.actionName) NAME") { .strategy($0) },
-        rotate, resize, dragList, dragKeyboard, escape, panel, slowMotion, overlay, receiveStream, screenshot, quit,
+        tapInput
+            .described("click the input field (brings the keyboard up)"),
+        tapList
+            .described("click the list above the bar (hides the keyboard)"),
+        tapSend
+            .described("click the Send button"),
+        tapJump
+            .described("click the jump-to-latest button (exit 2 when it is not shown)"),
+        tapKey
+            .described("tap a drawn key: `q`, `⇧`, `⌫`, `space`, `空格`, `🌐`, `#+=`, an emoji in view, or an emoji category by name (`animals`)"),
+        holdKey
+            .described("press a key and let go MS later while the next steps run (a held ⌫ repeats)"),
+        typeText
+            .described("type TEXT into the field (`\\n` a line break, `\\\\` a backslash)"),
+        send
+            .described("send the draft (as Return does)"),
+        wait
+            .described("let MS milliseconds of animation time pass"),
+        choice(KeyboardChoice.self, syntax: "\(KeyboardChoice.actionName) \(KeyboardChoice.spellings.joined(separator: "|"))") { .keyboard($0) }
+            .described("switch the layout"),
+        choice(ConversationCase.self, syntax: "\(ConversationCase.actionName) \(ConversationCase.spellings.joined(separator: "|"))") { .conversationCase($0) }
+            .described("switch the conversation"),
+        choice(Strategy.self, syntax: "\(Strategy.actionName) NAME") { .strategy($0) }
+            .described("switch the strategy (any `--strategy` value; the first pane in compare mode)"),
+        rotate
+            .described("swap the window's width and height"),
+        resize
+            .described("resize the window"),
+        dragList
+            .described("drag the list by (DX, DY) over MS milliseconds"),
+        dragKeyboard
+            .described("drag the emoji grid sideways"),
+        escape
+            .described("hide the keyboard"),
+        panel
+            .described("the attachment panel"),
+        slowMotion
+            .described("time runs FACTOR times slower (1 … 100)"),
+        overlay
+            .described("the debug overlay"),
+        receiveStream
+            .described("a streaming reply of TEXT over MS milliseconds (TEXT runs to the last word)"),
+        screenshot
+            .described("save the frame presented at that moment, mid-animation too (written, like every output, when the run ends successfully)"),
+        quit
+            .described("end the run"),
     ]
 
     /// `type TEXT`: everything after `type` and one space or tab is the text, verbatim.

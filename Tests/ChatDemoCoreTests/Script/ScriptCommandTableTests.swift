@@ -81,9 +81,16 @@ import Testing
         let section = try #require(text.components(separatedBy: "\n## Script language\n").dropFirst().first)
             .components(separatedBy: "\n## ")[0]
         let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { row in
-            row.dropFirst(3).components(separatedBy: "` |")[0].replacingOccurrences(of: "\\|", with: "|")
+            let cells = row.dropFirst(3).components(separatedBy: "` | ")
+            let summary = cells.dropFirst().joined(separator: "` | ").dropLast(2)
+            return (cells[0].replacingOccurrences(of: "\\|", with: "|"), summary.replacingOccurrences(of: "\\|", with: "|"))
         }
-        #expect(rows == ScriptCommandEntry.all.map(\.syntax))
+        #expect(rows.map(\.0) == ScriptCommandEntry.all.map(\.syntax))
+        // What each command does, word for word as `keyboard-chat help script` prints it.
+        for (row, entry) in zip(rows, ScriptCommandEntry.all) {
+            #expect(row.1 == entry.summary, "\(entry.syntax)")
+        }
+        #expect(ScriptCommandEntry.all.allSatisfy { !$0.summary.isEmpty })
     }
 
     /// The name of a step's case, whatever its arguments (exhaustive: a new case must be named).
