@@ -3,9 +3,9 @@ import Foundation
 /// A child process the tests start, watch and stop, spawned with `posix_spawn`.
 ///
 /// The tests do not use Foundation's `Process`: on this toolchain its `run()` can crash the whole
-/// test process with SIGSEGV while it looks for the child's highest open descriptor, which
-/// turned a few test runs in every twenty into a crash of the runner. This type asks the C
-/// library directly (see `SpawnedProcess+Launch`) and reads the child's exit with `waitpid`.
+/// test process with SIGSEGV while it looks for the child's highest open descriptor, which ended
+/// whole test runs at random. This type asks the C library directly (see
+/// `SpawnedProcess+Launch`) and reads the child's exit with `waitpid`.
 ///
 /// Its queries keep `Process`'s names (`isRunning`, `terminationStatus`, `terminationReason`,
 /// `waitUntilExit`) and meanings, so the tests read the same as before.
