@@ -79,8 +79,10 @@ let package = Package(
                 "VideoExport",
             ]
         ),
-        // Test helpers shared by the suites (the seeded generator).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Test helpers shared by the suites (the seeded generator, temporary folders, child
+        // processes started with posix_spawn).
+        .target(name: "TestSupport", dependencies: ["CSystemCalls"], path: "Tests/TestSupport"),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "CurvesTests", dependencies: ["Curves", "TestSupport"]),
         .testTarget(name: "KeyboardTests", dependencies: ["Keyboard", "TestSupport"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "TestSupport"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import OutputFiles
 
 @Suite struct PartialNameTests {
@@ -27,9 +28,7 @@ import Testing
 
     @Test func thisProcessIsAliveAndAReapedChildIsNot() throws {
         #expect(StalePartials.processIsAlive(getpid()))
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/bin/true")
-        try child.run()
+        let child = try SpawnedProcess("/bin/true")
         child.waitUntilExit()
         #expect(!StalePartials.processIsAlive(child.processIdentifier))
     }

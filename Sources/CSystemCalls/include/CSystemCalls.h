@@ -9,4 +9,14 @@ int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpa
 #define KEYBOARDCHAT_RENAME_NOREPLACE 1u
 #define KEYBOARDCHAT_RENAME_EXCHANGE 2u
 
+/* Also glibc's, also declared only with _GNU_SOURCE; the tests' child processes need them.
+   pipe2(2) makes both ends close-on-exec at once, so no other thread's child inherits them;
+   the two spawn file actions (glibc 2.29 and 2.34) set the child's working directory and
+   close every descriptor from a number up. The declarations match glibc's <unistd.h> and
+   <spawn.h>. */
+#include <spawn.h>
+int pipe2(int pipedes[2], int flags);
+int posix_spawn_file_actions_addchdir_np(posix_spawn_file_actions_t *restrict actions, const char *restrict path);
+int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
+
 #endif

@@ -38,16 +38,8 @@ enum IdleCPUBenchmark {
             try "tap input\n".write(toFile: scriptPath, atomically: true, encoding: .utf8)
             arguments += ["--script", scriptPath]
         }
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: ChildProcess.appExecutable)
-        app.arguments = arguments
-        app.standardOutput = FileHandle.nullDevice
-        app.standardError = FileHandle.nullDevice
-        try app.run()
-        defer {
-            if app.isRunning { app.terminate() }
-            app.waitUntilExit()
-        }
+        let app = try ChildProcess.start(ChildProcess.appExecutable, arguments)
+        defer { app.stop() }
         Thread.sleep(forTimeInterval: settle)
         let pid = app.processIdentifier
         guard app.isRunning, let appStart = cpuTicks(pid), let serverStart = cpuTicks(server) else {

@@ -74,6 +74,50 @@ enum ChildProcess {
                        peakResidentMegabytes: peakKibibytes / kibibytesPerMebibyte, standardError: errors)
     }
 
+    /// A child started by `start`, watched while it runs and stopped at the end.
+    final class Running {
+        let processIdentifier: pid_t
+        private var reaped = false
+
+        init(_ processIdentifier: pid_t) { self.processIdentifier = processIdentifier }
+
+        /// Whether it still runs (reaps it, without waiting, once it has exited).
+        var isRunning: Bool {
+            guard !reaped else { return false }
+            var status: Int32 = 0
+            if waitpid(processIdentifier, &status, WNOHANG) != 0 { reaped = true }
+            return !reaped
+        }
+
+        /// SIGTERM unless it has already exited (never to a reaped PID), then waits for it.
+        func stop() {
+            guard isRunning else { return }
+            kill(processIdentifier, SIGTERM)
+            var status: Int32 = 0
+            while waitpid(processIdentifier, &status, 0) < 0 && errno == EINTR {}
+            reaped = true
+        }
+    }
+
+    /// Spawns `executable` with `arguments` (environment inherited, standard output and error
+    /// discarded) and returns at once. posix_spawn like `run`, not Foundation's `Process`,
+    /// whose `run()` can crash the spawning process on this toolchain.
+    static func start(_ executable: String, _ arguments: [String]) throws -> Running {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            throw SpawnFailure(description: "cannot start \(executable): \(String(cString: strerror(spawned)))")
+        }
+        return Running(pid)
+    }
+
     /// The exit code, or 128 + the signal for a child killed by one (as shells report it).
     private static func exitStatus(_ status: Int32) -> Int32 {
         let signal = status & 0x7F

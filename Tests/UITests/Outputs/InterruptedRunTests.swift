@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// SIGTERM or SIGINT while a script plays (or a recording is
 /// made) interrupts the run: the previous trace and recording stay exactly
@@ -35,7 +36,7 @@ struct InterruptedRunTests {
     /// Starts the long script with `--trace` over an earlier trace in a new folder, and returns
     /// once frames are being traced (the script is under way).
     func startTracedRun(_ name: String, on display: TestDisplay) throws
-        -> (directory: String, trace: String, process: Process, drained: DrainedPipe) {
+        -> (directory: String, trace: String, process: SpawnedProcess, drained: CapturedOutput) {
         let directory = try makeScratchDirectory(name)
         let trace = directory + "/trace.csv"
         try Self.previousTrace.write(toFile: trace, atomically: true, encoding: .utf8)

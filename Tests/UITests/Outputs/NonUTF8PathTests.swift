@@ -5,7 +5,7 @@ import Testing
 /// Paths are bytes: a name that is not UTF-8 is the file the app opens and
 /// writes, byte for byte, and messages show its bytes escaped. (Swift's
 /// `CommandLine.arguments` turns such bytes into U+FFFD, another file.)
-/// The arguments go through bash's `$'\xFF'`, which a `Process` cannot pass.
+/// The arguments go through bash's `$'\xFF'`, which a Swift `String` argument cannot carry.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct NonUTF8PathTests {
     /// Runs `keyboard-chat ARGUMENTS` in `directory`; ARGUMENTS is bash text.

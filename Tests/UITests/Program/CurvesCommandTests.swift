@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `keyboard-chat curves`: runs the real binary (no display needed).
 @Suite(.serialized, .timeLimit(.minutes(5)))
@@ -75,14 +76,8 @@ struct CurvesCommandTests {
 /// `--samples` has a ceiling.
 extension CurvesCommandTests {
     @Test func aFullDiskIsExitOneWithAMessage() throws {
-        let process = Process()
-        process.executableURL = appBinary
-        process.arguments = ["curves", "--csv"]
-        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let stderr = DrainedPipe(errors).text()
+        let process = try SpawnedProcess(appBinary.path, ["curves", "--csv"], output: .file("/dev/full"), errors: .capture)
+        let stderr = process.errors!.text()
         process.waitUntilExit()
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 1, "\(stderr)")

@@ -1,6 +1,7 @@
 import ChatDemoCore
 import Foundation
 import Testing
+import TestSupport
 
 /// The Wayland check: the app on a real Wayland compositor with a
 /// seat (weston nested in the private Xvfb), keeping zero gap in every
@@ -80,37 +81,24 @@ struct WaylandTests {
 /// The app as a Wayland client of a `NestedWeston`, with its stderr kept.
 final class WaylandApp {
     let weston: NestedWeston
-    private let process = Process()
-    private let errors = StreamCollector()
-    private let errorPipe = Pipe()
+    private let process: SpawnedProcess
 
     init(_ arguments: [String], on weston: NestedWeston) throws {
         self.weston = weston
-        process.executableURL = appBinary
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["G_DEBUG"] = "fatal-criticals"
-        environment["GSETTINGS_BACKEND"] = "memory"
-        environment.removeValue(forKey: "DISPLAY")
-        environment.merge(weston.clientEnvironment) { $1 }
+        var environment: [String: String?] = ["G_DEBUG": "fatal-criticals", "GSETTINGS_BACKEND": "memory", "DISPLAY": nil]
+        environment.merge(weston.clientEnvironment.mapValues { Optional($0) }) { $1 }
         environment["KEYBOARDCHAT_REPORT_REST"] = "1"
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errorPipe
-        let errors = self.errors
-        errorPipe.fileHandleForReading.readabilityHandler = { errors.append($0.availableData) }
-        try process.run()
+        process = try SpawnedProcess(appBinary.path, arguments, environment: environment, output: .null, errors: .capture)
     }
 
     deinit {
         if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
+            process.send(SIGKILL)
             process.waitUntilExit()
         }
-        errorPipe.fileHandleForReading.readabilityHandler = nil
     }
 
-    var stderr: String { errors.text }
+    var stderr: String { process.errors?.textSoFar ?? "" }
 
     /// The app's rest and wake reports so far (`KEYBOARDCHAT_REPORT_REST`).
     var tickReports: [TickReport] { stderr.split(separator: "\n").compactMap(TickReport.init) }

@@ -1,6 +1,7 @@
 import ChatDemoCore
 import Foundation
 import Testing
+import TestSupport
 
 /// A recording is a function of its script and the virtual clock: the same script recorded
 /// twice gives frames with the same colour bytes, however the machine ran meanwhile. GTK's own
@@ -95,17 +96,11 @@ struct RepeatableRecordingTests {
         let script = try writeScript(["wait 100", "tap input", "type hello", "wait 4000", "quit"], in: scratch)
         let target = scratch + "/recording"
         let display = try TestDisplay()
-        let process = Process()
-        process.executableURL = appBinary
-        process.arguments = ["--case", "some", "--script", script, "--record", target]
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            ["DISPLAY": display.name, "G_DEBUG": "fatal-criticals", "GSETTINGS_BACKEND": "memory",
-             "KEYBOARDCHAT_REPORT_SENT": "1"]) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let output = DrainedPipe(out), errors = DrainedPipe(err)
-        try process.run()
+        let process = try SpawnedProcess(appBinary.path, ["--case", "some", "--script", script, "--record", target],
+                                         environment: ["DISPLAY": display.name, "G_DEBUG": "fatal-criticals",
+                                                       "GSETTINGS_BACKEND": "memory", "KEYBOARDCHAT_REPORT_SENT": "1"],
+                                         output: .capture, errors: .capture)
+        let output = process.output!, errors = process.errors!
         defer { stopIfRunning(process) }
         // The keyboard is up by frame 60 (1 s); the frame's trace row says where the bar is.
         let staging = try Recordings.waitForStagedFrame("frame-0060.png", of: target)
@@ -212,15 +207,11 @@ private struct RecordingPair {
 /// A shell busy loop on every core, for as long as a test needs a loaded machine; `stop()`
 /// (or the end of the test) kills exactly these processes.
 private final class BusyLoops {
-    private var processes: [Process] = []
+    private var processes: [SpawnedProcess] = []
 
     init() throws {
         for _ in 0..<ProcessInfo.processInfo.activeProcessorCount {
-            let loop = Process()
-            loop.executableURL = URL(fileURLWithPath: "/bin/sh")
-            loop.arguments = ["-c", "while :; do :; done"]
-            try loop.run()
-            processes.append(loop)
+            processes.append(try SpawnedProcess("/bin/sh", ["-c", "while :; do :; done"]))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The real app running on a private Xvfb, driven the way a person would:
 /// xdotool clicks, ImageMagick screenshots of the root window. It always runs
@@ -6,11 +7,7 @@ import Foundation
 /// `AppSession+Waiting` read.
 final class AppSession {
     let display: TestDisplay
-    private let process: Process
-    private let errorPipe = Pipe()
-    private let errors = StreamCollector()
-    private let outputPipe = Pipe()
-    private let output = StreamCollector()
+    private let process: SpawnedProcess
 
     /// The `--trace` file the app writes (the test's own, or one in a
     /// scratch folder): each row is written once its frame is painted, so
@@ -21,8 +18,6 @@ final class AppSession {
     /// person sees when the window has opened.
     init(_ arguments: [String], environment extra: [String: String] = [:]) throws {
         display = try TestDisplay()
-        process = Process()
-        process.executableURL = appBinary
         var arguments = arguments
         if let option = arguments.firstIndex(of: "--trace"), option + 1 < arguments.count {
             tracePath = arguments[option + 1]
@@ -30,24 +25,18 @@ final class AppSession {
             tracePath = try makeScratchDirectory("session-trace") + "/trace.csv"
             arguments += ["--trace", tracePath]
         }
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display.name
-        environment["G_DEBUG"] = "fatal-criticals"
-        // The desktop's own GSettings (a dark color-scheme) must not change what tests see.
-        environment["GSETTINGS_BACKEND"] = "memory"
-        // What the waits read (AppSession+Waiting): stderr lines when the tick
-        // stops and starts, and the draft's length after each change.
-        environment["KEYBOARDCHAT_REPORT_REST"] = "1"
-        environment["KEYBOARDCHAT_REPORT_DRAFT"] = "1"
-        environment.merge(extra) { $1 }
-        process.environment = environment
-        process.standardOutput = outputPipe
-        process.standardError = errorPipe
-        let errors = self.errors, output = self.output
-        errorPipe.fileHandleForReading.readabilityHandler = { handle in errors.append(handle.availableData) }
-        outputPipe.fileHandleForReading.readabilityHandler = { handle in output.append(handle.availableData) }
-        try process.run()
+        var environment: [String: String?] = [
+            "DISPLAY": display.name,
+            "G_DEBUG": "fatal-criticals",
+            // The desktop's own GSettings (a dark color-scheme) must not change what tests see.
+            "GSETTINGS_BACKEND": "memory",
+            // What the waits read (AppSession+Waiting): stderr lines when the tick
+            // stops and starts, and the draft's length after each change.
+            "KEYBOARDCHAT_REPORT_REST": "1",
+            "KEYBOARDCHAT_REPORT_DRAFT": "1",
+        ]
+        environment.merge(extra.mapValues { Optional($0) }) { $1 }
+        process = try SpawnedProcess(appBinary.path, arguments, environment: environment, output: .capture, errors: .capture)
         try waitFor("a visible window titled KeyboardChat") { try isWindowMapped() }
         try waitFor("the first frame painted (a row in the trace)") { paintedFrame != nil }
         // A script keeps the tick running until it ends: no rest to wait for before that.
@@ -56,19 +45,17 @@ final class AppSession {
 
     deinit {
         if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
+            process.send(SIGKILL)
             process.waitUntilExit()
         }
-        errorPipe.fileHandleForReading.readabilityHandler = nil
-        outputPipe.fileHandleForReading.readabilityHandler = nil
     }
 
-    var stderr: String { errors.text }
+    var stderr: String { process.errors?.textSoFar ?? "" }
     /// Whether the app's stderr has ended (it exited): `stderr` then holds its last words.
-    var stderrHasEnded: Bool { errors.isClosed }
+    var stderrHasEnded: Bool { process.errors?.isClosed ?? true }
     /// What the app printed on stdout. Its `print`s are block-buffered into
     /// a pipe: read this after the app has exited.
-    var stdout: String { output.text }
+    var stdout: String { process.output?.textSoFar ?? "" }
     var processIdentifier: Int32 { process.processIdentifier }
 
     /// Whether a window titled KeyboardChat is mapped.
@@ -138,32 +125,4 @@ func gtkSettingsEnvironment(_ settings: [String], in directory: String) throws -
     try (["[Settings]"] + settings).joined(separator: "\n").appending("\n")
         .write(toFile: directory + "/gtk-3.0/settings.ini", atomically: true, encoding: .utf8)
     return ["XDG_CONFIG_HOME": directory]
-}
-
-/// Bytes arriving from a child's pipe on GCD's reading thread.
-final class StreamCollector: @unchecked Sendable {
-    private var data = Data()
-    private var closed = false
-    private let lock = NSLock()
-
-    /// An empty chunk is the end of the stream (the writer closed it or exited).
-    func append(_ chunk: Data) {
-        lock.lock()
-        data.append(chunk)
-        if chunk.isEmpty { closed = true }
-        lock.unlock()
-    }
-
-    /// Whether the stream has ended: `text` then holds everything it will.
-    var isClosed: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return closed
-    }
-
-    var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: data, as: UTF8.self)
-    }
 }

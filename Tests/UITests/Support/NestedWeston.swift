@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A Wayland compositor with a real seat for one test: Debian's weston on
 /// its X11 backend, nested in a private Xvfb (`--use-pixman`: no GPU). X's
@@ -12,9 +13,7 @@ final class NestedWeston {
     let socket: String
     let runtimeDirectory: String
     let size: (width: Int, height: Int)
-    private let process: Process
-    private let log = StreamCollector()
-    private let logPipe = Pipe()
+    private let process: SpawnedProcess
 
     init(width: Int = 430, height: Int = 900) throws {
         display = try TestDisplay()
@@ -23,32 +22,22 @@ final class NestedWeston {
         // Wayland refuses a runtime directory others can read.
         chmod(runtimeDirectory, 0o700)
         socket = "keyboardchat-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/weston")
-        process.arguments = ["--backend=x11-backend.so", "--use-pixman", "--shell=kiosk-shell.so", "--socket=\(socket)",
-                             "--width=\(width)", "--height=\(height)", "--idle-time=0"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display.name
-        environment["XDG_RUNTIME_DIR"] = runtimeDirectory
-        environment.removeValue(forKey: "WAYLAND_DISPLAY")
-        process.environment = environment
-        process.standardOutput = logPipe
-        process.standardError = logPipe
-        let log = self.log
-        logPipe.fileHandleForReading.readabilityHandler = { log.append($0.availableData) }
-        try process.run()
+        process = try SpawnedProcess("/usr/bin/weston",
+                                     ["--backend=x11-backend.so", "--use-pixman", "--shell=kiosk-shell.so", "--socket=\(socket)",
+                                      "--width=\(width)", "--height=\(height)", "--idle-time=0"],
+                                     environment: ["DISPLAY": display.name, "XDG_RUNTIME_DIR": runtimeDirectory, "WAYLAND_DISPLAY": nil],
+                                     output: .capture, errors: .standardOutput)
         let deadline = Date().addingTimeInterval(20)
         while !FileManager.default.fileExists(atPath: runtimeDirectory + "/" + socket) {
-            guard Date() < deadline, process.isRunning else { throw TestFailure("weston did not start: \(log.text)") }
+            guard Date() < deadline, process.isRunning else { throw TestFailure("weston did not start: \(process.output?.textSoFar ?? "")") }
             usleep(50_000)
         }
     }
 
     deinit {
-        // SIGKILL: like Xvfb, a child spawned by Foundation blocks SIGTERM.
-        kill(process.processIdentifier, SIGKILL)
+        // SIGKILL, as for Xvfb: nothing of a test's compositor needs a clean shutdown.
+        process.send(SIGKILL)
         process.waitUntilExit()
-        logPipe.fileHandleForReading.readabilityHandler = nil
         try? FileManager.default.removeItem(atPath: runtimeDirectory)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The `keyboard-chat` binary under test: `$KEYBOARD_CHAT_BIN` (set by
 /// run.sh), else the one SwiftPM built next to this test bundle.
@@ -34,31 +35,23 @@ struct CommandResult {
 /// Runs `executable` to completion with an optional display and extra environment.
 func runCommand(_ executable: URL, _ arguments: [String], display: String? = nil,
                 environment extra: [String: String] = [:], timeout: TimeInterval = 60) throws -> CommandResult {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["G_DEBUG"] = "fatal-criticals"
-    // The desktop's own GSettings (a dark color-scheme) must not change what tests see.
-    environment["GSETTINGS_BACKEND"] = "memory"
-    environment.removeValue(forKey: "DISPLAY")
-    if let display { environment["DISPLAY"] = display }
-    environment.merge(extra) { $1 }
-    process.environment = environment
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    // Drain both pipes while the process runs so a chatty child never blocks.
-    let outData = DrainedPipe(out), errData = DrainedPipe(err)
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { usleep(10_000) }
-    if process.isRunning {
-        kill(process.processIdentifier, SIGKILL)
+    var environment: [String: String?] = [
+        "G_DEBUG": "fatal-criticals",
+        // The desktop's own GSettings (a dark color-scheme) must not change what tests see.
+        "GSETTINGS_BACKEND": "memory",
+        "DISPLAY": display,
+    ]
+    environment.merge(extra.mapValues { Optional($0) }) { $1 }
+    // Both streams are drained while the child runs, so a chatty child never blocks.
+    let process = try SpawnedProcess(executable.path, arguments, environment: environment, output: .capture, errors: .capture)
+    guard process.waitUntilExit(timeout: timeout) else {
+        process.send(SIGKILL)
         process.waitUntilExit()
-        throw TestFailure("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) timed out after \(Int(timeout)) s; stderr: \(errData.text())")
+        throw TestFailure("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) timed out after \(Int(timeout)) s; "
+                          + "stderr: \(process.errors?.text() ?? "")")
     }
-    return CommandResult(status: process.terminationStatus, stdout: outData.text(), stderr: errData.text())
+    return CommandResult(status: process.terminationStatus, stdout: process.output?.text() ?? "",
+                         stderr: process.errors?.text() ?? "")
 }
 
 /// Runs the app under test.
@@ -67,57 +60,25 @@ func runApp(_ arguments: [String], display: String? = nil, environment: [String:
     try runCommand(appBinary, arguments, display: display, environment: environment, timeout: timeout)
 }
 
-/// Reads a pipe to its end on a background thread, so a chatty child
-/// process never blocks on a full pipe while we wait for it.
-final class DrainedPipe: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ pipe: Pipe) {
-        let handle = pipe.fileHandleForReading
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    /// Everything the pipe carried; waits for the writer to close it.
-    func text() -> String {
-        done.wait()
-        done.signal()
-        return String(decoding: data, as: UTF8.self)
-    }
-}
-
 /// Starts the app under test without waiting for it, for tests that act
 /// while it runs (sample its memory, pull a directory from under it).
 /// Returns the process and its stderr, drained in the background.
-func startApp(_ arguments: [String], display: String) throws -> (Process, DrainedPipe) {
-    let process = Process()
-    process.executableURL = appBinary
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = display
-    environment["G_DEBUG"] = "fatal-criticals"
-    // The desktop's own GSettings (a dark color-scheme) must not change what tests see.
-    environment["GSETTINGS_BACKEND"] = "memory"
-    process.environment = environment
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    let drained = DrainedPipe(errors)
-    try process.run()
-    return (process, drained)
+func startApp(_ arguments: [String], display: String) throws -> (SpawnedProcess, CapturedOutput) {
+    let process = try SpawnedProcess(appBinary.path, arguments, environment: [
+        "DISPLAY": display,
+        "G_DEBUG": "fatal-criticals",
+        // The desktop's own GSettings (a dark color-scheme) must not change what tests see.
+        "GSETTINGS_BACKEND": "memory",
+    ], output: .null, errors: .capture)
+    return (process, process.errors!)
 }
 
 /// Sends SIGTERM and returns the exit status, or -1 when the process ignored it for 10 s and
 /// had to be killed.
-func terminateGracefully(_ process: Process) -> Int32 {
+func terminateGracefully(_ process: SpawnedProcess) -> Int32 {
     process.terminate()
-    let deadline = Date().addingTimeInterval(10)
-    while process.isRunning && Date() < deadline { usleep(20_000) }
-    guard !process.isRunning else {
-        kill(process.processIdentifier, SIGKILL)
+    guard process.waitUntilExit(timeout: 10) else {
+        process.send(SIGKILL)
         process.waitUntilExit()
         return -1
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Helpers for tests that look at what a run leaves on disk.
 enum Recordings {
@@ -43,9 +44,7 @@ enum Recordings {
 
     /// The process id of a child that has already exited: a PID no live process has.
     static func deadProcessID() throws -> Int32 {
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/bin/true")
-        try child.run()
+        let child = try SpawnedProcess("/bin/true")
         child.waitUntilExit()
         return child.processIdentifier
     }
@@ -61,8 +60,8 @@ enum Recordings {
 
 /// Kills a child a failed test left running (a passing test has already
 /// seen it exit).
-func stopIfRunning(_ process: Process) {
+func stopIfRunning(_ process: SpawnedProcess) {
     guard process.isRunning else { return }
-    kill(process.processIdentifier, SIGKILL)
+    process.send(SIGKILL)
     process.waitUntilExit()
 }

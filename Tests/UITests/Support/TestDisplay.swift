@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A private X server for one test, torn down when the test ends.
 ///
@@ -10,10 +11,9 @@ import Foundation
 /// nothing else to.
 final class TestDisplay {
     let name: String
-    private let server: Process
-    /// Xvfb's standard output, kept open for its whole life (a closed pipe
-    /// would turn any later write into a SIGPIPE).
-    private let numberPipe = Pipe()
+    /// Its standard output is captured: read for the whole life of the server
+    /// (a closed pipe would turn any later write into a SIGPIPE).
+    private let server: SpawnedProcess
     private let number: Int
     /// The server's process (`run.sh` exports it as `KEYBOARDCHAT_X_SERVER_PID`: with
     /// `-displayfd` there is no `/tmp/.XN-lock` holding it).
@@ -25,15 +25,12 @@ final class TestDisplay {
 
     /// Starts Xvfb and returns once it has said which display it serves.
     init(width: Int = 1280, height: Int = 1024) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
-        process.standardOutput = numberPipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try SpawnedProcess("/usr/bin/Xvfb",
+                                         ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
+                                         output: .capture, errors: .null)
         server = process
-        guard let number = Self.readDisplayNumber(from: numberPipe.fileHandleForReading, timeout: Self.startTimeout) else {
-            kill(process.processIdentifier, SIGKILL)
+        guard let number = Self.readDisplayNumber(from: process.output!, timeout: Self.startTimeout) else {
+            process.send(SIGKILL)
             process.waitUntilExit()
             throw TestFailure("Xvfb -displayfd reported no display within \(Int(Self.startTimeout)) s "
                               + "(exit status \(process.terminationStatus))")
@@ -43,10 +40,9 @@ final class TestDisplay {
     }
 
     deinit {
-        // SIGKILL, not SIGTERM: Foundation spawns children from a thread
-        // that blocks signals, and Xvfb inherits that mask, so a SIGTERM
-        // would wait forever.
-        kill(server.processIdentifier, SIGKILL)
+        // SIGKILL: a test's server has nothing to save, and must be gone before
+        // its socket file is removed.
+        server.send(SIGKILL)
         server.waitUntilExit()
         // A killed server cannot remove its socket file; tidy up after it.
         // (With -displayfd it writes no lock file.)
@@ -55,36 +51,10 @@ final class TestDisplay {
 
     /// Reads the line `-displayfd` writes ("1042\n"); nil when the server
     /// exits or says nothing before `timeout`.
-    private static func readDisplayNumber(from handle: FileHandle, timeout: TimeInterval) -> Int? {
-        let line = LineReader(handle)
-        guard let text = line.wait(timeout: timeout) else { return nil }
-        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
-    }
-}
-
-/// The first line a pipe carries, read on a background thread so the
-/// reader can give up after a timeout.
-private final class LineReader: @unchecked Sendable {
-    private var text = ""
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            var bytes = Data()
-            // Byte by byte: nothing after the newline is ours to take.
-            while let byte = try? handle.read(upToCount: 1), !byte.isEmpty {
-                if byte.first == UInt8(ascii: "\n") { break }
-                bytes.append(byte)
-            }
-            text = String(decoding: bytes, as: UTF8.self)
-            done.signal()
-        }
-    }
-
-    /// The line, or nil when none arrived within `timeout` (or the writer closed the pipe first).
-    func wait(timeout: TimeInterval) -> String? {
-        guard done.wait(timeout: .now() + timeout) == .success else { return nil }
-        return text.isEmpty ? nil : text
+    private static func readDisplayNumber(from output: CapturedOutput, timeout: TimeInterval) -> Int? {
+        guard output.wait(timeout: timeout, until: { $0.contains("\n") }),
+              let line = output.textSoFar.split(separator: "\n", omittingEmptySubsequences: false).first else { return nil }
+        return Int(line.trimmingCharacters(in: .whitespaces))
     }
 }
 
