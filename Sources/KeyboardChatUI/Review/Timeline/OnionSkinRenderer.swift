@@ -10,8 +10,8 @@ import ChatDemoCore
 @MainActor
 enum OnionSkinRenderer {
     /// The newest previous frame's opacity; each older one is fainter by `fade`.
-    static let opacity = 0.6
-    static let fade = 0.13
+    static let opacity = 0.85
+    static let fade = 0.15
 
     /// Draws `frames` (newest first) of pane `pane` on `cr`, which is in the stage's coordinates.
     static func draw(_ frames: [MotionFrame], pane: Int, stage: UnsafeMutablePointer<GtkWidget>, on cr: OpaquePointer) {
