@@ -12,8 +12,11 @@ import ChatDemoCore
 /// (the menu and the shortcuts reach the same actions).
 @MainActor
 enum ReviewButtons {
-    static func make() -> UnsafeMutablePointer<GtkWidget> {
+    /// The review buttons before `menu` (the header bar's menu button), in one box without
+    /// spacing: a child of its own would cost the header bar's spacing even at no width.
+    static func make(beside menu: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+        gtk_widget_set_margin_end(row, 6)
         gtk_box_pack_start(checkedCast(row, to: GtkBox.self), speedButton(), 0, 0, 0)
         gtk_box_pack_start(checkedCast(row, to: GtkBox.self), timelineToggle(), 0, 0, 0)
         let scroller = gtk_scrolled_window_new(nil, nil)!
@@ -23,7 +26,10 @@ enum ReviewButtons {
         gtk_scrolled_window_set_shadow_type(scrolled, GTK_SHADOW_NONE)
         gtk_widget_set_valign(scroller, GTK_ALIGN_CENTER)
         gtk_container_add(checkedCast(scroller, to: GtkContainer.self), row)
-        return scroller
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_box_pack_start(checkedCast(box, to: GtkBox.self), scroller, 0, 0, 0)
+        gtk_box_pack_start(checkedCast(box, to: GtkBox.self), menu, 0, 0, 0)
+        return box
     }
 
     /// The compact padding of the case switcher's buttons.
