@@ -76,6 +76,12 @@ final class MotionReview {
         return timeline
     }
 
+    /// The stage presents frame `frame` of the history (nil: the newest, live): the timeline's
+    /// playhead and readouts go there. For a stage that can present an earlier frame again.
+    func showPresentedFrame(_ frame: Int?) {
+        timeline?.showFrame(frame)
+    }
+
     /// Closes the timeline with the main window; with the report switch, says what it plotted last.
     func finish() {
         if Self.reports, let timeline { timeline.reportPlotted() }

@@ -182,6 +182,7 @@ final class TimelineWindow {
     /// The legend's text (read back from its label), then each frame the plot drew last, as the
     /// trace writes its row.
     func reportPlotted() {
+        guard !isDestroyed else { return }
         var text = "timeline legend: " + String(cString: gtk_label_get_text(checkedCast(legend, to: GtkLabel.self))) + "\n"
         for frame in renderer.lastPlotted {
             let rows = frame.traceRows
