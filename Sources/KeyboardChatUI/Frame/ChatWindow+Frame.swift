@@ -70,10 +70,13 @@ extension ChatWindow: FrameDriver {
     func stageDidPaint() {
         guard let frame = panes.lead.currentFrame, let drawnKeyboardTop = panes.lead.drawnKeyboardTop else { return }
         let index = frameIndex - 1
-        // The motion history takes every presented frame's rows, whether or not a trace is written.
-        let rows = traceRows(lead: frame, drawnKeyboardTop: drawnKeyboardTop, frame: index)
-        if let rows { recordMotion(frame: index, rows: rows) }
-        if outputs.beginFrame(index) {
+        // The motion history takes every presented frame's rows, whether or not a trace is
+        // written; a paint of GTK's own (the caret's blink at rest) adds nothing and costs nothing.
+        let takesMotion = review.takesFrame(index)
+        let writes = outputs.beginFrame(index)
+        let rows = takesMotion || writes ? traceRows(lead: frame, drawnKeyboardTop: drawnKeyboardTop, frame: index) : nil
+        if takesMotion, let rows { recordMotion(frame: index, rows: rows) }
+        if writes {
             let time = clock.lastWallTime
             outputs.writeFrame(rows: rows) {
                 (recorder: FrameRecorder) throws(InputError) in

@@ -50,6 +50,12 @@ final class MotionReview {
         history.record(kind, frame: frame)
     }
 
+    /// Whether frame `frame` is new to the history (after its newest): a paint of a frame
+    /// already kept adds nothing.
+    func takesFrame(_ frame: Int) -> Bool {
+        history.newestFrame.map { frame > $0 } ?? true
+    }
+
     /// Presented frame `frame`: the trace's `rows` (one per pane) with each pane's keyboard
     /// visible height and the keyboard's velocity.
     func record(frame: Int, animationTime: Double, wallTime: Double, rows: [TraceRow],
