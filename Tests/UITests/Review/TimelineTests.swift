@@ -105,6 +105,10 @@ struct TimelineTests {
         let background = image.rgb(image.width - 12, 150)
         let brightness = (background.r + background.g + background.b) / 3
         #expect(light ? brightness > 200 : brightness < 60, "\(theme): plot background \(background)")
+        // The window's own background, under the readouts, follows the theme too.
+        let corner = image.rgb(2, image.height - 2)
+        let cornerBrightness = (corner.r + corner.g + corner.b) / 3
+        #expect(light ? cornerBrightness > 200 : cornerBrightness < 90, "\(theme): window background \(corner)")
         func count(_ colour: (Int, Int, Int)) -> Int {
             var found = 0
             for y in 0..<image.height { for x in 0..<image.width {

@@ -43,6 +43,9 @@ final class TimelineWindow {
 
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
         gtk_container_set_border_width(checkedCast(content, to: GtkContainer.self), 8)
+        // The theme's window background painted by the content itself, so a screenshot of it
+        // (drawn without the window) has the background the window shows.
+        gtk_style_context_add_class(gtk_widget_get_style_context(content), "background")
         plot = gtk_drawing_area_new()
         gtk_widget_set_size_request(plot, 480, 260)
         gtk_widget_set_hexpand(plot, 1)
