@@ -23,6 +23,8 @@ struct BenchRunner {
         if plan.parts.contains(.curve) {
             progress("curve evaluation")
             report.curve = CurveBenchmark.run(batches: plan.curveBatches)
+            progress("motion history of three panes over 10 s at 60 fps")
+            report.timelineHistoryBytes = try TimelineHistoryBenchmark.run()
         }
         if plan.parts.contains(.core) { try measureCore(into: &report) }
         if plan.parts.contains(.paint) { try measurePaint(into: &report) }

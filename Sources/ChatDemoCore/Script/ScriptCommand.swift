@@ -45,5 +45,13 @@ public enum ScriptCommand: Equatable, Sendable {
     /// pinned near the top (the menu's streaming reply, with this text).
     case receiveStream(String, milliseconds: Int)
     case resize(width: Int, height: Int)
+    /// Open or close the timeline window (the header bar's toggle, set rather than flipped).
+    case timeline(Bool)
+    /// Put the timeline's playhead on this frame (`timeline frame N`).
+    case timelineFrame(Int)
+    /// Save the timeline window as a PNG once this frame is painted.
+    case timelineScreenshot(path: String)
+    /// Turn the onion skin on or off (set rather than flipped).
+    case onionSkin(Bool)
     case quit
 }

@@ -43,13 +43,21 @@ extension ScriptCommandEntry {
         panel
             .described("the attachment panel"),
         slowMotion
-            .described("time runs FACTOR times slower (1 … 100)"),
+            .described("time runs FACTOR times slower (1 … 100); `100%`, `25%` and `10%` are the speed presets (factors 1, 4 and 10)"),
         overlay
             .described("the debug overlay"),
         receiveStream
             .described("a streaming reply of TEXT over MS milliseconds (TEXT runs to the last word)"),
         screenshot
             .described("save the frame presented at that moment, mid-animation too (written, like every output, when the run ends successfully)"),
+        timelineFrame
+            .described("put the timeline's playhead on frame FRAME (the nearest one it keeps) and read out its values"),
+        timelineScreenshot
+            .described("save the timeline window as it is once that frame is painted (opened first if closed)"),
+        timeline
+            .described("open or close the timeline window (the plot of the recent motion)"),
+        onionSkin
+            .described("the onion skin: the previous frames' keyboard top and bar bottom, faint, over the stage"),
         quit
             .described("end the run"),
     ]
@@ -124,6 +132,7 @@ extension ScriptCommandEntry {
         let atLeast = "'\(line.name.text)' takes one factor of at least 1"
         if let wrong = line.misplaced(taking: 1) { throw line.fail(atLeast, at: wrong) }
         let word = line.words[1]
+        if let preset = SpeedPreset(scriptWord: word.text) { return (.slowMotion(preset.factor), line.name) }
         guard let factor = Double(word.text), factor.isFinite, factor >= 1 else { throw line.fail(atLeast, at: word) }
         guard factor <= SlowMotion.range.upperBound else {
             throw line.fail("'\(line.name.text)' takes a factor of at most \(Int(SlowMotion.range.upperBound)) (as --slow-motion does), got '\(line.shown(word))'", at: word)

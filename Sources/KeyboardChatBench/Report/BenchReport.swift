@@ -10,6 +10,8 @@ struct BenchReport {
     var machine = Machine.current
     var command = ""
     var curve = Samples()
+    /// The motion history's memory after 10 s at 60 fps of three compared panes, in bytes.
+    var timelineHistoryBytes = Double.nan
     var core: [Int: Samples] = [:]
     /// One send with a copy of the screen kept, by conversation size.
     var send: [Int: Samples] = [:]
@@ -105,6 +107,8 @@ struct BenchReport {
         let large = 100_000, small = 100
         let worstPaint = PaintBenchmark.sizes.compactMap { paint[$0]?.median }.max() ?? .nan
         return [
+            Goal(name: "timeline history, 3 panes × 10 s at 60 fps", measured: timelineHistoryBytes, comparison: .below,
+                 limit: 10_000_000, unit: "B"),
             Goal(name: "core frame at 100k", measured: core[large]?.median ?? .nan, comparison: .below, limit: 50, unit: "µs"),
             Goal(name: "core 100k / 100", measured: ratio(core, large, small), comparison: .atMost, limit: 1.25, unit: "×"),
             Goal(name: "send at 1M, a copy kept", measured: send[1_000_000]?.median ?? .nan, comparison: .below,
@@ -177,6 +181,7 @@ struct BenchReport {
             version: AppIdentity.versionLine,
             curveEvalNs: Figure(curve.median),
             curveEvalNsDetail: Summary(curve),
+            timelineHistoryBytes3pane10s: Figure(timelineHistoryBytes),
             coreFrameUs: medians(core),
             coreFrameUsDetail: details(core),
             coreFrameRatio100kVs100: Figure(ratio(core, 100_000, 100)),

@@ -139,6 +139,8 @@ struct BenchResults: Codable {
     let version: String
     let curveEvalNs: Figure
     let curveEvalNsDetail: Summary
+    /// The motion history's bytes after 10 s at 60 fps of three compared panes.
+    let timelineHistoryBytes3pane10s: Figure
     let coreFrameUs: [String: Figure]
     let coreFrameUsDetail: [String: Summary]
     let coreFrameRatio100kVs100: Figure
@@ -197,6 +199,7 @@ struct BenchResults: Codable {
     enum CodingKeys: String, CodingKey {
         case machine, command, version, goals
         case curveEvalNs = "curve_eval_ns", curveEvalNsDetail = "curve_eval_ns_detail"
+        case timelineHistoryBytes3pane10s = "timeline_history_bytes_3pane_10s"
         case coreFrameUs = "core_frame_us", coreFrameUsDetail = "core_frame_us_detail"
         case coreFrameRatio100kVs100 = "core_frame_ratio_100k_vs_100", coreMeasure = "core_measure"
         case sendUs = "send_us", sendUsDetail = "send_us_detail", sendRatio1mVs100 = "send_ratio_1m_vs_100"

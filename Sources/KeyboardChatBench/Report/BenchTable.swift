@@ -15,6 +15,9 @@ enum BenchTable {
                              format(samples.minimum), format(samples.maximum), unit))
         }
         add("curve eval (spring + Bézier)", "-", report.curve, "ns")
+        if report.timelineHistoryBytes.isFinite {
+            add("timeline history, 3 panes 10 s", "600", Samples([report.timelineHistoryBytes]), "B")
+        }
         for size in CoreFrameBenchmark.sizes { add("core frame", "\(size)", report.core[size], "µs") }
         for size in SendBenchmark.sizes { add("send, a copy kept", "\(size)", report.send[size], "µs") }
         for size in PaintBenchmark.sizes { add("paint frame 390×844 @2x", "\(size)", report.paint[size], "ms") }

@@ -27,6 +27,8 @@ package enum DiagnosticSwitch: String, CaseIterable, Sendable {
     case reportLayout = "KEYBOARDCHAT_REPORT_LAYOUT"
     /// At exit, print how many closure boxes handed to GLib are still alive.
     case reportLiveBoxes = "KEYBOARDCHAT_REPORT_LIVE_BOXES"
+    /// Print on stdout what the timeline plotted (at exit) and read out (at each picked frame).
+    case reportTimeline = "KEYBOARDCHAT_REPORT_TIMELINE"
     /// Say on stderr which version and licence the About dialog shows, read back from it.
     case reportAbout = "KEYBOARDCHAT_REPORT_ABOUT"
     /// Log one GTK critical at start-up (`cast`, `css` or GTK's own), to prove criticals are fatal.

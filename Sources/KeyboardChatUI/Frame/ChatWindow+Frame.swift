@@ -70,14 +70,20 @@ extension ChatWindow: FrameDriver {
     func stageDidPaint() {
         guard let frame = panes.lead.currentFrame, let drawnKeyboardTop = panes.lead.drawnKeyboardTop else { return }
         let index = frameIndex - 1
-        if outputs.beginFrame(index) {
+        // The motion history takes every presented frame's rows, whether or not a trace is
+        // written; a paint of GTK's own (the caret's blink at rest) adds nothing and costs nothing.
+        let takesMotion = review.takesFrame(index)
+        let writes = outputs.beginFrame(index)
+        let rows = takesMotion || writes ? traceRows(lead: frame, drawnKeyboardTop: drawnKeyboardTop, frame: index) : nil
+        if takesMotion, let rows { recordMotion(frame: index, rows: rows) }
+        if writes {
             let time = clock.lastWallTime
-            outputs.writeFrame(rows: traceRows(lead: frame, drawnKeyboardTop: drawnKeyboardTop, frame: index)) {
+            outputs.writeFrame(rows: rows) {
                 (recorder: FrameRecorder) throws(InputError) in
                 try recorder.capture(self.panes.recordedWidget, frameIndex: index, time: time, keyboardTop: drawnKeyboardTop)
             }
         }
-        outputs.takeScreenshots { (path: String) throws(InputError) in try FrameRecorder.png(of: self.panes.recordedWidget, path: path) }
+        outputs.takeScreenshots { (path: String) throws(InputError) in try FrameRecorder.png(of: self.screenshotWidget(for: path), path: path) }
         if outputs.takeQuitRequest() {
             // Not from inside the frame clock's own signal: the clock goes
             // with the window, so the window goes once this frame is done.

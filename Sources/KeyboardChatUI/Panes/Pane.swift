@@ -23,6 +23,11 @@ final class Pane: ChatPane, StageContent {
     let scene: ChatScene
     private let painter: StagePainter
     var showsDebugOverlay = false
+    /// While on, every frame repaints the whole stage, so the onion skin's lines of older
+    /// frames never stay behind.
+    var showsOnionSkin = false
+    /// Draws the onion skin over the stage (in its coordinates); nothing while it is off.
+    var onionSkin: ((OpaquePointer) -> Void)?
     /// Where the keyboard was drawn in this pane's latest paint (stage coordinates).
     private(set) var drawnKeyboardTop: Int?
     /// The window's frame work; set on the lead pane only.
@@ -57,7 +62,7 @@ final class Pane: ChatPane, StageContent {
     func wakeUp() { stageView.wakeUp() }
 
     func apply(_ frame: SceneFrame, repaintingWholeStage: Bool) {
-        stageView.apply(frame, repaintingWholeStage: repaintingWholeStage)
+        stageView.apply(frame, repaintingWholeStage: repaintingWholeStage || showsOnionSkin)
     }
 
     func replaceConversation(_ conversation: Conversation, at time: Double) {
@@ -89,7 +94,10 @@ final class Pane: ChatPane, StageContent {
     /// from the frame the stage drew.
     func drawAboveBar(_ cr: OpaquePointer) {
         guard let frame = currentFrame else { return }
-        stageView.drawInStageCoordinates(cr) { painter.paintAboveTheBar(frame, scene: scene, on: cr) }
+        stageView.drawInStageCoordinates(cr) {
+            if showsOnionSkin { onionSkin?(cr) }
+            painter.paintAboveTheBar(frame, scene: scene, on: cr)
+        }
     }
 
     func stageDidPaint() { driver?.stageDidPaint() }

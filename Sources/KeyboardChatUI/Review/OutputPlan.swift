@@ -16,7 +16,7 @@ package enum OutputPlan {
             outputs.addFile(trace, origin: nil)
         }
         for step in steps {
-            guard case .screenshot(let path) = step.command, let script else { continue }
+            guard let path = step.command.screenshotPath, let script else { continue }
             do {
                 try checkWritable(directoryOf: path)
             } catch {

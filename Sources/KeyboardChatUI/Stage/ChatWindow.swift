@@ -24,6 +24,8 @@ final class ChatWindow {
     let input: StageInput
     let outputs: ReviewOutputs
     let script: ScriptRunner?
+    /// The motion history, the timeline and the onion skin (`ChatWindow+MotionReview.swift`).
+    let review: MotionReview
     private let animationSettings = AnimationSettings()
     private var configuration: DemoConfiguration
     /// Conversations as the reviewer left them, by case (or "custom" for a
@@ -57,6 +59,7 @@ final class ChatWindow {
                  bottomOffset: lead.scene.bottomOffset, slowMotionFactor: clock.slowMotionFactor, following: lead)
         })
         self.panes = panes
+        review = MotionReview(paneNames: panes.all.map { $0.scene.strategy.rawValue })
         script = configuration.script.isEmpty ? nil
             : ScriptRunner(configuration.script, file: configuration.scriptPath ?? "script")
         window = gtk_application_window_new(app)
@@ -72,6 +75,7 @@ final class ChatWindow {
         gtk_container_add(checkedCast(window), panes.makeWidget())
         lead.driver = self
         connectSignals()
+        setUpMotionReview()
         wakeUp()
         gtk_widget_show_all(window)
         // Again: realizing the header bar resets the X window's name to the
@@ -178,6 +182,7 @@ final class ChatWindow {
 
     func switchKeyboard(_ kind: KeyboardLayoutKind) {
         wakeUp()
+        noteLayoutSwap()
         input.handleKeyOutputs(scene.setKeyboardLayout(kind, at: clock.now))
     }
 
@@ -185,6 +190,7 @@ final class ChatWindow {
         wakeUp()
         clock.setSlowMotionFactor(factor)
         panes.setSlowMotionFactor(clock.slowMotionFactor)
+        Actions.setChoiceState(app, SpeedPreset.actionName, SpeedPreset.state(forFactor: clock.slowMotionFactor))
     }
 
     func hideKeyboard() {
@@ -202,6 +208,7 @@ final class ChatWindow {
     /// The attachment panel's menu item (toggle) and `panel show|hide`.
     func applyPanel(_ request: PanelRequest) {
         wakeUp()
+        noteLayoutSwap()
         scene.apply(request, at: clock.now)
     }
 

@@ -12,7 +12,7 @@ enum HeaderBar {
         let header = gtk_header_bar_new()!
         gtk_header_bar_set_show_close_button(checkedCast(header), 1)
         gtk_header_bar_set_custom_title(checkedCast(header), caseSwitcher())
-        gtk_header_bar_pack_end(checkedCast(header), menuButton())
+        gtk_header_bar_pack_end(checkedCast(header), ReviewButtons.make(beside: menuButton()))
         return header
     }
 
@@ -47,6 +47,8 @@ enum HeaderBar {
         let strategies = submenu(of: menu, Strategy.self)
         let keyboards = submenu(of: menu, KeyboardChoice.self)
         let view = section(of: menu, DemoBehaviour.allCases)
+        let speeds = submenu(of: menu, SpeedPreset.self)
+        let review = section(of: menu, MotionReviewTool.allCases)
         let application = section(of: menu, DesktopCommand.allCases)
         let button = gtk_menu_button_new()!
         // A classic menu, not a popover: GTK 3's popover menus do not show
@@ -56,7 +58,7 @@ enum HeaderBar {
         let icon = gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON)
         gtk_button_set_image(checkedCast(button), icon)
         gtk_widget_set_tooltip_text(button, "\(Strategy.menuTitle), \(KeyboardChoice.menuTitle.lowercased()), review tools, shortcuts, about")
-        for model in [strategies, keyboards, view, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
+        for model in [strategies, keyboards, view, speeds, review, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
         return button
     }
 

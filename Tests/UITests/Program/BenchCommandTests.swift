@@ -35,6 +35,7 @@ struct BenchCommandTests {
             for (size, figure) in table { number(figure, "\(name)[\(size)]") }
         }
         number(results.curveEvalNs, "curve_eval_ns")
+        number(results.timelineHistoryBytes3pane10s, "timeline_history_bytes_3pane_10s")
         bySize(results.coreFrameUs, "core_frame_us", CoreFrameBenchmark.sizes)
         // One send with a copy of the screen kept, up to a million messages.
         bySize(results.sendUs, "send_us", SendBenchmark.sizes)

@@ -1,0 +1,140 @@
+/// The recent motion of every pane, one `MotionFrame` per presented frame, for the timeline and
+/// the onion skin: a bounded ring that drops its oldest frame once full, so it holds the last
+/// `capacity` frames (the default, 1 200, is 10 s at 120 fps and 20 s at 60 fps) and never grows
+/// past them. Events (`MotionEvent`) are kept while their frame is still in the ring.
+///
+/// Frames are stored flat (one stamp per frame, `paneCount` samples per frame in one array), so
+/// three panes for 10 s at 60 fps take well under a megabyte (`footprintBytes`; the benchmark's
+/// `timeline_history_bytes_3pane_10s` measures it on real samples).
+///
+///     var history = MotionHistory(paneCount: 1, capacity: 2)
+///     history.record(frame: 0, animationTime: 0, wallTime: 0, samples: [a])
+///     history.record(frame: 1, animationTime: 0.016, wallTime: 0.016, samples: [b])
+///     history.record(frame: 2, animationTime: 0.033, wallTime: 0.033, samples: [c])
+///     history.frames.map(\.frame)  // [1, 2]: frame 0 dropped
+///
+/// - Complexity: `record` O(paneCount) amortised; `frame(atSlot:)` O(paneCount);
+///   `slot(ofFrame:)` O(log count); `frames` O(count × paneCount).
+public struct MotionHistory: Sendable {
+    /// 10 s at 120 fps (20 s at 60 fps).
+    public static let defaultCapacity = 1200
+
+    private struct Stamp: Sendable {
+        var frame: Int
+        var animationTime: Double
+        var wallTime: Double
+    }
+
+    public let paneCount: Int
+    /// The most frames kept.
+    public let capacity: Int
+    private var stamps: [Stamp] = []
+    private var samples: [MotionSample] = []
+    /// The ring's oldest slot in `stamps` once it is full (0 until then).
+    private var start = 0
+    public private(set) var events: [MotionEvent] = []
+    /// The will-event whose motion has not ended yet: a new one before its did-event interrupts it.
+    private var motionInFlight: MotionEvent.Kind?
+
+    public init(paneCount: Int, capacity: Int = defaultCapacity) {
+        precondition(paneCount >= 1 && capacity >= 1, "a history keeps at least one frame of one pane")
+        self.paneCount = paneCount
+        self.capacity = capacity
+    }
+
+    /// How many frames are kept.
+    public var count: Int { stamps.count }
+    public var isEmpty: Bool { stamps.isEmpty }
+
+    /// Adds presented frame `frame`, whose `samples` are one per pane, lead first. A frame not
+    /// after the newest one is not presented motion (the same frame painted twice) and is ignored.
+    public mutating func record(frame: Int, animationTime: Double, wallTime: Double, samples new: [MotionSample]) {
+        precondition(new.count == paneCount, "one sample per pane: \(paneCount), got \(new.count)")
+        if let newest = newestFrame, frame <= newest { return }
+        let stamp = Stamp(frame: frame, animationTime: animationTime, wallTime: wallTime)
+        if stamps.count < capacity {
+            stamps.append(stamp)
+            samples.append(contentsOf: new)
+        } else {
+            stamps[start] = stamp
+            samples.replaceSubrange((start * paneCount)..<((start + 1) * paneCount), with: new)
+            start = (start + 1) % capacity
+            dropEvents(before: stamps[start].frame)
+        }
+    }
+
+    /// Notes `kind` in frame `frame` (the frame it takes effect in). A will-event while another
+    /// motion is still under way is noted after an `interruption`.
+    public mutating func record(_ kind: MotionEvent.Kind, frame: Int) {
+        if kind.startsMotion {
+            if motionInFlight != nil { events.append(MotionEvent(frame: frame, kind: .interruption)) }
+            motionInFlight = kind
+        } else if kind.endsMotion {
+            motionInFlight = nil
+        }
+        events.append(MotionEvent(frame: frame, kind: kind))
+    }
+
+    /// The frame in slot `slot`, 0 the oldest kept.
+    public func frame(atSlot slot: Int) -> MotionFrame {
+        precondition(slot >= 0 && slot < count, "slot \(slot) of \(count)")
+        let index = (start + slot) % stamps.count
+        let stamp = stamps[index]
+        return MotionFrame(frame: stamp.frame, animationTime: stamp.animationTime, wallTime: stamp.wallTime,
+                           panes: Array(samples[(index * paneCount)..<((index + 1) * paneCount)]))
+    }
+
+    /// Every kept frame, oldest first.
+    public var frames: [MotionFrame] { (0..<count).map(frame(atSlot:)) }
+
+    /// The newest frame's index, nil while empty.
+    public var newestFrame: Int? { isEmpty ? nil : stamps[(start + count - 1) % stamps.count].frame }
+    /// The oldest kept frame's index, nil while empty.
+    public var oldestFrame: Int? { isEmpty ? nil : stamps[start].frame }
+
+    /// The slot of frame `frame`, nil when it is not kept.
+    public func slot(ofFrame frame: Int) -> Int? {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if stamps[(start + middle) % stamps.count].frame < frame { low = middle + 1 } else { high = middle }
+        }
+        return low < count && stamps[(start + low) % stamps.count].frame == frame ? low : nil
+    }
+
+    /// The slot of the kept frame closest to `frame` (the first of two as close), nil while empty.
+    public func nearestSlot(toFrame frame: Int) -> Int? {
+        guard let oldest = oldestFrame, let newest = newestFrame else { return nil }
+        if frame <= oldest { return 0 }
+        if frame >= newest { return count - 1 }
+        var low = 0, high = count - 1
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if stamps[(start + middle) % stamps.count].frame <= frame { low = middle } else { high = middle }
+        }
+        let below = stamps[(start + low) % stamps.count].frame, above = stamps[(start + high) % stamps.count].frame
+        return frame - below <= above - frame ? low : high
+    }
+
+    /// The `count` frames before slot `slot`, newest first (fewer at the history's start): what
+    /// the onion skin draws behind the frame in that slot.
+    public func framesBefore(slot: Int, count wanted: Int) -> [MotionFrame] {
+        guard slot > 0 else { return [] }
+        return (max(0, slot - wanted)..<slot).reversed().map(frame(atSlot:))
+    }
+
+    /// The memory the history holds: its arrays' reserved storage (samples' case labels are
+    /// short strings kept inline, so they add nothing on the heap).
+    public var footprintBytes: Int {
+        stamps.capacity * MemoryLayout<Stamp>.stride + samples.capacity * MemoryLayout<MotionSample>.stride
+            + events.capacity * MemoryLayout<MotionEvent>.stride
+    }
+
+    private mutating func dropEvents(before frame: Int) {
+        guard let first = events.firstIndex(where: { $0.frame >= frame }) else {
+            events.removeAll(keepingCapacity: true)
+            return
+        }
+        if first > 0 { events.removeFirst(first) }
+    }
+}

@@ -1,0 +1,73 @@
+import OutputFiles
+
+/// What a script does with the motion-review tools beyond their toggles: pick a frame on the
+/// timeline and draw the timeline's window. The window conforms; a target without a timeline
+/// (the tests' fake) refuses these steps.
+@MainActor
+public protocol TimelineScriptTarget: AnyObject {
+    /// Moves the timeline's playhead to frame `frame` (the nearest kept one), as a click on the
+    /// plot does, and opens the timeline if it is closed.
+    func selectTimelineFrame(_ frame: Int)
+    /// A PNG of the timeline window once this frame is painted (opening it first if closed).
+    func requestTimelineScreenshot(_ path: String)
+}
+
+/// The motion-review commands: the timeline and the onion skin.
+extension ScriptCommandEntry {
+    /// `timeline frame N`: the playhead on frame N, its readouts shown.
+    static let timelineFrame = ScriptCommandEntry("timeline frame FRAME") { line throws(InputError) in
+        let usage = "usage: timeline frame FRAME (a frame index, 0 or more)"
+        if let wrong = line.misplaced(taking: 2) { throw line.fail(usage, at: wrong) }
+        guard let frame = Int(line.words[2].text), frame >= 0 else { throw line.fail(usage, at: line.words[2]) }
+        return (.timelineFrame(frame), line.words[2])
+    } perform: { command, run in
+        guard case .timelineFrame(let frame) = command else { return nil }
+        guard let target = run.target as? any TimelineScriptTarget else { return .refused("timeline frame: no timeline here") }
+        target.selectTimelineFrame(frame)
+        return .done
+    }
+
+    /// `timeline screenshot FILE.png`: the timeline window as it is once this frame is painted,
+    /// staged like every screenshot (written when the run ends successfully).
+    static let timelineScreenshot = ScriptCommandEntry("timeline screenshot FILE.png") { line throws(InputError) in
+        let usage = "usage: timeline screenshot FILE.png"
+        if let wrong = line.misplaced(taking: 2) { throw line.fail(usage, at: wrong) }
+        let path = line.words[2]
+        guard path.text.hasSuffix(".png"), !path.text.hasSuffix("/.png"), path.text != ".png" else { throw line.fail(usage, at: path) }
+        return (.timelineScreenshot(path: path.text), path)
+    } perform: { command, run in
+        guard case .timelineScreenshot(let path) = command else { return nil }
+        guard let target = run.target as? any TimelineScriptTarget else { return .refused("timeline screenshot: no timeline here") }
+        target.requestTimelineScreenshot(path)
+        return .doneForThisFrame
+    }
+
+    /// Sets the timeline window's state (the header bar's toggle), whatever it was.
+    static let timeline = ScriptCommandEntry("timeline show|hide") { line throws(InputError) in
+        (.timeline(try line.choice(["show": true, "hide": false], "'timeline' takes 'show', 'hide', 'frame FRAME' or 'screenshot FILE.png'")), line.name)
+    } perform: { command, run in
+        guard case .timeline(let on) = command else { return nil }
+        run.target.setToggle(MotionReviewTool.timeline.actionName, on: on)
+        return .done
+    }
+
+    /// Sets the onion skin's state, whatever it was.
+    static let onionSkin = ScriptCommandEntry("onion-skin on|off") { line throws(InputError) in
+        (.onionSkin(try line.choice(["on": true, "off": false], "'onion-skin' takes 'on' or 'off'")), line.name)
+    } perform: { command, run in
+        guard case .onionSkin(let on) = command else { return nil }
+        run.target.setToggle(MotionReviewTool.onionSkin.actionName, on: on)
+        return .done
+    }
+}
+
+extension ScriptCommand {
+    /// The PNG a step writes (`screenshot` or `timeline screenshot`), nil for every other step:
+    /// what the output checks must vet before a window opens.
+    public var screenshotPath: String? {
+        switch self {
+        case .screenshot(let path), .timelineScreenshot(let path): path
+        default: nil
+        }
+    }
+}

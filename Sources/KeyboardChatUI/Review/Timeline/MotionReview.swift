@@ -1,0 +1,111 @@
+import CGtk
+import ChatDemoCore
+import Keyboard
+
+/// The window's motion-review tools: the history of the recent motion (filled once per
+/// presented frame from the trace's own rows, whether or not a trace is written), the timeline
+/// window that plots it and the onion skin that draws its last frames over the stage.
+///
+/// Rest costs nothing: the history grows only in the after-paint of a frame the tick made (no
+/// frames at rest), and the timeline redraws only while it is open and a frame was added.
+@MainActor
+final class MotionReview {
+    /// The previous frames the onion skin draws behind the one presented.
+    static let onionSkinFrames = 4
+
+    private(set) var history: MotionHistory
+    /// Each pane's strategy, as the legend names it.
+    let paneNames: [String]
+    /// Whether the onion skin is drawn over the stage.
+    private(set) var showsOnionSkin = false
+    private var timeline: TimelineWindow?
+    private var keyboardObservation: KeyboardObservation?
+    /// `timeline screenshot` paths waiting for this frame's after-paint.
+    var timelineShotPaths: Set<String> = []
+    /// With `KEYBOARDCHAT_REPORT_TIMELINE` set, the timeline says on stdout what it plotted and
+    /// read out (tests compare that to the trace).
+    static let reports = DiagnosticSwitch.reportTimeline.isSet
+
+    init(paneNames: [String]) {
+        self.paneNames = paneNames
+        history = MotionHistory(paneCount: paneNames.count)
+    }
+
+    /// Notes the keyboard's six notifications in the frame `frame()` names (the frame they
+    /// take effect in), for as long as the review lives.
+    func observe(_ keyboard: KeyboardController, frame: @escaping @MainActor () -> Int) {
+        let kinds: [KeyboardEventKind: MotionEvent.Kind] = [
+            .willShow: .willShow, .didShow: .didShow, .willHide: .willHide, .didHide: .didHide,
+            .willChangeFrame: .willChangeFrame, .didChangeFrame: .didChangeFrame,
+        ]
+        keyboardObservation = keyboard.observe(Set(kinds.keys)) { [unowned self] event in
+            MainActor.assumeIsolated {
+                if let kind = kinds[event.kind] { self.note(kind, frame: frame()) }
+            }
+        }
+    }
+
+    /// Something happened to the motion in frame `frame` (a send, a layout swap, …).
+    func note(_ kind: MotionEvent.Kind, frame: Int) {
+        history.record(kind, frame: frame)
+    }
+
+    /// Whether frame `frame` is new to the history (after its newest): a paint of a frame
+    /// already kept adds nothing.
+    func takesFrame(_ frame: Int) -> Bool {
+        history.newestFrame.map { frame > $0 } ?? true
+    }
+
+    /// Presented frame `frame`: the trace's `rows` (one per pane) with each pane's keyboard
+    /// visible height and the keyboard's velocity.
+    func record(frame: Int, animationTime: Double, wallTime: Double, rows: [TraceRow],
+                visibleHeights: [Double], keyboardVelocity: Double) {
+        guard rows.count == history.paneCount else { return }
+        let samples = zip(rows, visibleHeights).map { row, visible in
+            MotionSample(row: row, keyboardVisibleHeight: visible, keyboardVelocity: keyboardVelocity)
+        }
+        history.record(frame: frame, animationTime: animationTime, wallTime: wallTime, samples: samples)
+        timeline?.historyDidChange()
+    }
+
+    // MARK: The timeline window
+
+    var isTimelineShown: Bool { timeline?.isShown ?? false }
+
+    /// The timeline window, made (hidden) if it was not yet, beside `parent`; `onClose` runs
+    /// when the reviewer closes it from its own title bar.
+    func timelineWindow(app: UnsafeMutablePointer<GtkApplication>, parent: UnsafeMutablePointer<GtkWidget>,
+                        onClose: @escaping @MainActor () -> Void) -> TimelineWindow {
+        if let timeline { return timeline }
+        let timeline = TimelineWindow(review: self, app: app, parent: parent, onClose: onClose)
+        self.timeline = timeline
+        return timeline
+    }
+
+    /// The stage presents frame `frame` of the history (nil: the newest, live): the timeline's
+    /// playhead and readouts go there. For a stage that can present an earlier frame again.
+    func showPresentedFrame(_ frame: Int?) {
+        timeline?.showFrame(frame)
+    }
+
+    /// Closes the timeline with the main window; with the report switch, says what it plotted last.
+    func finish() {
+        if Self.reports, let timeline { timeline.reportPlotted() }
+        timeline?.destroy()
+        timeline = nil
+        keyboardObservation = nil
+    }
+
+    // MARK: The onion skin
+
+    func setOnionSkin(_ on: Bool) { showsOnionSkin = on }
+
+    /// The frames the onion skin draws for pane `pane` while frame `presented` is on the stage:
+    /// the `onionSkinFrames` kept frames before it, newest first (before the newest kept frame
+    /// when `presented` is not kept yet, as while it is being painted).
+    func onionSkin(before presented: Int) -> [MotionFrame] {
+        guard showsOnionSkin else { return [] }
+        let slot = history.slot(ofFrame: presented) ?? history.count
+        return history.framesBefore(slot: slot, count: Self.onionSkinFrames).filter { $0.frame < presented }
+    }
+}

@@ -1,0 +1,205 @@
+import CGtk
+import ChatDemoCore
+import Foundation
+
+/// The timeline: a utility window beside the chat window (transient for it, so the stage, which
+/// is the phone, keeps its size when the timeline opens) with the plot of the recent motion
+/// (`TimelinePlotRenderer`), its legend, the onion skin's toggle and the readouts at the
+/// playhead (`TimelineReadouts`).
+///
+/// The playhead follows the newest frame until the reviewer picks one: a click on the plot
+/// selects the nearest frame, a drag scrubs. A pick goes to `onSelectFrame`, which decides what
+/// the stage does (the window wires it); `showFrame` moves the playhead and the readouts there.
+@MainActor
+final class TimelineWindow {
+    let window: UnsafeMutablePointer<GtkWidget>
+    /// Everything the window shows: what `timeline screenshot` draws.
+    let content: UnsafeMutablePointer<GtkWidget>
+    private let plot: UnsafeMutablePointer<GtkWidget>
+    private let readouts: TimelineReadouts
+    private let legend: UnsafeMutablePointer<GtkWidget>
+    private unowned let review: MotionReview
+    private let renderer = TimelinePlotRenderer()
+    /// The frame under the playhead; nil follows the newest frame.
+    private(set) var selectedFrame: Int?
+    /// Where a click or a drag on the plot lands: wired by the window (by default, `showFrame`).
+    var onSelectFrame: @MainActor (Int) -> Void = { _ in }
+    private var isDragging = false
+    private var isDestroyed = false
+
+    init(review: MotionReview, app: UnsafeMutablePointer<GtkApplication>, parent: UnsafeMutablePointer<GtkWidget>,
+         onClose: @escaping @MainActor () -> Void) {
+        self.review = review
+        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        let gtkWindow = checkedCast(window, to: GtkWindow.self)
+        // The application's window: its buttons reach the app's actions and its keys the
+        // app's accelerators (Ctrl+L closes it again, Ctrl+O the onion skin).
+        gtk_window_set_application(gtkWindow, app)
+        gtk_window_set_title(gtkWindow, "Timeline")
+        gtk_window_set_transient_for(gtkWindow, checkedCast(parent, to: GtkWindow.self))
+        gtk_window_set_destroy_with_parent(gtkWindow, 1)
+        gtk_window_set_type_hint(gtkWindow, GDK_WINDOW_TYPE_HINT_UTILITY)
+        gtk_window_set_default_size(gtkWindow, 760, 560)
+
+        content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+        gtk_container_set_border_width(checkedCast(content, to: GtkContainer.self), 8)
+        // The theme's window background painted by the content itself, so a screenshot of it
+        // (drawn without the window) has the background the window shows.
+        gtk_style_context_add_class(gtk_widget_get_style_context(content), "background")
+        plot = gtk_drawing_area_new()
+        gtk_widget_set_size_request(plot, 480, 260)
+        gtk_widget_set_hexpand(plot, 1)
+        gtk_widget_set_vexpand(plot, 1)
+        readouts = TimelineReadouts(paneNames: review.paneNames)
+        legend = gtk_label_new(nil)
+        gtk_box_pack_start(checkedCast(content, to: GtkBox.self), Self.toolbar(legend: legend, paneNames: review.paneNames), 0, 0, 0)
+        gtk_box_pack_start(checkedCast(content, to: GtkBox.self), plot, 1, 1, 0)
+        gtk_box_pack_start(checkedCast(content, to: GtkBox.self), readouts.grid, 0, 0, 0)
+        gtk_container_add(checkedCast(window, to: GtkContainer.self), content)
+        let accessible = gtk_widget_get_accessible(plot)
+        atk_object_set_name(accessible, "Timeline plot")
+        onSelectFrame = { [unowned self] frame in self.showFrame(frame) }
+        connectSignals(onClose: onClose)
+        Self.place(gtkWindow, beside: parent)
+    }
+
+    /// The legend (each pane's strategy, in its line style, and each quantity's colour) and the
+    /// onion skin's toggle.
+    private static func toolbar(legend: UnsafeMutablePointer<GtkWidget>, paneNames: [String]) -> UnsafeMutablePointer<GtkWidget> {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_label_set_markup(checkedCast(legend, to: GtkLabel.self), TimelineLegend.markup(paneNames: paneNames))
+        gtk_label_set_xalign(checkedCast(legend, to: GtkLabel.self), 0)
+        gtk_label_set_line_wrap(checkedCast(legend, to: GtkLabel.self), 1)
+        gtk_box_pack_start(checkedCast(row, to: GtkBox.self), legend, 1, 1, 0)
+        let onion = gtk_toggle_button_new_with_label(MotionReviewTool.onionSkin.label)!
+        gtk_actionable_set_detailed_action_name(checkedCast(onion, to: .actionable), MotionReviewTool.onionSkin.detailedAction)
+        gtk_widget_set_tooltip_text(onion, MotionReviewTool.onionSkin.tooltip)
+        gtk_box_pack_end(checkedCast(row, to: GtkBox.self), onion, 0, 0, 0)
+        return row
+    }
+
+    /// Below the chat window when the screen has room there, else to its right (a window
+    /// manager may place it otherwise; the stage's size does not depend on where it goes).
+    private static func place(_ window: UnsafeMutablePointer<GtkWindow>, beside parent: UnsafeMutablePointer<GtkWidget>) {
+        var x: Int32 = 0, y: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        let parentWindow = checkedCast(parent, to: GtkWindow.self)
+        gtk_window_get_position(parentWindow, &x, &y)
+        gtk_window_get_size(parentWindow, &width, &height)
+        gtk_window_move(window, x + width + 8, y)
+    }
+
+    private func connectSignals(onClose: @escaping @MainActor () -> Void) {
+        connectEvent(window, "delete-event") { [unowned self] _ in
+            // Closing it from its title bar hides it, and the header bar's toggle goes off.
+            self.hide()
+            onClose()
+            return true
+        }
+        connect(window, "destroy") { [unowned self] in self.isDestroyed = true }
+        connectDraw(plot) { [unowned self] cr in
+            self.renderer.draw(self.review, selected: self.playheadSlot, paneNames: self.review.paneNames, on: cr,
+                               width: Double(gtk_widget_get_allocated_width(self.plot)),
+                               height: Double(gtk_widget_get_allocated_height(self.plot)))
+        }
+        // A new theme (light ↔ dark) draws the plot in its colours.
+        connect(plot, "style-updated") { [unowned self] in gtk_widget_queue_draw(self.plot) }
+        gtk_widget_add_events(plot, Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue
+                                          | GDK_BUTTON1_MOTION_MASK.rawValue))
+        connectEvent(plot, "button-press-event") { [unowned self] event in
+            let button = event.pointee.button
+            guard button.type == GDK_BUTTON_PRESS, button.button == 1 else { return false }
+            self.isDragging = true
+            self.pick(x: button.x)
+            return true
+        }
+        connectEvent(plot, "motion-notify-event") { [unowned self] event in
+            guard self.isDragging else { return false }
+            self.pick(x: event.pointee.motion.x)
+            return true
+        }
+        connectEvent(plot, "button-release-event") { [unowned self] event in
+            guard event.pointee.button.button == 1 else { return false }
+            self.isDragging = false
+            return true
+        }
+    }
+
+    /// The frame drawn nearest `x` goes to `onSelectFrame` (once per frame crossed while dragging).
+    private func pick(x: Double) {
+        guard let geometry = renderer.lastGeometry, let slot = geometry.slot(nearestX: x),
+              slot < review.history.count else { return }
+        let frame = review.history.frame(atSlot: slot).frame
+        guard frame != selectedFrame else { return }
+        onSelectFrame(frame)
+    }
+
+    var isShown: Bool { !isDestroyed && gtk_widget_get_visible(window) != 0 }
+
+    func show() {
+        guard !isDestroyed else { return }
+        gtk_widget_show_all(window)
+        updateReadouts()
+    }
+
+    func hide() {
+        guard !isDestroyed else { return }
+        gtk_widget_hide(window)
+    }
+
+    func destroy() {
+        guard !isDestroyed else { return }
+        gtk_widget_destroy(window)
+    }
+
+    /// The slot under the playhead: the selected frame's (the nearest kept), else the newest.
+    var playheadSlot: Int? {
+        let history = review.history
+        guard !history.isEmpty else { return nil }
+        guard let selectedFrame else { return history.count - 1 }
+        return history.nearestSlot(toFrame: selectedFrame)
+    }
+
+    /// Puts the playhead on frame `frame` (nil: follow the newest) and reads its values out:
+    /// what the stage presents, when the window wires a seek to the timeline.
+    func showFrame(_ frame: Int?) {
+        selectedFrame = frame
+        updateReadouts()
+        if isShown { gtk_widget_queue_draw(plot) }
+        if MotionReview.reports, frame != nil { reportReadouts() }
+    }
+
+    /// A frame was added: the plot and (following the newest) the readouts, only while shown.
+    func historyDidChange() {
+        guard isShown else { return }
+        gtk_widget_queue_draw(plot)
+        if selectedFrame == nil { updateReadouts() }
+    }
+
+    private func updateReadouts() {
+        guard !isDestroyed else { return }
+        readouts.show(playheadSlot.map(review.history.frame(atSlot:)))
+    }
+
+    // MARK: The report for tests (`KEYBOARDCHAT_REPORT_TIMELINE`)
+
+    /// The legend's text (read back from its label), then each frame the plot drew last, as the
+    /// trace writes its row.
+    func reportPlotted() {
+        guard !isDestroyed else { return }
+        var text = "timeline legend: " + String(cString: gtk_label_get_text(checkedCast(legend, to: GtkLabel.self))) + "\n"
+        for frame in renderer.lastPlotted {
+            let rows = frame.traceRows
+            text += "timeline plotted: " + (rows.count == 1 ? rows[0].csvLine : CompareTraceRow(panes: rows).csvLine()) + "\n"
+        }
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// The readout labels' texts, read back from the labels.
+    private func reportReadouts() {
+        var text = ""
+        for (pane, values) in readouts.shownTexts().enumerated() {
+            text += "timeline readout \(pane + 1): " + zip(TimelineReadout.names, values).map { "\($0)=\($1)" }.joined(separator: "|") + "\n"
+        }
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}
