@@ -13,7 +13,7 @@ struct KeyboardChatCommand: ParsableCommand {
         usage: "keyboard-chat [<options>]\nkeyboard-chat <subcommand>",
         discussion: NewcomerHelp.text,
         version: AppIdentity.versionLine,
-        subcommands: [DemoCommand.self, CurvesCommand.self, ScriptHelpCommand.self],
+        subcommands: [DemoCommand.self, CurvesCommand.self, ScriptHelpCommand.self, ProfileCommand.self],
         defaultSubcommand: DemoCommand.self
     )
 

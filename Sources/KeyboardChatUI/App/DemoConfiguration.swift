@@ -29,6 +29,9 @@ package struct DemoConfiguration {
     package var comparedStrategies: [Strategy] = []
     /// A tab bar this many points tall below the chat (`--bottom-offset`); 0 for none.
     package var bottomOffset = 0
+    /// The keyboard's motion, how the app follows it and the case-2 threshold (`--platform`,
+    /// `--profile`); iOS's by default.
+    package var profile = MotionProfile.ios
 
     package init(conversation: Conversation, conversationCase: ConversationCase?, keyboard: KeyboardLayoutKind,
                  keyboardResources: KeyboardResources,

@@ -23,8 +23,10 @@ enum ReviewCaptionRenderer {
 }
 
 extension StagePainter {
-    /// The caption for `frame`: the scene's strategy, the frame's case, the window's slow motion.
+    /// The caption for `frame`: the scene's strategy, the frame's case, the window's slow motion,
+    /// and the platform or "tuned" when the motion is not iOS's (`MotionProfile.captionPart`).
     func reviewCaption(_ frame: SceneFrame, scene: ChatScene) -> String {
-        ReviewCaption(frame: frame, strategy: scene.strategy, slowMotionFactor: slowMotionFactor).text
+        let text = ReviewCaption(frame: frame, strategy: scene.strategy, slowMotionFactor: slowMotionFactor).text
+        return scene.profile.captionPart.map { text + ReviewCaption.separator + $0 } ?? text
     }
 }

@@ -57,6 +57,7 @@ final class ChatWindow {
                  bottomOffset: lead.scene.bottomOffset, slowMotionFactor: clock.slowMotionFactor, following: lead)
         })
         self.panes = panes
+        for pane in panes.all { pane.scene.setProfile(configuration.profile, at: 0) }
         script = configuration.script.isEmpty ? nil
             : ScriptRunner(configuration.script, file: configuration.scriptPath ?? "script")
         window = gtk_application_window_new(app)
