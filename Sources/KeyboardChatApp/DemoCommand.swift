@@ -175,6 +175,8 @@ struct DemoCommand: ParsableCommand {
         configuration.comparedStrategies = Array(panes.dropFirst())
         configuration.bottomOffset = bottomOffset
         configuration.profile = motionProfile
+        configuration.inputPaths = [("--conversation", conversation), ("--script", script), ("--profile", profile)]
+            .compactMap { option, path in path.map { (option, $0) } }
         configuration.traceDetail = traceDetail
         configuration.videoPath = video
         configuration.frameRate = fps ?? 60

@@ -156,6 +156,7 @@ package final class DemoApplication {
         Actions.addChoice(app, Strategy.self, initial: configuration.strategy.rawValue) { window()?.switchStrategy($0) }
         Actions.addChoice(app, KeyboardChoice.self, initial: configuration.keyboard.rawValue) { window()?.switchKeyboard($0.layout) }
         Actions.addChoice(app, Platform.self, initial: configuration.profile.platform?.rawValue ?? "") { window()?.switchPlatform($0) }
+        Actions.add(app, ProfileMenuCommand.saveProfile.actionName, accelerators: []) { window()?.saveProfile() }
         let slowMotion = SlowMotion(commandLine: configuration.slowMotion)
         Actions.addToggle(app, DemoBehaviour.slowMotion, initial: slowMotion.startsOn) { on in
             window()?.setSlowMotion(slowMotion.factor(on: on))

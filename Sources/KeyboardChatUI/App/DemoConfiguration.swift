@@ -32,6 +32,9 @@ package struct DemoConfiguration {
     /// The keyboard's motion, how the app follows it and the case-2 threshold (`--platform`,
     /// `--profile`); iOS's by default.
     package var profile = MotionProfile.ios
+    /// The files the run reads (`--conversation`, `--script`, `--profile`): "Save Profile…"
+    /// never writes over one of them.
+    package var inputPaths: [(option: String, path: String)] = []
 
     package init(conversation: Conversation, conversationCase: ConversationCase?, keyboard: KeyboardLayoutKind,
                  keyboardResources: KeyboardResources,

@@ -25,7 +25,7 @@ final class ChatWindow {
     let outputs: ReviewOutputs
     let script: ScriptRunner?
     private let animationSettings = AnimationSettings()
-    private var configuration: DemoConfiguration
+    private(set) var configuration: DemoConfiguration
     /// Conversations as the reviewer left them, by case (or "custom" for a
     /// file or generated one), so switching case and back loses nothing sent.
     private var conversations: [String: Conversation] = [:]

@@ -47,6 +47,7 @@ enum HeaderBar {
         let strategies = submenu(of: menu, Strategy.self)
         let keyboards = submenu(of: menu, KeyboardChoice.self)
         let platforms = submenu(of: menu, Platform.self)
+        let saving = section(of: platforms, ProfileMenuCommand.allCases)
         let view = section(of: menu, DemoBehaviour.allCases)
         let application = section(of: menu, DesktopCommand.allCases)
         let button = gtk_menu_button_new()!
@@ -57,7 +58,7 @@ enum HeaderBar {
         let icon = gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON)
         gtk_button_set_image(checkedCast(button), icon)
         gtk_widget_set_tooltip_text(button, "\(Strategy.menuTitle), \(KeyboardChoice.menuTitle.lowercased()), review tools, shortcuts, about")
-        for model in [strategies, keyboards, platforms, view, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
+        for model in [strategies, keyboards, platforms, saving, view, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
         return button
     }
 
