@@ -166,7 +166,9 @@ struct DemoCommand: ParsableCommand {
                                conversation: conversation == "-" ? nil : conversation, video: video)
         if let video { try VideoPlan.check(video) }
         // Checked by `validate()`.
-        let panes = try compare.map { value throws(CompareChoice.Problem) in try CompareChoice.parse(value).strategies } ?? []
+        let compared = try compare.map { value throws(CompareChoice.Problem) in try CompareChoice.parse(value) }
+        let panes = compared?.strategies ?? []
+        let paneProfiles = compared?.platforms.map { $0?.profile ?? motionProfile } ?? []
         var configuration = DemoConfiguration(
             conversation: chat, conversationCase: conversation == nil && messages == nil ? conversationCase : nil,
             keyboard: keyboard.layout, keyboardResources: keyboardResources,
@@ -174,7 +176,8 @@ struct DemoCommand: ParsableCommand {
             script: steps, scriptPath: script, tracePath: trace, recordDirectory: record, theme: theme)
         configuration.comparedStrategies = Array(panes.dropFirst())
         configuration.bottomOffset = bottomOffset
-        configuration.profile = motionProfile
+        configuration.profile = paneProfiles.first ?? motionProfile
+        configuration.comparedProfiles = Array(paneProfiles.dropFirst())
         configuration.inputPaths = [("--conversation", conversation), ("--script", script), ("--profile", profile)]
             .compactMap { option, path in path.map { (option, $0) } }
         configuration.traceDetail = traceDetail

@@ -67,6 +67,10 @@ public final class ChatScene {
     /// Under a profile whose app is resized once: the keyboard height the app is laid out for
     /// and when the resize reaches it.
     var appResize: (from: Double, until: Double)?
+    /// In compare mode across platforms: the main keyboard's events, played on this scene's own.
+    var mirrorObservation: KeyboardObservation?
+    /// Compare mode across platforms: the caption names the platform even when it is iOS.
+    public var captionNamesPlatform = false
 
     /// - Parameter awaitsMeasuredLayout: true when `contentSize` is only a guess (the window
     ///   before GTK's first allocation): shows wait for `setMeasuredLayout`, so no case is decided on a guessed size.

@@ -35,6 +35,9 @@ package struct DemoConfiguration {
     /// The files the run reads (`--conversation`, `--script`, `--profile`): "Save Profile…"
     /// never writes over one of them.
     package var inputPaths: [(option: String, path: String)] = []
+    /// Compare mode across platforms: each compared pane's profile, left to right after the
+    /// main pane's (`profile`); empty when every pane plays `profile`.
+    package var comparedProfiles: [MotionProfile] = []
 
     package init(conversation: Conversation, conversationCase: ConversationCase?, keyboard: KeyboardLayoutKind,
                  keyboardResources: KeyboardResources,

@@ -27,6 +27,7 @@ extension StagePainter {
     /// and the platform or "tuned" when the motion is not iOS's (`MotionProfile.captionPart`).
     func reviewCaption(_ frame: SceneFrame, scene: ChatScene) -> String {
         let text = ReviewCaption(frame: frame, strategy: scene.strategy, slowMotionFactor: slowMotionFactor).text
-        return scene.profile.captionPart.map { text + ReviewCaption.separator + $0 } ?? text
+        let platform = scene.captionNamesPlatform ? scene.profile.platform?.rawValue ?? "tuned" : scene.profile.captionPart
+        return platform.map { text + ReviewCaption.separator + $0 } ?? text
     }
 }

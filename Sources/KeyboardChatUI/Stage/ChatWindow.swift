@@ -52,12 +52,17 @@ final class ChatWindow {
                         contentSize: Size(width: Double(size.width), height: Double(Int(size.height) - headerBarGuess)),
                         bottomOffset: BottomOffset(Double(configuration.bottomOffset)),
                         slowMotionFactor: clock.slowMotionFactor, following: nil)
-        let panes = PaneRow([lead] + configuration.comparedStrategies.map { strategy in
+        let profiles = [configuration.profile] + configuration.comparedProfiles
+        let panes = PaneRow([lead] + configuration.comparedStrategies.enumerated().map { index, strategy in
             Pane(configuration: configuration, strategy: strategy, contentSize: lead.scene.contentSize,
-                 bottomOffset: lead.scene.bottomOffset, slowMotionFactor: clock.slowMotionFactor, following: lead)
+                 bottomOffset: lead.scene.bottomOffset, slowMotionFactor: clock.slowMotionFactor, following: lead,
+                 ownKeyboard: profiles.count > index + 1 && profiles[index + 1] != profiles[0])
         })
         self.panes = panes
-        for pane in panes.all { pane.scene.setProfile(configuration.profile, at: 0) }
+        for (index, pane) in panes.all.enumerated() {
+            pane.scene.setProfile(profiles[min(index, profiles.count - 1)], at: 0)
+            pane.scene.captionNamesPlatform = Set(profiles.map(\.fileText)).count > 1
+        }
         script = configuration.script.isEmpty ? nil
             : ScriptRunner(configuration.script, file: configuration.scriptPath ?? "script")
         window = gtk_application_window_new(app)

@@ -101,3 +101,28 @@ struct PlatformProfileTraceTests {
         #expect(android.allSatisfy { $0.barBottom == $0.keyboardTop })
     }
 }
+
+/// `--compare three-case@ios,three-case@android`: one clock, two keyboards on their own curves,
+/// each pane's bar on its own keyboard in every frame, and both at rest in the same place.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct ComparePlatformsTraceTests {
+    @Test func iosAndAndroidSideBySide() throws {
+        let directory = try makeScratchDirectory("compare-platforms")
+        let script = try writeScript(["wait 200", "tap input", "wait 700", "quit"], in: directory)
+        let display = try TestDisplay()
+        let result = try runApp(["--compare", "three-case@ios,three-case@android", "--case", "some", "--script", script,
+                                 "--record", directory + "/recording"], display: display.name, timeout: 120)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = try String(contentsOfFile: directory + "/recording/trace.csv", encoding: .utf8).split(separator: "\n").dropFirst()
+        let rows = lines.compactMap { CompareTraceRow(csvLine: $0, paneCount: 2) }
+        #expect(rows.count == lines.count && rows.count > 40)
+        for row in rows {
+            for pane in row.panes {
+                #expect(pane.barBottom == pane.keyboardTop, "frame \(pane.frame): \(pane.barBottom) vs \(pane.keyboardTop)")
+            }
+        }
+        #expect(rows.contains { $0.panes[0].keyboardTop != $0.panes[1].keyboardTop }, "the two keyboards should move on different curves")
+        let last = try #require(rows.last)
+        #expect(last.panes[0].keyboardTop == last.panes[1].keyboardTop)
+    }
+}
