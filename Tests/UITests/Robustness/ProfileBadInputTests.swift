@@ -42,3 +42,12 @@ import Testing
         try BadInputTests.expectRejected(["profile", "--code", "--platform", "beos"], mentioning: ["beos"])
     }
 }
+
+/// `profile` takes each option once, as the app's other commands do.
+@Suite struct ProfileCommandRepeatTests {
+    @Test func anOptionGivenTwiceIsRefused() throws {
+        try BadInputTests.expectRejected(["profile", "--code", "--platform", "ios", "--platform", "android"],
+                                         mentioning: ["--platform is given more than once"])
+        try BadInputTests.expectRejected(["profile", "--code", "--code"], mentioning: ["--code is given more than once"])
+    }
+}
