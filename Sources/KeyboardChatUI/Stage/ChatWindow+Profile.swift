@@ -7,7 +7,7 @@ import OutputFiles
 /// keyboard motion from its next show or hide (at once while the keyboard is down and still).
 /// "Save Profile…" writes the values the next show will use as a profile file: through a
 /// partial file renamed into place, never over one of the run's inputs or anything but a
-/// regular file.
+/// regular file. "Copy as Code" puts one snippet of `ProfileCode` on the GTK clipboard.
 extension ChatWindow {
     func switchPlatform(_ platform: Platform) {
         wakeUp()
@@ -31,6 +31,13 @@ extension ChatWindow {
         } catch {
             StandardError.write("keyboard-chat: the profile was not saved: \(error)\n")
         }
+    }
+
+    /// Puts `command`'s snippet, for the values the next show will use, on the clipboard.
+    func copyCode(_ command: CodeCopyCommand) {
+        guard let snippet = ProfileCode.snippets(for: scene.nextProfile).first(where: { $0.title == command.snippetTitle }),
+              let clipboard = gtk_clipboard_get(gdk_atom_intern_static_string("CLIPBOARD")) else { return }
+        gtk_clipboard_set_text(clipboard, snippet.code, -1)
     }
 
     /// The profile's text at `path`, whole or not at all; refused over an input of the run.
