@@ -61,6 +61,9 @@ public struct ChatLayoutState: Sendable, Equatable {
     public internal(set) var isListRiseCapped = false
     /// Three-case: the case decided by the latest will-show (`.fewMessages` before any show).
     public internal(set) var decidedCase = ThreeCase.fewMessages
+    /// How far above the resting bar's top the line between case 2 and case 3 lies (the seed's
+    /// 30 unless a motion profile tunes it); read when the next show decides its case.
+    public var nearBarMargin = ThreeCase.defaultNearBarMargin
 
     var barHeightValue: AnimatedValue
     var scroll: ScrollPosition
@@ -257,7 +260,7 @@ public struct ChatLayoutState: Sendable, Equatable {
         let height = keyboardHeight
         let decision = ThreeCase.decide(
             lastMessageBottom: restingLastMessageBottom, contentHeight: contentHeight,
-            barHeight: barHeight, keyboardHeight: height)
+            barHeight: barHeight, keyboardHeight: height, nearBarMargin: nearBarMargin)
         decidedCase = decision.threeCase
         isListRiseCapped = false
         if decision.threeCase == .manyMessages {

@@ -26,6 +26,9 @@ public enum ThreeCase: Int, Sendable, Hashable, CaseIterable {
 
     /// Seed 004's `fitBlank`: half the margin that separates case 2 from case 3.
     public static let fitBlank = 15.0
+    /// The seed's 2·fitBlank = 30: how far above the resting bar's top the line between
+    /// case 2 and case 3 lies. A motion profile may tune it.
+    public static let defaultNearBarMargin = 2 * fitBlank
 
     /// The seed's decision, with exactly its comparisons (`<=` on d1 and on d2).
     ///
@@ -34,9 +37,11 @@ public enum ThreeCase: Int, Sendable, Hashable, CaseIterable {
     /// - Returns: the case and the list's rise when the keyboard is fully shown
     ///   (0, `c − d1`, or `K`).
     public static func decide(
-        lastMessageBottom c: Double?, contentHeight: Double, barHeight: Double, keyboardHeight: Double
+        lastMessageBottom c: Double?, contentHeight: Double, barHeight: Double, keyboardHeight: Double,
+        nearBarMargin: Double = defaultNearBarMargin
     ) -> (threeCase: ThreeCase, listRise: Double) {
-        let lines = Thresholds(contentHeight: contentHeight, barHeight: barHeight, keyboardHeight: keyboardHeight)
+        let lines = Thresholds(contentHeight: contentHeight, barHeight: barHeight, keyboardHeight: keyboardHeight,
+                               nearBarMargin: nearBarMargin)
         guard let c, c > lines.raisedBarTop else { return (.fewMessages, 0) }
         if c <= lines.nearBarLine { return (.someMessages, c - lines.raisedBarTop) }
         return (.manyMessages, keyboardHeight)
@@ -61,9 +66,12 @@ public enum ThreeCase: Int, Sendable, Hashable, CaseIterable {
         /// close to the bar that the whole content rises with the keyboard.
         public let nearBarLine: Double
 
-        public init(contentHeight: Double, barHeight: Double, keyboardHeight: Double) {
+        /// - Parameter nearBarMargin: how far above the resting bar's top `nearBarLine` lies
+        ///   (the seed's 2·fitBlank = 30 unless a profile tunes it).
+        public init(contentHeight: Double, barHeight: Double, keyboardHeight: Double,
+                    nearBarMargin: Double = ThreeCase.defaultNearBarMargin) {
             raisedBarTop = contentHeight - barHeight - keyboardHeight
-            nearBarLine = contentHeight - barHeight - 2 * ThreeCase.fitBlank
+            nearBarLine = contentHeight - barHeight - nearBarMargin
         }
     }
 }

@@ -93,6 +93,22 @@ public struct AnimatedValue: Sendable, Equatable {
         self.target = target
     }
 
+    /// Moves toward `target` on the Bézier `bezier` over `duration` seconds, added to running
+    /// motion exactly as `animate(to:curve:duration:at:)` adds a curve (a duration of 0 or
+    /// less changes the value at once).
+    public mutating func animate(to target: Double, bezier: UnitBezier, duration: Double, at time: Double) {
+        guard target.isFinite, duration.isFinite else { return }
+        prune(at: time)
+        let delta = target - self.target
+        guard delta != 0 else { return }
+        if segments.count >= Self.maximumSegmentCount { fold(at: time) }
+        segments.append(AnimationSegment(bezier: bezier, duration: duration, delta: delta, start: time))
+        self.target = target
+    }
+
+    /// When the last running segment ends (nil at rest): where a motion started now stops.
+    public var endTime: Double? { segments.map(\.end).max() }
+
     /// Springs from `value(at: time)` toward `target`, leaving with
     /// `initialVelocity` (units per second), replacing all running motion.
     public mutating func animate(to target: Double, spring: Spring, initialVelocity: Double, at time: Double) {

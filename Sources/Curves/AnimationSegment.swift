@@ -19,6 +19,8 @@ struct AnimationSegment: Sendable, Equatable {
     enum Shape: Sendable, Equatable {
         case curve(AnimationCurve, duration: Double, delta: Double)
         case spring(Spring, displacement: Double, velocity: Double)
+        /// A cubic Bézier over `duration` seconds, added like `curve` (a tuned keyboard motion).
+        case bezier(UnitBezier, duration: Double, delta: Double)
     }
 
     let shape: Shape
@@ -31,6 +33,14 @@ struct AnimationSegment: Sendable, Equatable {
         shape = .curve(curve, duration: duration, delta: delta)
         self.start = start
         end = start + curve.effectiveDuration(requested: duration)
+    }
+
+    /// The Bézier `bezier` moving the target by `delta` over `duration` seconds (0 or less:
+    /// at once), composed additively like a curve segment.
+    init(bezier: UnitBezier, duration: Double, delta: Double, start: Double) {
+        shape = .bezier(bezier, duration: duration, delta: delta)
+        self.start = start
+        end = start + (duration > 0 ? duration : 0)
     }
 
     /// A spring released at `start` from `displacement` (away from the
@@ -50,6 +60,8 @@ struct AnimationSegment: Sendable, Equatable {
             return -delta * (1 - curve.progress(at: elapsed, duration: duration))
         case let .spring(spring, x0, v0):
             return spring.displacement(at: elapsed, from: x0, initialVelocity: v0)
+        case let .bezier(bezier, duration, delta):
+            return elapsed <= 0 ? -delta : -delta * (1 - bezier.solve(elapsed / duration))
         }
     }
 
@@ -63,6 +75,8 @@ struct AnimationSegment: Sendable, Equatable {
         case let .spring(spring, x0, v0):
             // Before its release a spring is held still.
             return elapsed < 0 ? 0 : spring.velocity(at: elapsed, from: x0, initialVelocity: v0)
+        case let .bezier(bezier, duration, delta):
+            return elapsed < 0 ? 0 : delta * bezier.slope(elapsed / duration) / duration
         }
     }
 }

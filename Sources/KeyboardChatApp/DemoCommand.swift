@@ -11,6 +11,7 @@ import KeyboardChatUI
 extension ConversationCase: ExpressibleByArgument {}
 extension KeyboardChoice: ExpressibleByArgument {}
 extension Strategy: ExpressibleByArgument {}
+extension Platform: ExpressibleByArgument {}
 extension ThemeOption: ExpressibleByArgument {}
 
 /// `keyboard-chat [options]`: opens the demo window.
@@ -44,6 +45,12 @@ struct DemoCommand: ParsableCommand {
     /// Optional so that `--compare` can refuse it; nil is three-case.
     @Option(help: ArgumentHelp(Strategy.commandLineHelp + " (default: \(Strategy.threeCase.rawValue))"))
     var strategy: Strategy?
+
+    @Option(help: ArgumentHelp(Platform.commandLineHelp + " (default: \(Platform.ios.rawValue)). Not with --profile.", valueName: "NAME"))
+    var platform: Platform?
+
+    @Option(help: ArgumentHelp("Load the keyboard's motion from a JSON motion profile (at most \(MotionProfile.maximumFileBytes >> 10) KB; see docs/PLATFORMS.md). Not with --platform.", valueName: "FILE"))
+    var profile: String?
 
     @Option(help: ArgumentHelp("Compare mode: two or three strategies side by side, one pane each, driven by one keyboard (such as always,never). Not with --strategy.", valueName: "A,B[,C]"))
     var compare: String?
@@ -120,6 +127,9 @@ struct DemoCommand: ParsableCommand {
                 throw ValidationError("--compare and --strategy cannot be used together: --compare names every pane's strategy")
             }
         }
+        if platform != nil && profile != nil {
+            throw ValidationError("--platform and --profile cannot be used together: a profile file holds every value a platform names")
+        }
         if record != nil && script == nil {
             throw ValidationError("--record needs --script FILE: a recording ends when its script does")
         }
@@ -150,12 +160,15 @@ struct DemoCommand: ParsableCommand {
         } else {
             chat = try Fixtures.conversation(conversationCase)
         }
+        let motionProfile = try profile.map { try MotionProfile.load(path: $0) } ?? (platform ?? .ios).profile
         let steps = try script.map { try DemoScript.load(path: $0).steps } ?? []
         try OutputPlan.prepare(trace: trace, record: record, steps: steps, script: script,
                                conversation: conversation == "-" ? nil : conversation, video: video)
         if let video { try VideoPlan.check(video) }
         // Checked by `validate()`.
-        let panes = try compare.map { value throws(CompareChoice.Problem) in try CompareChoice.parse(value).strategies } ?? []
+        let compared = try compare.map { value throws(CompareChoice.Problem) in try CompareChoice.parse(value) }
+        let panes = compared?.strategies ?? []
+        let paneProfiles = compared?.platforms.map { $0?.profile ?? motionProfile } ?? []
         var configuration = DemoConfiguration(
             conversation: chat, conversationCase: conversation == nil && messages == nil ? conversationCase : nil,
             keyboard: keyboard.layout, keyboardResources: keyboardResources,
@@ -163,6 +176,10 @@ struct DemoCommand: ParsableCommand {
             script: steps, scriptPath: script, tracePath: trace, recordDirectory: record, theme: theme)
         configuration.comparedStrategies = Array(panes.dropFirst())
         configuration.bottomOffset = bottomOffset
+        configuration.profile = paneProfiles.first ?? motionProfile
+        configuration.comparedProfiles = Array(paneProfiles.dropFirst())
+        configuration.inputPaths = [("--conversation", conversation), ("--script", script), ("--profile", profile)]
+            .compactMap { option, path in path.map { (option, $0) } }
         configuration.traceDetail = traceDetail
         configuration.videoPath = video
         configuration.frameRate = fps ?? 60

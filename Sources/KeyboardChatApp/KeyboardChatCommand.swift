@@ -13,7 +13,7 @@ struct KeyboardChatCommand: ParsableCommand {
         usage: "keyboard-chat [<options>]\nkeyboard-chat <subcommand>",
         discussion: NewcomerHelp.text,
         version: AppIdentity.versionLine,
-        subcommands: [DemoCommand.self, CurvesCommand.self, ScriptHelpCommand.self],
+        subcommands: [DemoCommand.self, CurvesCommand.self, ScriptHelpCommand.self, ProfileCommand.self],
         defaultSubcommand: DemoCommand.self
     )
 
@@ -45,6 +45,8 @@ struct KeyboardChatCommand: ParsableCommand {
         switch arguments.first {
         case CurvesCommand.configuration.commandName:
             return RepeatedOption.first(in: Array(arguments.dropFirst()), flags: ["--csv", "--help"])
+        case ProfileCommand.configuration.commandName:
+            return RepeatedOption.first(in: Array(arguments.dropFirst()), flags: ["--code", "--json", "--help"])
         case DemoCommand.configuration.commandName:
             return RepeatedOption.first(in: Array(arguments.dropFirst()), flags: DemoCommand.flags)
         case "help":

@@ -12,6 +12,10 @@ import ChatLayout
 /// try CompareChoice.parse("never,never")    // throws: "'never' is given twice; …"
 /// ```
 ///
+/// A pane may name a platform after its strategy (`three-case@android`, docs/PLATFORMS.md):
+/// that pane plays the platform's keyboard motion, so panes may differ by strategy, by platform
+/// or both (`three-case@ios,three-case@android`); a pane without one plays the run's.
+///
 /// - Complexity: O(n) in the length of the value.
 public struct CompareChoice: Equatable, Sendable {
     /// At least two panes (a comparison), at most three (three 390-wide phones fit a 1280 screen).
@@ -19,6 +23,8 @@ public struct CompareChoice: Equatable, Sendable {
 
     /// The panes' strategies, left to right: the first is the main pane's (menus, scripts).
     public let strategies: [Strategy]
+    /// The platform each pane names (`strategy@platform`), nil where it names none.
+    public var platforms: [Platform?] = []
 
     /// Why a `--compare` value was refused; `message` is what the user reads.
     public struct Problem: Error, Equatable, Sendable {
@@ -32,17 +38,32 @@ public struct CompareChoice: Equatable, Sendable {
             throw Problem(message: "--compare needs two or three strategies separated by commas (such as always,never), got \(names.count) in '\(value)'")
         }
         var strategies: [Strategy] = []
-        for name in names {
+        var platforms: [Platform?] = []
+        for entry in names {
+            let parts = entry.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let name = parts[0]
             guard let strategy = Strategy(rawValue: name) else {
                 let shown = name.isEmpty ? "an empty name" : "'\(name)'"
                 throw Problem(message: "--compare: \(shown) is not a strategy; use \(Strategy.spelledOut)")
             }
-            guard !strategies.contains(strategy) else {
-                throw Problem(message: "--compare: '\(name)' is given twice; the panes' strategies must differ")
+            var platform: Platform?
+            if parts.count == 2 {
+                guard let named = Platform(rawValue: parts[1]) else {
+                    throw Problem(message: "--compare: '\(parts[1])' in '\(entry)' is not a platform; use \(Platform.spelledOut)")
+                }
+                platform = named
+            }
+            guard !zip(strategies, platforms).contains(where: { $0 == strategy && $1 == platform }) else {
+                throw Problem(message: platforms.allSatisfy({ $0 == nil }) && platform == nil
+                    ? "--compare: '\(name)' is given twice; the panes' strategies must differ"
+                    : "--compare: '\(entry)' is given twice; the panes must differ by strategy or platform")
             }
             strategies.append(strategy)
+            platforms.append(platform)
         }
-        return CompareChoice(strategies: strategies)
+        var choice = CompareChoice(strategies: strategies)
+        if platforms.contains(where: { $0 != nil }) { choice.platforms = platforms }
+        return choice
     }
 }
 

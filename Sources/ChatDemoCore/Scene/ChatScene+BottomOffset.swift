@@ -12,20 +12,23 @@ extension ChatScene {
 
     /// The keyboard's visible height at `time` as the chat sees it.
     func chatKeyboardVisibleHeight(at time: Double) -> Double {
-        bottomOffset.chatKeyboardHeight(keyboard.visibleHeight(at: time))
+        bottomOffset.chatKeyboardHeight(appKeyboardVisibleHeight(at: time))
     }
 
     /// Where the keyboard is drawn: the geometry's edge (shared with the bar, so zero gap holds)
-    /// once the keyboard covers the chat; below the tab bar's top, its own place.
+    /// once the keyboard covers the chat; below the tab bar's top, its own place. Under a
+    /// profile whose app is resized once, always its own place: the app does not follow it.
     func drawnKeyboardTop(_ geometry: ChatGeometry, visibleHeight: Double) -> Int {
-        geometry.keyboardVisibleHeight > 0 || bottomOffset.height == 0
+        (geometry.keyboardVisibleHeight > 0 || bottomOffset.height == 0) && profile.appFollow == .perFrame
             ? Int(geometry.keyboardTop.rounded())
             : Int((contentSize.height - visibleHeight).rounded())
     }
 
     /// The keyboard's real visible height for a frame: the geometry's plus the tab bar once it
-    /// is above it (the same number with no tab bar), its own below.
+    /// is above it (the same number with no tab bar), its own below. Under a profile whose app
+    /// is resized once the geometry lags the keyboard, so the keyboard's own is the answer.
     func visibleHeight(_ geometry: ChatGeometry, real visible: Double) -> Double {
-        geometry.keyboardVisibleHeight > 0 ? geometry.keyboardVisibleHeight + bottomOffset.height : min(visible, bottomOffset.height)
+        guard profile.appFollow == .perFrame else { return visible }
+        return geometry.keyboardVisibleHeight > 0 ? geometry.keyboardVisibleHeight + bottomOffset.height : min(visible, bottomOffset.height)
     }
 }

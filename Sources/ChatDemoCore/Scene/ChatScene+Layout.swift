@@ -118,7 +118,7 @@ extension ChatScene {
     func placedKeys() -> [PlacedKey] {
         let keys = layoutKeys()
         let scale = keyScale
-        guard scale < 1 else { return keys }
+        guard scale != 1 else { return keys }
         return keys.map { placed in
             var squeezed = placed
             squeezed.frame = Rect(x: placed.frame.x, y: placed.frame.y * scale,

@@ -15,5 +15,6 @@ extension ChatScene {
     public func isAtRest(at time: Double) -> Bool {
         !keyboard.isAnimating(at: time) && !keyboard.hasPendingEvents && !layoutState.isAnimating(at: time)
             && !isShowDeferred && !(replyStream?.isRunning ?? false) && !jumpFade.isAnimating(at: time)
+            && !isAppResizePending(at: time)
     }
 }

@@ -60,6 +60,17 @@ public final class ChatScene {
     public internal(set) var emojiOffset = 0.0
     /// The latest streaming reply (`ChatScene+Stream.swift`), running or done; nil before one.
     public internal(set) var replyStream: ReplyStream?
+    /// The motion values in force (`ChatScene+Profile`): iOS's unless a platform or file says.
+    public internal(set) var profile = MotionProfile.ios
+    /// A profile chosen while the keyboard moved or was up: it takes over at the next show or hide.
+    public internal(set) var pendingProfile: MotionProfile?
+    /// Under a profile whose app is resized once: the keyboard height the app is laid out for
+    /// and when the resize reaches it.
+    var appResize: (from: Double, until: Double)?
+    /// In compare mode across platforms: the main keyboard's events, played on this scene's own.
+    var mirrorObservation: KeyboardObservation?
+    /// Compare mode across platforms: the caption names the platform even when it is iOS.
+    public var captionNamesPlatform = false
 
     /// - Parameter awaitsMeasuredLayout: true when `contentSize` is only a guess (the window
     ///   before GTK's first allocation): shows wait for `setMeasuredLayout`, so no case is decided on a guessed size.
@@ -114,7 +125,7 @@ public final class ChatScene {
             geometry: geometry, keyboardVisibleHeight: visibleHeight(geometry, real: visible), keyboardTop: keyboardTop,
             keyboardHeight: max(keyboard.height, visible), barTop: Int(geometry.barTop.rounded()), barBottom: barBottom,
             thresholds: ThreeCase.Thresholds(contentHeight: chatHeight, barHeight: barHeight,
-                                             keyboardHeight: chatKeyboardHeight),
+                                             keyboardHeight: chatKeyboardHeight, nearBarMargin: layoutState.nearBarMargin),
             caseLabel: geometry.caseInForce.map { String($0.rawValue) } ?? strategy.rawValue)
         frame.surface = bottomSurface
         frame.drawsPanel = isPanelDrawn
@@ -142,6 +153,7 @@ public final class ChatScene {
     }
 
     func showKeyboard(keepingInputView: Bool, at time: Double) {
+        applyPendingProfile()
         if !keepingInputView && keyboard.inputView != nil { swapSurface(to: nil, at: time) }
         guard !isAwaitingMeasuredLayout else {
             isShowDeferred = true
@@ -152,6 +164,7 @@ public final class ChatScene {
 
     public func hideKeyboard(at time: Double) {
         isShowDeferred = false
+        applyPendingProfile()
         keyboard.hide(at: time)
     }
 
@@ -183,6 +196,7 @@ public final class ChatScene {
     private func keyboardWill(_ event: KeyboardEvent) {
         // The chat's stage ends at the tab bar: heights above it are what the chat sees.
         let height = chatHeight
+        noteAppResize(for: event)
         let begin = max(0, (beginFrameContainerHeight ?? contentSize.height) - bottomOffset.height - event.beginFrame.minY)
         let end = max(0, height - event.endFrame.minY)
         switch event.kind {

@@ -26,6 +26,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case keyboard(KeyboardChoice)
     /// Choose how the chat follows the keyboard (the menu's Strategy choice).
     case strategy(Strategy)
+    /// Choose whose keyboard motion plays, from the next show or hide (the menu's Platform choice).
+    case platform(Platform)
     case rotate
     /// Switch to a fixture conversation (the header bar's case switcher).
     case conversationCase(ConversationCase)

@@ -30,6 +30,8 @@ extension ScriptCommandEntry {
             .described("switch the conversation"),
         choice(Strategy.self, syntax: "\(Strategy.actionName) NAME") { .strategy($0) }
             .described("switch the strategy (any `--strategy` value; the first pane in compare mode)"),
+        choice(Platform.self, syntax: "\(Platform.actionName) \(Platform.spellings.joined(separator: "|"))") { .platform($0) }
+            .described("switch the keyboard's motion to the platform's, from the next show or hide (every pane)"),
         rotate
             .described("swap the window's width and height"),
         resize

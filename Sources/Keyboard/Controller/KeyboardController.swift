@@ -47,6 +47,16 @@ public final class KeyboardController {
         var handler: (KeyboardEvent) -> Void
     }
 
+    /// How the next show, hide or height change moves (`KeyboardMotion`): UIKit's keyboard
+    /// spring unless a platform profile says otherwise. A motion already running keeps going.
+    public var motion = KeyboardMotion.iosKeyboard
+    /// The layouts' heights are multiplied by this (a profile's keyboard height over the
+    /// English layout's 291): 1 leaves every layout at its own height.
+    public var heightScale = 1.0
+
+    /// When the motion in flight stops (nil or past: at rest).
+    public var motionEndTime: Double? { visible.endTime }
+
     /// The decoded layouts, loaded once at start-up: switching layouts only looks one up.
     public let resources: KeyboardResources
 
@@ -72,7 +82,7 @@ public final class KeyboardController {
     /// The height the surface would have in `orientation` with room enough: the input view's,
     /// or the layout's.
     public func naturalHeight(for orientation: Orientation) -> Double {
-        inputView?.height(for: orientation) ?? keyboardLayout.height(for: orientation)
+        (inputView?.height(for: orientation) ?? keyboardLayout.height(for: orientation)) * heightScale
     }
 
     /// Where the keyboard rests when shown: `y = containerHeight − K`.
@@ -214,14 +224,27 @@ public final class KeyboardController {
     /// Returns the spring's starting velocity, nil for a curve motion.
     private func animateVisible(to target: Double, at time: Double, releaseVelocity: Double?) -> Double? {
         let handOver = isSpringMotion && visible.isAnimating(at: time)
+        var spring = Spring.keyboard
+        if case .spring(let tuned) = motion {
+            // A tuned spring always hands over from where the keyboard is, at its velocity.
+            spring = tuned
+            if releaseVelocity == nil { return startSpring(spring, to: target, velocity: visible.velocity(at: time), at: time) }
+        }
         guard let velocity = releaseVelocity ?? (handOver ? visible.velocity(at: time) : nil) else {
             isSpringMotion = false
-            visible.animate(to: target, curve: .keyboard, duration: AnimationCurve.reportedKeyboardDuration, at: time)
+            if case .bezier(let curve, let duration) = motion {
+                visible.animate(to: target, bezier: curve, duration: duration, at: time)
+            } else {
+                visible.animate(to: target, curve: .keyboard, duration: AnimationCurve.reportedKeyboardDuration, at: time)
+            }
             return nil
         }
-        let start = Self.settleVelocity(velocity, from: visible.value(at: time), to: target)
+        return startSpring(spring, to: target, velocity: Self.settleVelocity(velocity, from: visible.value(at: time), to: target), at: time)
+    }
+
+    private func startSpring(_ spring: Spring, to target: Double, velocity start: Double, at time: Double) -> Double {
         isSpringMotion = true
-        visible.animate(to: target, spring: .keyboard, initialVelocity: start, at: time)
+        visible.animate(to: target, spring: spring, initialVelocity: start, at: time)
         return start
     }
 

@@ -155,6 +155,11 @@ package final class DemoApplication {
         }
         Actions.addChoice(app, Strategy.self, initial: configuration.strategy.rawValue) { window()?.switchStrategy($0) }
         Actions.addChoice(app, KeyboardChoice.self, initial: configuration.keyboard.rawValue) { window()?.switchKeyboard($0.layout) }
+        Actions.addChoice(app, Platform.self, initial: configuration.profile.platform?.rawValue ?? "") { window()?.switchPlatform($0) }
+        Actions.add(app, ProfileMenuCommand.saveProfile.actionName, accelerators: []) { window()?.saveProfile() }
+        for command in CodeCopyCommand.allCases {
+            Actions.add(app, command.actionName, accelerators: []) { window()?.copyCode(command) }
+        }
         let slowMotion = SlowMotion(commandLine: configuration.slowMotion)
         Actions.addToggle(app, DemoBehaviour.slowMotion, initial: slowMotion.startsOn) { on in
             window()?.setSlowMotion(slowMotion.factor(on: on))

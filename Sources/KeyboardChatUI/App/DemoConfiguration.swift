@@ -29,6 +29,15 @@ package struct DemoConfiguration {
     package var comparedStrategies: [Strategy] = []
     /// A tab bar this many points tall below the chat (`--bottom-offset`); 0 for none.
     package var bottomOffset = 0
+    /// The keyboard's motion, how the app follows it and the case-2 threshold (`--platform`,
+    /// `--profile`); iOS's by default.
+    package var profile = MotionProfile.ios
+    /// The files the run reads (`--conversation`, `--script`, `--profile`): "Save Profile…"
+    /// never writes over one of them.
+    package var inputPaths: [(option: String, path: String)] = []
+    /// Compare mode across platforms: each compared pane's profile, left to right after the
+    /// main pane's (`profile`); empty when every pane plays `profile`.
+    package var comparedProfiles: [MotionProfile] = []
 
     package init(conversation: Conversation, conversationCase: ConversationCase?, keyboard: KeyboardLayoutKind,
                  keyboardResources: KeyboardResources,

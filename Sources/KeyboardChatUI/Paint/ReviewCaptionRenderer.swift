@@ -23,8 +23,11 @@ enum ReviewCaptionRenderer {
 }
 
 extension StagePainter {
-    /// The caption for `frame`: the scene's strategy, the frame's case, the window's slow motion.
+    /// The caption for `frame`: the scene's strategy, the frame's case, the window's slow motion,
+    /// and the platform or "tuned" when the motion is not iOS's (`MotionProfile.captionPart`).
     func reviewCaption(_ frame: SceneFrame, scene: ChatScene) -> String {
-        ReviewCaption(frame: frame, strategy: scene.strategy, slowMotionFactor: slowMotionFactor).text
+        let text = ReviewCaption(frame: frame, strategy: scene.strategy, slowMotionFactor: slowMotionFactor).text
+        let platform = scene.captionNamesPlatform ? scene.profile.platform?.rawValue ?? "tuned" : scene.profile.captionPart
+        return platform.map { text + ReviewCaption.separator + $0 } ?? text
     }
 }

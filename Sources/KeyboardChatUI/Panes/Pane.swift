@@ -36,7 +36,7 @@ final class Pane: ChatPane, StageContent {
     /// A pane under `strategy`; `lead` is nil for the lead pane itself, whose scene makes the
     /// keyboard every other pane's scene shares.
     init(configuration: DemoConfiguration, strategy: Strategy, contentSize: Size, bottomOffset: BottomOffset,
-         slowMotionFactor: Double, following lead: Pane?) {
+         slowMotionFactor: Double, following lead: Pane?, ownKeyboard: Bool = false) {
         let bubbles = BubbleRenderer()
         painter = StagePainter(bubbles: bubbles)
         painter.slowMotionFactor = slowMotionFactor
@@ -44,10 +44,12 @@ final class Pane: ChatPane, StageContent {
                           keyboardResources: configuration.keyboardResources, strategy: strategy,
                           contentSize: contentSize, awaitsMeasuredLayout: true, bottomOffset: bottomOffset,
                           measure: { text, width in bubbles.height(of: text, listWidth: width) },
-                          sharedKeyboard: lead?.scene.keyboard)
+                          sharedKeyboard: ownKeyboard ? nil : lead?.scene.keyboard)
         stageView = StageView()
         stageView.content = self
         guard let lead else { return }
+        // A pane playing another platform's motion has its own keyboard, told what the lead's is.
+        if ownKeyboard { scene.mirrorKeyboard(of: lead.scene.keyboard) }
         stageView.tickOwner = lead.stageView
         // The draft is the lead's: this field only shows it.
         gtk_text_view_set_editable(checkedCast(inputBar.textView), 0)

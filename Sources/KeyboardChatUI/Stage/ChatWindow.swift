@@ -27,7 +27,7 @@ final class ChatWindow {
     /// The motion history, the timeline and the onion skin (`ChatWindow+MotionReview.swift`).
     let review: MotionReview
     private let animationSettings = AnimationSettings()
-    private var configuration: DemoConfiguration
+    private(set) var configuration: DemoConfiguration
     /// Conversations as the reviewer left them, by case (or "custom" for a
     /// file or generated one), so switching case and back loses nothing sent.
     private var conversations: [String: Conversation] = [:]
@@ -54,12 +54,24 @@ final class ChatWindow {
                         contentSize: Size(width: Double(size.width), height: Double(Int(size.height) - headerBarGuess)),
                         bottomOffset: BottomOffset(Double(configuration.bottomOffset)),
                         slowMotionFactor: clock.slowMotionFactor, following: nil)
-        let panes = PaneRow([lead] + configuration.comparedStrategies.map { strategy in
+        let profiles = [configuration.profile] + configuration.comparedProfiles
+        let panes = PaneRow([lead] + configuration.comparedStrategies.enumerated().map { index, strategy in
             Pane(configuration: configuration, strategy: strategy, contentSize: lead.scene.contentSize,
-                 bottomOffset: lead.scene.bottomOffset, slowMotionFactor: clock.slowMotionFactor, following: lead)
+                 bottomOffset: lead.scene.bottomOffset, slowMotionFactor: clock.slowMotionFactor, following: lead,
+                 ownKeyboard: profiles.count > index + 1 && profiles[index + 1] != profiles[0])
         })
         self.panes = panes
-        review = MotionReview(paneNames: panes.all.map { $0.scene.strategy.rawValue })
+        // Panes that differ by platform say which, in their captions and the timeline's legend.
+        let namesPlatform = Set(profiles.map(\.fileText)).count > 1
+        for (index, pane) in panes.all.enumerated() {
+            pane.scene.setProfile(profiles[min(index, profiles.count - 1)], at: 0)
+            pane.scene.captionNamesPlatform = namesPlatform
+        }
+        review = MotionReview(paneNames: panes.all.enumerated().map { index, pane in
+            let name = pane.scene.strategy.rawValue
+            guard namesPlatform else { return name }
+            return "\(name)@\(profiles[min(index, profiles.count - 1)].platform?.rawValue ?? "tuned")"
+        })
         script = configuration.script.isEmpty ? nil
             : ScriptRunner(configuration.script, file: configuration.scriptPath ?? "script")
         window = gtk_application_window_new(app)

@@ -46,6 +46,11 @@ enum HeaderBar {
         let menu = g_menu_new()!
         let strategies = submenu(of: menu, Strategy.self)
         let keyboards = submenu(of: menu, KeyboardChoice.self)
+        let platforms = submenu(of: menu, Platform.self)
+        let saving = section(of: platforms, ProfileMenuCommand.allCases)
+        let copying = g_menu_new()!
+        for command in CodeCopyCommand.allCases { append(copying, command) }
+        g_menu_append_submenu(saving, CodeCopyCommand.menuTitle, model(copying))
         let view = section(of: menu, DemoBehaviour.allCases)
         let speeds = submenu(of: menu, SpeedPreset.self)
         let review = section(of: menu, MotionReviewTool.allCases)
@@ -58,7 +63,7 @@ enum HeaderBar {
         let icon = gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON)
         gtk_button_set_image(checkedCast(button), icon)
         gtk_widget_set_tooltip_text(button, "\(Strategy.menuTitle), \(KeyboardChoice.menuTitle.lowercased()), review tools, shortcuts, about")
-        for model in [strategies, keyboards, view, speeds, review, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
+        for model in [strategies, keyboards, platforms, saving, copying, view, speeds, review, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
         return button
     }
 

@@ -41,3 +41,25 @@ import Testing
         }
     }
 }
+
+/// Panes that differ by platform (`strategy@platform`), by strategy, or both.
+@Suite struct CompareChoicePlatformTests {
+    @Test func panesMayDifferByPlatform() throws {
+        let choice = try CompareChoice.parse("three-case@ios,three-case@android")
+        #expect(choice.strategies == [.threeCase, .threeCase])
+        #expect(choice.platforms == [.ios, .android])
+        let mixed = try CompareChoice.parse("always,never@linux-phone")
+        #expect(mixed.platforms == [nil, .linuxPhone])
+        #expect(try CompareChoice.parse("always,never").platforms.isEmpty)
+    }
+
+    @Test func anUnknownPlatformOrTheSamePaneTwiceIsRefused() {
+        #expect(throws: CompareChoice.Problem(message:
+            "--compare: 'beos' in 'always@beos' is not a platform; use ios, android, android-resize or linux-phone")) {
+            try CompareChoice.parse("never,always@beos")
+        }
+        #expect(throws: CompareChoice.Problem(message: "--compare: 'always@android' is given twice; the panes must differ by strategy or platform")) {
+            try CompareChoice.parse("always@android,always@android")
+        }
+    }
+}

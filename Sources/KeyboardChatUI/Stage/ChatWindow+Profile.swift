@@ -1,0 +1,55 @@
+import CGtk
+import ChatDemoCore
+import Foundation
+import OutputFiles
+
+/// The menu's Platform choice and the script's `platform`: every pane plays the platform's
+/// keyboard motion from its next show or hide (at once while the keyboard is down and still).
+/// "Save Profile…" writes the values the next show will use as a profile file: through a
+/// partial file renamed into place, never over one of the run's inputs or anything but a
+/// regular file. "Copy as Code" puts one snippet of `ProfileCode` on the GTK clipboard.
+extension ChatWindow {
+    func switchPlatform(_ platform: Platform) {
+        wakeUp()
+        for pane in panes.all { pane.scene.setProfile(platform.profile, at: clock.now) }
+    }
+
+    func saveProfile() {
+        let chooser = gtk_file_chooser_native_new("Save Motion Profile", checkedCast(window, to: GtkWindow.self),
+                                                  GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")!
+        defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }
+        let dialog = checkedCast(untyped: UnsafeMutableRawPointer(chooser), to: GtkNativeDialog.self)
+        let fileChooser = checkedCast(dialog, to: .fileChooser)
+        gtk_file_chooser_set_do_overwrite_confirmation(fileChooser, 1)
+        gtk_file_chooser_set_current_name(fileChooser, "profile.json")
+        let response = gtk_native_dialog_run(dialog)
+        guard response == GTK_RESPONSE_ACCEPT.rawValue, let name = gtk_file_chooser_get_filename(fileChooser) else { return }
+        let path = String(cString: name)
+        g_free(name)
+        do throws(InputError) {
+            try Self.writeProfile(scene.nextProfile, to: path, inputs: configuration.inputPaths)
+        } catch {
+            StandardError.write("keyboard-chat: the profile was not saved: \(error)\n")
+        }
+    }
+
+    /// Puts `command`'s snippet, for the values the next show will use, on the clipboard.
+    func copyCode(_ command: CodeCopyCommand) {
+        guard let snippet = ProfileCode.snippets(for: scene.nextProfile).first(where: { $0.title == command.snippetTitle }),
+              let clipboard = gtk_clipboard_get(gdk_atom_intern_static_string("CLIPBOARD")) else { return }
+        gtk_clipboard_set_text(clipboard, snippet.code, -1)
+    }
+
+    /// The profile's text at `path`, whole or not at all; refused over an input of the run.
+    static func writeProfile(_ profile: MotionProfile, to path: String, inputs: [(option: String, path: String)]) throws(InputError) {
+        if let reason = OutputSafety.refusal(file: FileStatus.of(path), inputs: RunOutputs(inputs: inputs).inputs) {
+            throw InputError(file: path, reason)
+        }
+        try AtomicFile.write(Data(profile.fileText.utf8), to: path)
+    }
+}
+
+extension GtkNativeDialog: GObjectInstance { package static var gType: GType { gtk_native_dialog_get_type() } }
+extension GObjectInterface {
+    static var fileChooser: Self { Self(gType: gtk_file_chooser_get_type()) }
+}

@@ -1,0 +1,117 @@
+import Curves
+import Foundation
+import Testing
+@testable import ChatDemoCore
+
+/// The snippets an engineer pastes: exact text with the profile's own numbers, a CSS `linear()`
+/// that stays within 0.5 % of the spring between its stops too, and Swift that parses.
+@Suite struct ProfileCodeTests {
+    static let tuned = MotionProfile(keyboardHeight: 291, motion: .spring(SpringResponse(response: 0.5, dampingFraction: 0.75)),
+                                     appFollow: .perFrame, caseTwoThreshold: 30)
+
+    static func code(_ profile: MotionProfile, _ title: String) -> String {
+        ProfileCode.snippets(for: profile).first { $0.title == title }?.code ?? ""
+    }
+
+    @Test func aTunedSpringInEveryLanguage() {
+        // Mass 1: k = (2π/0.5)² = 157.9137, c = 2·0.75·4π = 18.8496.
+        #expect(Self.code(Self.tuned, "UIKit") == """
+            let spring = CASpringAnimation(keyPath: "position.y")
+            spring.mass = 1
+            spring.stiffness = 157.9137
+            spring.damping = 18.8496
+            spring.initialVelocity = 0
+            spring.duration = spring.settlingDuration
+            // or, with the damping ratio:
+            UIView.animate(withDuration: \(MotionProfile.number(ProfileCode.settle(SpringResponse(response: 0.5, dampingFraction: 0.75)))), delay: 0, usingSpringWithDamping: 0.75, initialSpringVelocity: 0, options: []) { view.layoutIfNeeded() }
+
+            """)
+        #expect(Self.code(Self.tuned, "SwiftUI") == "withAnimation(.spring(response: 0.5, dampingFraction: 0.75)) { keyboardHeight = height }\n")
+        #expect(Self.code(Self.tuned, "Android") == """
+            val spring = SpringForce(finalPosition)
+                .setStiffness(157.9137f)
+                .setDampingRatio(0.75f)
+            SpringAnimation(view, DynamicAnimation.TRANSLATION_Y).setSpring(spring).start()
+
+            """)
+        #expect(Self.code(Self.tuned, "React Native Reanimated") ==
+                "offset.value = withSpring(height, { mass: 1, stiffness: 157.9137, damping: 18.8496 });\n")
+        #expect(Self.code(Self.tuned, "CSS").hasPrefix("transition: transform "))
+        #expect(Self.code(Self.tuned, "CSS").contains("ms linear(0, "))
+    }
+
+    @Test func androidsCurveInEveryLanguage() {
+        let android = Platform.android.profile
+        #expect(Self.code(android, "CSS") == "transition: transform 285ms cubic-bezier(0.2, 0, 0, 1);\n")
+        #expect(Self.code(android, "SwiftUI") == "withAnimation(.timingCurve(0.2, 0, 0, 1, duration: 0.285)) { keyboardHeight = height }\n")
+        #expect(Self.code(android, "Android").contains(".setInterpolator(PathInterpolator(0.2f, 0f, 0f, 1f))\n    .setDuration(285)"))
+        #expect(Self.code(android, "React Native Reanimated") ==
+                "offset.value = withTiming(height, { duration: 285, easing: Easing.bezier(0.2, 0, 0, 1) });\n")
+        #expect(Self.code(android, "UIKit").hasPrefix(
+            "let animator = UIViewPropertyAnimator(duration: 0.285, controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0, y: 1))"))
+    }
+
+    @Test func anAppResizedOnceIsSaidInEverySnippet() {
+        for snippet in ProfileCode.snippets(for: Platform.linuxPhone.profile) {
+            #expect(snippet.code.contains("The app is resized once, when the keyboard stops"), "\(snippet.title)")
+        }
+        #expect(Self.code(Platform.linuxPhone.profile, "CSS").hasSuffix("*/\ntransition: none;\n"))
+    }
+
+    /// The printed `linear()` read back and evaluated: at its stops and densely between them
+    /// it is within 0.5 % of the spring's travel.
+    @Test(arguments: [SpringResponse(response: 0.5, dampingFraction: 0.75), SpringResponse(response: 0.3, dampingFraction: 0.3),
+                      SpringResponse(response: 1.2, dampingFraction: 1.5)])
+    func cssLinearFollowsTheSpringWithinHalfAPercent(description: SpringResponse) throws {
+        var profile = Self.tuned
+        profile.motion = .spring(description)
+        let css = Self.code(profile, "CSS")
+        let duration = try #require(Double(css.components(separatedBy: "transition: transform ")[1].components(separatedBy: "ms")[0])) / 1000
+        let inner = try #require(css.components(separatedBy: "linear(").last?.components(separatedBy: ")").first)
+        let parts = inner.components(separatedBy: ", ")
+        var stops: [(Double, Double)] = []
+        for (index, part) in parts.enumerated() {
+            let words = part.split(separator: " ")
+            let progress = try #require(Double(words[0]))
+            let fraction = index == 0 ? 0 : index == parts.count - 1 ? 1 : try #require(Double(words[1].dropLast())) / 100
+            stops.append((fraction, progress))
+        }
+        let spring = description.spring()
+        func truth(_ fraction: Double) -> Double { 1 - spring.displacement(at: fraction * duration, from: 1, initialVelocity: 0) }
+        for (fraction, progress) in stops.dropLast() {
+            #expect(abs(progress - truth(fraction)) <= 0.005, "stop at \(fraction)")
+        }
+        for (a, b) in zip(stops, stops.dropFirst()) {
+            for i in 0...20 {
+                let f = a.0 + (b.0 - a.0) * Double(i) / 20
+                let line = a.1 + (b.1 - a.1) * Double(i) / 20
+                #expect(abs(line - truth(f)) <= 0.005, "between stops at \(f)")
+            }
+        }
+        #expect(stops.count < 60, "\(stops.count) stops")
+    }
+
+    /// The UIKit and SwiftUI snippets are Swift: `swiftc -parse` accepts them (skipped where
+    /// the toolchain is not installed at /opt/swift).
+    @Test(arguments: Platform.allCases.map(\.profile) + [tuned])
+    func swiftSnippetsParse(profile: MotionProfile) throws {
+        let swiftc = "/opt/swift/usr/bin/swiftc"
+        guard FileManager.default.isExecutableFile(atPath: swiftc) else { return }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snippets-\(getpid())-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for title in ["UIKit", "SwiftUI"] {
+            let path = directory + "/\(title).swift"
+            try Self.code(profile, title).write(toFile: path, atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: swiftc)
+            process.arguments = ["-parse", path]
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(title): \(message)")
+        }
+    }
+}
