@@ -1,6 +1,7 @@
 import Curves
 import Foundation
 import Testing
+import TestSupport
 @testable import ChatDemoCore
 
 /// The snippets an engineer pastes: exact text with the profile's own numbers, a CSS `linear()`
@@ -91,26 +92,22 @@ import Testing
         #expect(stops.count < 60, "\(stops.count) stops")
     }
 
-    /// The UIKit and SwiftUI snippets are Swift: `swiftc -parse` accepts them (skipped where
-    /// the toolchain is not installed at /opt/swift).
+    /// The UIKit and SwiftUI snippets are Swift: `swiftc -parse` accepts them.
     @Test(arguments: Platform.allCases.map(\.profile) + [tuned])
     func swiftSnippetsParse(profile: MotionProfile) throws {
-        let swiftc = "/opt/swift/usr/bin/swiftc"
-        guard FileManager.default.isExecutableFile(atPath: swiftc) else { return }
+        // The compiler that builds these tests is on PATH (run.sh and `swift test` put it there).
+        let searched = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
+        let swiftc = try #require((searched + ["/opt/swift/usr/bin/swiftc"]).first { FileManager.default.isExecutableFile(atPath: $0) },
+                                  "no swiftc on PATH or at /opt/swift")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snippets-\(getpid())-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for title in ["UIKit", "SwiftUI"] {
             let path = directory + "/\(title).swift"
             try Self.code(profile, title).write(toFile: path, atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: swiftc)
-            process.arguments = ["-parse", path]
-            let errors = Pipe()
-            process.standardError = errors
-            try process.run()
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let process = try SpawnedProcess(swiftc, ["-parse", path], errors: .capture)
             process.waitUntilExit()
+            let message = process.errors?.text() ?? ""
             #expect(process.terminationStatus == 0, "\(title): \(message)")
         }
     }
