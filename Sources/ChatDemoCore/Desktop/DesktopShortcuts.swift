@@ -55,6 +55,7 @@ public enum DesktopShortcuts {
         (KeyboardChoice.menuTitle, KeyboardChoice.allCases),
         (Strategy.menuTitle, Strategy.allCases),
         ("Review", DemoBehaviour.allCases.filter { $0 != .hideKeyboard && $0 != .attachmentPanel }),
+        (PlayheadCommand.groupTitle, PlayheadCommand.allCases),
     ]
 
     /// The groups with at least one accelerator.

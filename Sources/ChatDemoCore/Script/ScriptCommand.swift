@@ -45,5 +45,11 @@ public enum ScriptCommand: Equatable, Sendable {
     /// pinned near the top (the menu's streaming reply, with this text).
     case receiveStream(String, milliseconds: Int)
     case resize(width: Int, height: Int)
+    /// Freeze the stage on the frame presented, or go on from it.
+    case pause, resume
+    /// Step the paused stage this many frames (negative: back).
+    case step(frames: Int)
+    /// Show the paused stage's frame of this moment of the recording's time.
+    case seek(milliseconds: Int)
     case quit
 }

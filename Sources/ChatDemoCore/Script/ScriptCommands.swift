@@ -50,6 +50,14 @@ extension ScriptCommandEntry {
             .described("a streaming reply of TEXT over MS milliseconds (TEXT runs to the last word)"),
         screenshot
             .described("save the frame presented at that moment, mid-animation too (written, like every output, when the run ends successfully)"),
+        pause
+            .described("freeze the stage on the frame presented (the script's waits still count)"),
+        resume
+            .described("go on from the frozen frame, on the same curve"),
+        step
+            .described("show the paused stage N frames later (negative: earlier), as a recording's frames"),
+        seek
+            .described("show the paused stage's frame at MS milliseconds of the recording's time"),
         quit
             .described("end the run"),
     ]

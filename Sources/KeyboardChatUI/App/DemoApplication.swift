@@ -168,6 +168,7 @@ package final class DemoApplication {
             window()?.receiveStreamingReply(ChatScene.cannedStreamingReply, milliseconds: ChatScene.cannedStreamingMilliseconds)
         }
         Actions.add(app, DemoBehaviour.attachmentPanel) { window()?.applyPanel(.toggle) }
+        PlayheadButton.installActions(app) { [unowned self] in self.chatWindow }
         installDesktopActions(app)
     }
 

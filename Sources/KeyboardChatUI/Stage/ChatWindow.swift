@@ -24,6 +24,8 @@ final class ChatWindow {
     let input: StageInput
     let outputs: ReviewOutputs
     let script: ScriptRunner?
+    /// Pause, frame steps and seeks, and the frames they show (`ChatWindow+Playhead.swift`).
+    let playhead: Playhead
     private let animationSettings = AnimationSettings()
     private var configuration: DemoConfiguration
     /// Conversations as the reviewer left them, by case (or "custom" for a
@@ -57,6 +59,7 @@ final class ChatWindow {
                  bottomOffset: lead.scene.bottomOffset, slowMotionFactor: clock.slowMotionFactor, following: lead)
         })
         self.panes = panes
+        playhead = Playhead(panes: panes, frameStep: configuration.frameStep)
         script = configuration.script.isEmpty ? nil
             : ScriptRunner(configuration.script, file: configuration.scriptPath ?? "script")
         window = gtk_application_window_new(app)
@@ -72,6 +75,7 @@ final class ChatWindow {
         gtk_container_add(checkedCast(window), panes.makeWidget())
         lead.driver = self
         connectSignals()
+        connectPlayheadKeys()
         wakeUp()
         gtk_widget_show_all(window)
         // Again: realizing the header bar resets the X window's name to the
@@ -98,6 +102,8 @@ final class ChatWindow {
         }
         // Typing (keys, IM commits, pastes) may grow the bar: the next frame measures it.
         inputBar.onTextChanged = { [unowned self] in
+            // A kept frame's draft shown while paused is the past's, not typing.
+            guard !self.playhead.isPresenting else { return }
             self.wakeUp()
             self.panes.showDraft(self.inputBar.text)
         }
@@ -182,7 +188,8 @@ final class ChatWindow {
     }
 
     func setSlowMotion(_ factor: Double) {
-        wakeUp()
+        // Paused, the new factor takes effect from the frozen time, without resuming.
+        if !playhead.isPaused { wakeUp() }
         clock.setSlowMotionFactor(factor)
         panes.setSlowMotionFactor(clock.slowMotionFactor)
     }
@@ -215,6 +222,8 @@ final class ChatWindow {
 
     func toggleDebugOverlay(_ on: Bool) {
         panes.setDebugOverlay(on)
+        // Paused, the frame presented is drawn again with (or without) the overlay.
+        guard !playhead.isPaused else { return playhead.repaintPresented() }
         wakeUp()
     }
 }

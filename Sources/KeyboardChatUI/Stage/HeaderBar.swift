@@ -13,6 +13,7 @@ enum HeaderBar {
         gtk_header_bar_set_show_close_button(checkedCast(header), 1)
         gtk_header_bar_set_custom_title(checkedCast(header), caseSwitcher())
         gtk_header_bar_pack_end(checkedCast(header), menuButton())
+        gtk_header_bar_pack_start(checkedCast(header), PlayheadButton.make())
         return header
     }
 
