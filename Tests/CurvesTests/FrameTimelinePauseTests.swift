@@ -7,14 +7,14 @@ import Testing
     /// Frame 10 is presented, 30 frames pass paused, and the next frame is the film's frame 11.
     @Test func aRecordingResumesOnTheFrameAfterTheFrozenOne() {
         var timeline = FrameTimeline(pacing: .fixedStep)
-        #expect(timeline.wallTime(frameMicroseconds: 0, frameIndex: 10) == 10.0 / 60)
+        #expect(timeline.wallTime(frameMicroseconds: 0, frameIndex: 10) == 10 * FrameTimeline.recordingStep)
         timeline.pause()
         for index in 11...40 {
             // Wall time (a script's waits) goes on; the stage stays on frame 10.
-            #expect(timeline.wallTime(frameMicroseconds: 0, frameIndex: index) == Double(index) / 60)
+            #expect(timeline.wallTime(frameMicroseconds: 0, frameIndex: index) == Double(index) * FrameTimeline.recordingStep)
             #expect(timeline.stageFrame == 10)
-            #expect(timeline.stageWallTime == 10.0 / 60)
-            #expect(timeline.stageAnimationTime == 10.0 / 60)
+            #expect(timeline.stageWallTime == 10 * FrameTimeline.recordingStep)
+            #expect(timeline.stageAnimationTime == 10 * FrameTimeline.recordingStep)
         }
         timeline.resume()
         _ = timeline.wallTime(frameMicroseconds: 0, frameIndex: 41)
@@ -74,7 +74,8 @@ import Testing
         timeline.resume()
         _ = timeline.wallTime(frameMicroseconds: 0, frameIndex: 90)
         #expect(timeline.stageFrame == 61)
-        #expect(timeline.stageAnimationTime == 1 + (61.0 / 60 - 1) / 10)
+        let expected: Double = 1 + (61.0 / 60 - 1) / 10
+        #expect(timeline.stageAnimationTime == expected)
     }
 
     /// A run never paused: the stage is the frame index and the wall time themselves.
