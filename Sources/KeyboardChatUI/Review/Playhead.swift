@@ -39,6 +39,9 @@ final class Playhead {
     private(set) var isPresenting = false
     /// The live draft and its caret while a kept frame shows an older one.
     private var liveDraft: (text: String, caret: Int32)?
+    /// The lead field's text as last read, until it changes (`draftDidChange`): reading a long
+    /// draft every frame would cost its length.
+    private var draft: String?
     /// The scenes as the run left them when it paused (or as the last frame made while paused
     /// left them): what a handler did after the newest frame is in them, so resuming loses nothing.
     private var liveScenes: [ChatScene.Snapshot] = []
@@ -60,9 +63,14 @@ final class Playhead {
         let frames = panes.all.compactMap(\.currentFrame)
         guard frames.count == panes.all.count else { return }
         let scenes = panes.all.map(\.scene.snapshot)
-        history.append(Frame(scenes: scenes, frames: frames, draft: panes.lead.inputBar.text), frameIndex: index)
+        let draft = self.draft ?? panes.lead.inputBar.text
+        self.draft = draft
+        history.append(Frame(scenes: scenes, frames: frames, draft: draft), frameIndex: index)
         if isPaused { liveScenes = scenes }
     }
+
+    /// The field's text changed (typing, a send, a composition): the next frame reads it again.
+    func draftDidChange() { draft = nil }
 
     /// Freezes on the frame presented; the scenes as they are now are the live state to go on from.
     func pause() {
@@ -106,6 +114,7 @@ final class Playhead {
             pane.apply(sceneFrame, repaintingWholeStage: true)
         }
         showDraft(index == history.newestIndex ? nil : frame.draft)
+        draft = nil
         presentedFrameIndex = index
     }
 

@@ -4,6 +4,12 @@ import ChatDemoCore
 /// The header bar's pause button: a toggle bound to `app.pause`, so it follows the stage however it
 /// was paused (Ctrl+Space, a step, a script). Its icon, tooltip and accessible name say what a
 /// click does: "Pause" while playing, "Resume" while paused (GNOME's media buttons do the same).
+///
+/// The button asks the header bar for no width of its own: it sits in a scrolled window whose
+/// horizontal policy is external, whose minimum width is none and natural width the button's. A
+/// window of the usual width gives it its room; a window as narrow as an iPhone SE (320), whose
+/// header bar has no room to spare, leaves it out rather than growing wider than the phone.
+/// Ctrl+Space and the steps' keys work at every width.
 @MainActor
 enum PlayheadButton {
     static func make() -> UnsafeMutablePointer<GtkWidget> {
@@ -13,7 +19,14 @@ enum PlayheadButton {
         connect(button, "toggled") {
             show(paused: gtk_toggle_button_get_active(checkedCast(button)) != 0, on: button)
         }
-        return button
+        let room = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(checkedCast(room), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_width(checkedCast(room), 1)
+        gtk_scrolled_window_set_propagate_natural_height(checkedCast(room), 1)
+        gtk_scrolled_window_set_shadow_type(checkedCast(room), GTK_SHADOW_NONE)
+        gtk_widget_set_valign(room, GTK_ALIGN_CENTER)
+        gtk_container_add(checkedCast(room), button)
+        return room
     }
 
     private static func show(paused: Bool, on button: UnsafeMutablePointer<GtkWidget>) {

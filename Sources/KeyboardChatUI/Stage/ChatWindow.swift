@@ -102,6 +102,7 @@ final class ChatWindow {
         }
         // Typing (keys, IM commits, pastes) may grow the bar: the next frame measures it.
         inputBar.onTextChanged = { [unowned self] in
+            self.playhead.draftDidChange()
             // A kept frame's draft shown while paused is the past's, not typing.
             guard !self.playhead.isPresenting else { return }
             self.wakeUp()
