@@ -12,7 +12,16 @@ import ChatDemoCore
 /// Ctrl+Space and the steps' keys work at every width.
 @MainActor
 enum PlayheadButton {
-    static func make() -> UnsafeMutablePointer<GtkWidget> {
+    /// `neighbour` (the menu button) with the pause button before it, in one box: the header bar
+    /// adds no spacing of its own for the pause button, so it costs a narrow window nothing.
+    static func beside(_ neighbour: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_box_pack_start(checkedCast(box), make(), 0, 0, 0)
+        gtk_box_pack_start(checkedCast(box), neighbour, 0, 0, 0)
+        return box
+    }
+
+    private static func make() -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_toggle_button_new()!
         gtk_actionable_set_detailed_action_name(checkedCast(button, to: .actionable), PlayheadCommand.pause.detailedAction)
         show(paused: false, on: button)
@@ -25,6 +34,8 @@ enum PlayheadButton {
         gtk_scrolled_window_set_propagate_natural_height(checkedCast(room), 1)
         gtk_scrolled_window_set_shadow_type(checkedCast(room), GTK_SHADOW_NONE)
         gtk_widget_set_valign(room, GTK_ALIGN_CENTER)
+        // The header bar's own spacing, inside the natural width only.
+        gtk_widget_set_margin_end(button, 6)
         gtk_container_add(checkedCast(room), button)
         return room
     }

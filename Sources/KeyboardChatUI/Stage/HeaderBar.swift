@@ -12,8 +12,7 @@ enum HeaderBar {
         let header = gtk_header_bar_new()!
         gtk_header_bar_set_show_close_button(checkedCast(header), 1)
         gtk_header_bar_set_custom_title(checkedCast(header), caseSwitcher())
-        gtk_header_bar_pack_end(checkedCast(header), menuButton())
-        gtk_header_bar_pack_start(checkedCast(header), PlayheadButton.make())
+        gtk_header_bar_pack_end(checkedCast(header), PlayheadButton.beside(menuButton()))
         return header
     }
 
