@@ -143,7 +143,7 @@ package final class DemoApplication {
         themeWatcher = ThemeWatcher(option: configuration.theme, window: chatWindow.window,
                                     followsDesktop: !repeatable) { [unowned chatWindow] theme in
             Palette.theme = theme
-            chatWindow.wakeUp()
+            chatWindow.redraw()
         }
         FatalCriticals.provokeIfAsked()
     }

@@ -27,6 +27,13 @@ extension ChatWindow: PlayheadControl {
         Actions.setToggleState(app, PlayheadCommand.pause.actionName, on: paused)
     }
 
+    /// A change of look alone (the theme, the debug overlay): paused, the frame presented is drawn
+    /// again, and the stage stays paused; playing, the next frame draws it.
+    func redraw() {
+        guard playhead.isPaused else { return wakeUp() }
+        playhead.repaintPresented()
+    }
+
     func step(by frames: Int) { _ = stepPlayhead(by: frames) }
 
     func seek(toFrame index: Int) { _ = seekPlayhead(toFrame: index) }

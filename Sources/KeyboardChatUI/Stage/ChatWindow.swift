@@ -223,8 +223,6 @@ final class ChatWindow {
 
     func toggleDebugOverlay(_ on: Bool) {
         panes.setDebugOverlay(on)
-        // Paused, the frame presented is drawn again with (or without) the overlay.
-        guard !playhead.isPaused else { return playhead.repaintPresented() }
-        wakeUp()
+        redraw()
     }
 }

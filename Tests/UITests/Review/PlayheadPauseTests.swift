@@ -76,6 +76,26 @@ struct PlayheadPauseTests {
         #expect(Set(tops.prefix(20)).count > 10, "\(tops)")
     }
 
+    /// The debug overlay turned on and off while paused draws the frame presented again, with and
+    /// without its lines, and does not resume: the film is that of a run never paused.
+    @Test func theOverlayWhilePausedRedrawsTheFrozenFrame() throws {
+        let directory = try makeScratchDirectory("pause-overlay")
+        let motion = ["tap input", "wait 150"]
+        let clean = try PlayheadStepTests.record(motion + ["wait 300", "quit"], arguments: ["--case", "some"], in: directory, name: "clean")
+        let paused = try PlayheadStepTests.record(motion + [
+            "pause", "screenshot \(directory)/plain.png", "overlay on", "screenshot \(directory)/over.png",
+            "overlay off", "screenshot \(directory)/off.png", "resume", "wait 300", "quit",
+        ], arguments: ["--case", "some"], in: directory, name: "paused")
+        let plain = try PixelImage(contentsOf: directory + "/plain.png")
+        #expect(try PixelImage(contentsOf: directory + "/over.png").difference(from: plain) != nil, "no overlay drawn")
+        #expect(try PixelImage(contentsOf: directory + "/off.png").difference(from: plain) == nil)
+        let cleanRows = try readTrace(clean.folder + "/trace.csv"), pausedRows = try readTrace(paused.folder + "/trace.csv")
+        #expect(pausedRows.map(\.frame) == Array(0..<pausedRows.count))
+        for (own, alone) in zip(pausedRows, cleanRows) {
+            #expect(own.timeMilliseconds == alone.timeMilliseconds && own.keyboardTop == alone.keyboardTop, "frame \(own.frame)")
+        }
+    }
+
     /// A draft typed, sent, then another typed; paused, stepped back to before the send (the field
     /// shows the old draft then) and resumed: the live draft is back, the sent message stays, and
     /// what is typed next goes on from the live draft.
