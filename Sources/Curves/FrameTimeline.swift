@@ -13,6 +13,11 @@
 ///   any keyboard motion or settle. Time jumps only while something moves, so everything that
 ///   runs on frame time without animating (a held key's repeat) keeps real time.
 ///
+/// - **Pause.** A paused stage (`pause()`) keeps its frame and its animation time while wall time
+///   goes on (a script's waits count it); `stepWhilePaused()` moves the stage one recording step,
+///   and `resume()` goes on from the frozen frame. A recording's stage frame `n` has the wall time
+///   `n × step` exactly, paused or not, so the frames after a pause are those of a film never paused.
+///
 /// Worked example — live, slowed down four times from wall time 1 s, animations on:
 /// ```swift
 /// var timeline = FrameTimeline(pacing: .frameClock)
@@ -53,6 +58,19 @@ public struct FrameTimeline: Sendable, Equatable {
     private var firstFrameMicroseconds: Int?
     /// Animation time skipped so far because animations were off.
     private var skipped = 0.0
+    /// Whether the stage is paused (`pause()`): readings move wall time only.
+    public private(set) var isPaused = false
+    /// The stage's frame number at the last reading: the frame index less the frames spent
+    /// paused (plus those stepped while paused). Equal to the frame index in a run never paused.
+    public private(set) var stageFrame = 0
+    /// The wall time animations see at the last reading: a recording's `stageFrame × step`, a
+    /// live window's wall time less the time spent paused. The wall time itself in a run never paused.
+    public private(set) var stageWallTime = 0.0
+    /// Frames (and, live, seconds) of wall time that were not the stage's: spent paused.
+    private var pausedFrames = 0
+    private var pausedSeconds = 0.0
+    /// Set by `resume()`: the next reading re-anchors the stage on the frozen frame.
+    private var resumes = false
 
     public init(pacing: Pacing, slowMotionFactor: Double = 1, step: Double = FrameTimeline.recordingStep) {
         self.pacing = pacing
@@ -62,16 +80,63 @@ public struct FrameTimeline: Sendable, Equatable {
 
     /// The wall time (seconds) of the frame whose frame clock reads `frameMicroseconds` and which
     /// is the `frameIndex`-th frame made. The first call anchors live time at zero.
+    /// The reading also moves the stage (`stageFrame`, `stageWallTime`) unless it is paused.
     public mutating func wallTime(frameMicroseconds: Int, frameIndex: Int) -> Double {
+        let wall: Double
         switch pacing {
         case .fixedStep:
-            return Double(frameIndex) * step
+            wall = Double(frameIndex) * step
         case .frameClock:
             let first = firstFrameMicroseconds ?? frameMicroseconds
             firstFrameMicroseconds = first
-            return Double(frameMicroseconds - first) / 1_000_000
+            wall = Double(frameMicroseconds - first) / 1_000_000
+        }
+        guard !isPaused else { return wall }
+        if resumes {
+            // The first frame after a pause is the one after the frame it froze on: a recording's
+            // next fixed step; live, the frozen time itself (the wake that resumes reads here,
+            // and the next tick is a frame's time later).
+            resumes = false
+            pausedFrames = frameIndex - (stageFrame + 1)
+            pausedSeconds = wall - stageWallTime
+        }
+        stageFrame = frameIndex - pausedFrames
+        switch pacing {
+        case .fixedStep: stageWallTime = Double(stageFrame) * step
+        case .frameClock: stageWallTime = wall - pausedSeconds
+        }
+        return wall
+    }
+
+    /// Freezes the stage on the last reading: until `resume()`, readings move wall time only,
+    /// and animation time (`stageAnimationTime`) stays where it is.
+    public mutating func pause() {
+        isPaused = true
+        resumes = false
+    }
+
+    /// The stage moves again from the frozen frame, with no jump: a recording's next frame is the
+    /// frozen one's next fixed step, as if the pause had never been; live time goes on from the
+    /// frozen time. Nothing when not paused.
+    public mutating func resume() {
+        guard isPaused else { return }
+        isPaused = false
+        resumes = true
+    }
+
+    /// While paused: the stage advances one frame, exactly a recording's `step` of wall time
+    /// (so its animation time is the next frame's of a recording). Nothing when not paused.
+    public mutating func stepWhilePaused() {
+        guard isPaused else { return }
+        stageFrame += 1
+        switch pacing {
+        case .fixedStep: stageWallTime = Double(stageFrame) * step
+        case .frameClock: stageWallTime += step
         }
     }
+
+    /// The time animations see at the stage's last reading (frozen while paused).
+    public var stageAnimationTime: Double { animationTime(atWallTime: stageWallTime) }
 
     /// The time animations see at `wallTime`: slowed by the clock, plus every skip so far.
     public func animationTime(atWallTime wallTime: Double) -> Double {

@@ -10,7 +10,8 @@ public enum Accelerator {
     /// Modifier names and how they are written (`<Primary>` is Ctrl on Linux).
     static let modifiers = ["Primary": "Ctrl", "Control": "Ctrl", "Ctrl": "Ctrl", "Shift": "Shift", "Alt": "Alt", "Super": "Super"]
     /// Key names that are written as their character.
-    static let keyCharacters = ["question": "?", "slash": "/", "comma": ",", "period": ".", "plus": "+", "minus": "-"]
+    static let keyCharacters = ["question": "?", "slash": "/", "comma": ",", "period": ".", "plus": "+", "minus": "-",
+                                 "space": "Space", "Right": "→", "Left": "←"]
 
     public static func readable(_ accelerator: String) -> String {
         var parts: [String] = []

@@ -56,6 +56,7 @@ public enum DesktopShortcuts {
         (Strategy.menuTitle, Strategy.allCases),
         ("Review", DemoBehaviour.allCases.filter { $0 != .hideKeyboard && $0 != .attachmentPanel }),
         ("Motion review", MotionReviewTool.allCases),
+        (PlayheadCommand.groupTitle, PlayheadCommand.allCases),
     ]
 
     /// The groups with at least one accelerator.

@@ -19,7 +19,7 @@ public final class ChatScene {
     public static let initialBarHeight = 52.0
 
     public internal(set) var conversation: Conversation
-    public private(set) var strategy: Strategy
+    public internal(set) var strategy: Strategy
     public let keyboard: KeyboardController
     public internal(set) var layoutState: ChatLayoutState
     public internal(set) var input: KeyboardInput

@@ -2,7 +2,7 @@ import ChatLayout
 
 /// Every position of one frame, in stage coordinates (logical pixels):
 /// what the tick callback applies and the draw handler paints.
-public struct SceneFrame {
+public struct SceneFrame: Equatable {
     public var geometry: ChatGeometry
     /// The keyboard's visible height (the chat's `geometry` sees less of it over a tab bar).
     public var keyboardVisibleHeight: Double

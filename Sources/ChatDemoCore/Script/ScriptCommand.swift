@@ -55,5 +55,11 @@ public enum ScriptCommand: Equatable, Sendable {
     case timelineScreenshot(path: String)
     /// Turn the onion skin on or off (set rather than flipped).
     case onionSkin(Bool)
+    /// Freeze the stage on the frame presented, or go on from it.
+    case pause, resume
+    /// Step the paused stage this many frames (negative: back).
+    case step(frames: Int)
+    /// Show the paused stage's frame of this moment of the recording's time.
+    case seek(milliseconds: Int)
     case quit
 }

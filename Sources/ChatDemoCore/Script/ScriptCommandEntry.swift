@@ -87,6 +87,10 @@ public enum ScriptStepOutcome: Equatable, Sendable {
     case hold(Point, releaseAt: Double)
     /// The keyboard is still coming up: try this step again next frame.
     case comingUp
+    /// The step acted, though not quite as written (a step or seek brought to the edge of the
+    /// frames that can be shown): the runner says why on standard error, naming the line, and
+    /// goes on; the run's exit status is unchanged.
+    case noted(String)
     /// The step cannot act as written, and waiting would not change that: why.
     case refused(String)
 }

@@ -60,6 +60,14 @@ extension ScriptCommandEntry {
             .described("open or close the timeline window (the plot of the recent motion)"),
         onionSkin
             .described("the onion skin: the previous frames' keyboard top and bar bottom, faint, over the stage"),
+        pause
+            .described("freeze the stage on the frame presented (the script's waits still count)"),
+        resume
+            .described("go on from the frozen frame, on the same curve"),
+        step
+            .described("show the paused stage N frames later (negative: earlier), as a recording's frames"),
+        seek
+            .described("show the paused stage's frame at MS milliseconds of the recording's time"),
         quit
             .described("end the run"),
     ]

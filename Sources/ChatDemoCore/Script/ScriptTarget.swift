@@ -52,6 +52,19 @@ public protocol ScriptTarget: AnyObject {
     /// Asks the window manager for a new size, as a user's resize would.
     func resizeWindow(width: Int, height: Int)
 
+    // MARK: The playhead
+
+    /// Whether the stage is frozen on a frame (`pause`).
+    var isPaused: Bool { get }
+    /// Freezes the stage on the frame presented, or goes on from it with nothing lost.
+    func setPaused(_ paused: Bool)
+    /// Steps the paused stage `frames` frames (negative: back); where it landed, nil before the first frame.
+    func stepPlayhead(by frames: Int) -> PlayheadTarget?
+    /// Shows the paused stage's kept frame `index`; where it landed, nil before the first frame.
+    func seekPlayhead(toFrame index: Int) -> PlayheadTarget?
+    /// A recording's frame interval in seconds (1/60, or 1/120 with `--fps 120`).
+    var frameStep: Double { get }
+
     // MARK: The run
 
     /// Whether this run records a film (a recording ends with its script).

@@ -22,12 +22,12 @@ import Curves
 /// During an interactive drag no events are posted; read `visibleHeight(at:)`
 /// every frame. Releasing posts `willShow` or `willHide` for the settle.
 public final class KeyboardController {
-    public private(set) var containerSize: Size
-    public private(set) var layout: KeyboardLayoutKind
+    public internal(set) var containerSize: Size
+    public internal(set) var layout: KeyboardLayoutKind
     /// The decoded layout currently shown (for drawing and hit testing).
-    public private(set) var keyboardLayout: KeyboardLayout
+    public internal(set) var keyboardLayout: KeyboardLayout
     /// Target state: true from `show` until `hide` (or a drag settling hidden).
-    public private(set) var isShown = false
+    public internal(set) var isShown = false
     public internal(set) var isDragging = false
 
     var visible = AnimatedValue(0)
@@ -35,9 +35,9 @@ public final class KeyboardController {
     /// motions must not be stacked on it: AnimatedValue adds curve segments to
     /// running ones, and a spring that outlasts the curve would leave the sum
     /// below 0 or above K. New motions hand over spring-to-spring instead.
-    private var isSpringMotion = false
+    var isSpringMotion = false
     /// Did-events owed by the motion in flight, posted when it ends.
-    private var pending: [KeyboardEvent] = []
+    var pending: [KeyboardEvent] = []
     private var observers: [Observer] = []
     private var lastObserverID = 0
 
@@ -72,9 +72,9 @@ public final class KeyboardController {
     public var orientation: Orientation { containerSize.orientation }
     /// The most height the container leaves the keyboard (`.infinity` unless a window too small
     /// for the layout's own height says otherwise; see `setContainerSize`).
-    public private(set) var maximumHeight = Double.infinity
+    public internal(set) var maximumHeight = Double.infinity
     /// The app's own input view in the keys' place (`setInputView`), nil when the keys show.
-    public private(set) var inputView: InputViewHeight?
+    public internal(set) var inputView: InputViewHeight?
     /// K: the input view's or else the current layout's height in the current orientation,
     /// at most `maximumHeight`.
     public var height: Double { min(naturalHeight(for: orientation), maximumHeight) }

@@ -143,7 +143,7 @@ package final class DemoApplication {
         themeWatcher = ThemeWatcher(option: configuration.theme, window: chatWindow.window,
                                     followsDesktop: !repeatable) { [unowned chatWindow] theme in
             Palette.theme = theme
-            chatWindow.wakeUp()
+            chatWindow.redraw()
         }
         FatalCriticals.provokeIfAsked()
     }
@@ -174,6 +174,7 @@ package final class DemoApplication {
         }
         Actions.add(app, DemoBehaviour.attachmentPanel) { window()?.applyPanel(.toggle) }
         Self.installMotionReviewActions(app, initialFactor: configuration.slowMotion) { [unowned self] in self.chatWindow }
+        PlayheadButton.installActions(app) { [unowned self] in self.chatWindow }
         installDesktopActions(app)
     }
 

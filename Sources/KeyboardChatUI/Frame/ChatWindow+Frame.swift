@@ -15,6 +15,15 @@ extension ChatWindow: FrameDriver {
         // The timeline stays continuous when a script step changes the slow
         // motion factor, so this one reading serves the whole frame.
         let wall = clock.read(frameMicroseconds: frameMicroseconds, frameIndex: frameIndex)
+        guard !playhead.isPaused else {
+            // The stage keeps the frame presented; only a script's steps go on (its waits count
+            // wall time), and a step or seek among them presents another frame.
+            script?.advance(self, wallTime: wall)
+            return needsAnotherFrame
+        }
+        // A script's `pause` in this frame freezes on the frame it makes, so it is made whole.
+        playhead.isMakingFrame = true
+        defer { playhead.isMakingFrame = false }
         if !animationsEnabled && !scene.isAtRest(at: clock.now) {
             // gtk-enable-animations is off: what moves ends in this frame (FrameTimeline).
             clock.skipRunningMotion()
@@ -24,13 +33,16 @@ extension ChatWindow: FrameDriver {
         script?.advance(self, wallTime: wall)
         input.continueScriptedDrag(wallTime: wall)
         refreshFrame()
+        playhead.recordLiveFrame(clock.stageFrame)
         // At rest: this frame is the last that differs, so the tick goes until a handler wakes it.
         return needsAnotherFrame
     }
 
     /// Asks the scenes for this frame's geometry and schedules its layout and paint. Script
     /// steps that draw (screenshot) call it first, so they see what the steps before them did.
+    /// Paused, the frame presented stays as it is.
     func refreshFrame() {
+        guard !playhead.isPaused || playhead.isMakingFrame else { return }
         panes.measure(at: clock.now)
         panes.applyFrames(at: clock.now)
     }
@@ -40,8 +52,11 @@ extension ChatWindow: FrameDriver {
 
     /// Starts the tick if it is asleep and makes every pane's next frame a full repaint;
     /// nothing once the window is closed.
+    /// A handler that changes the chat while paused resumes first: it acts on the live state
+    /// (and the live draft), never on a kept frame's.
     func wakeUp() {
         guard !isClosed else { return }
+        if playhead.isPaused && !playhead.isPresenting { setPaused(false) }
         panes.wakeUp()
     }
 
@@ -49,9 +64,10 @@ extension ChatWindow: FrameDriver {
     /// a finger holds a drawn key (backspace repeats on the frames' time), a script or a
     /// scripted drag still runs (a script's `wait` steps count frames' time), the outputs need
     /// frames (a recording, a screenshot, a quit), or a scene still moves.
+    /// Paused, only the script, a scripted drag and the outputs keep it running: nothing moves.
     var needsAnotherFrame: Bool {
-        !panes.lead.stageView.isAllocated || scene.pressedKey != nil || !(script?.isFinished ?? true)
-            || input.isPlayingScriptedDrag || outputs.needsFrames || panes.isMoving(at: clock.now)
+        !panes.lead.stageView.isAllocated || !(script?.isFinished ?? true) || input.isPlayingScriptedDrag
+            || outputs.needsFrames || (!playhead.isPaused && (scene.pressedKey != nil || panes.isMoving(at: clock.now)))
     }
 
     /// Brings the clock to the frame clock's time while the tick sleeps, so what a handler starts
@@ -65,24 +81,38 @@ extension ChatWindow: FrameDriver {
     }
 
     /// After GDK has laid out and painted the frame: the trace row (every pane's bar read back
-    /// from its real allocation) and the recording frame, once per frame the tick made; then
-    /// any script screenshot of this frame and a pending quit.
+    /// from its real allocation) and the recording frame, once per frame made (numbered as the
+    /// stage's frames, so a pause leaves no gap and a kept frame shown again is not filmed
+    /// twice); then any script screenshot of this frame and a pending quit.
     func stageDidPaint() {
         guard let frame = panes.lead.currentFrame, let drawnKeyboardTop = panes.lead.drawnKeyboardTop else { return }
-        let index = frameIndex - 1
+        let index = playhead.presentedFrameIndex
+        // A kept frame shown again (a step back, a seek) is neither new motion nor a new film
+        // frame: the timeline's playhead goes to it instead.
+        guard playhead.isPresentingNewest else {
+            review.showPresentedFrame(index)
+            return finishPaint()
+        }
         // The motion history takes every presented frame's rows, whether or not a trace is
         // written; a paint of GTK's own (the caret's blink at rest) adds nothing and costs nothing.
         let takesMotion = review.takesFrame(index)
         let writes = outputs.beginFrame(index)
         let rows = takesMotion || writes ? traceRows(lead: frame, drawnKeyboardTop: drawnKeyboardTop, frame: index) : nil
         if takesMotion, let rows { recordMotion(frame: index, rows: rows) }
+        if isPaused { review.showPresentedFrame(index) }
         if writes {
-            let time = clock.lastWallTime
+            let time = clock.stageWallTime
             outputs.writeFrame(rows: rows) {
                 (recorder: FrameRecorder) throws(InputError) in
                 try recorder.capture(self.panes.recordedWidget, frameIndex: index, time: time, keyboardTop: drawnKeyboardTop)
             }
         }
+        finishPaint()
+    }
+
+    /// What every after-paint does, new frame or kept one: the script's screenshots of this
+    /// frame, then a pending quit.
+    private func finishPaint() {
         outputs.takeScreenshots { (path: String) throws(InputError) in try FrameRecorder.png(of: self.screenshotWidget(for: path), path: path) }
         if outputs.takeQuitRequest() {
             // Not from inside the frame clock's own signal: the clock goes
@@ -102,7 +132,7 @@ extension ChatWindow: FrameDriver {
     private func traceRows(lead frame: SceneFrame, drawnKeyboardTop: Int, frame index: Int) -> [TraceRow]? {
         let scale = self.scale
         let base = TraceRow(
-            frame: index, timeMilliseconds: clock.lastWallTime * 1000, keyboardTop: 0, barBottom: 0,
+            frame: index, timeMilliseconds: clock.stageWallTime * 1000, keyboardTop: 0, barBottom: 0,
             listShift: frame.listShift, contentShift: frame.contentShift, caseLabel: frame.caseLabel,
             blankSpace: frame.stream?.blankSpace ?? 0, replyHeight: frame.stream?.replyHeight ?? 0,
             surface: frame.surface.rawValue, listTop: frame.listTop, jumpOpacity: frame.jumpOpacity)

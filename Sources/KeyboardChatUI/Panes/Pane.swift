@@ -10,6 +10,7 @@ protocol FrameDriver: AnyObject {
     func stageTick(frameMicroseconds: Int) -> Bool
     func stageWillWake(frameClockMicroseconds: Int?)
     func stageDidPaint()
+    var lastFrameMade: Int? { get }
 }
 
 /// One phone of the window: its scene under its strategy, its stage (drawing area and real
@@ -103,6 +104,8 @@ final class Pane: ChatPane, StageContent {
     }
 
     func stageDidPaint() { driver?.stageDidPaint() }
+
+    var lastFrameMade: Int? { driver?.lastFrameMade }
 
     // MARK: The trace
 

@@ -54,7 +54,11 @@ final class ScriptRunner {
                 window.usePointer(.press(point))
                 heldKey = (point, releaseAt)
             case .comingUp:
-                return  // This step again next frame, with the keyboard further up.
+                return  // This step again next frame (the keyboard further up, the stage paused).
+            case .noted(let note):
+                // Acted, though not as written: said, not failed (the exit status is unchanged).
+                next += 1
+                StandardError.write("keyboard-chat: \(file):\(step.line): \(note)\n")
             case .refused(let problem):
                 next = steps.count
                 window.quit(reporting: InputError(file: file, line: step.line, column: step.column, problem))

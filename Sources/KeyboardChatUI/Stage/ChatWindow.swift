@@ -26,6 +26,8 @@ final class ChatWindow {
     let script: ScriptRunner?
     /// The motion history, the timeline and the onion skin (`ChatWindow+MotionReview.swift`).
     let review: MotionReview
+    /// Pause, frame steps and seeks, and the frames they show (`ChatWindow+Playhead.swift`).
+    let playhead: Playhead
     private let animationSettings = AnimationSettings()
     private(set) var configuration: DemoConfiguration
     /// Conversations as the reviewer left them, by case (or "custom" for a
@@ -72,6 +74,7 @@ final class ChatWindow {
             guard namesPlatform else { return name }
             return "\(name)@\(profiles[min(index, profiles.count - 1)].platform?.rawValue ?? "tuned")"
         })
+        playhead = Playhead(panes: panes, frameStep: configuration.frameStep)
         script = configuration.script.isEmpty ? nil
             : ScriptRunner(configuration.script, file: configuration.scriptPath ?? "script")
         window = gtk_application_window_new(app)
@@ -88,6 +91,7 @@ final class ChatWindow {
         lead.driver = self
         connectSignals()
         setUpMotionReview()
+        connectPlayheadKeys()
         wakeUp()
         gtk_widget_show_all(window)
         // Again: realizing the header bar resets the X window's name to the
@@ -114,6 +118,9 @@ final class ChatWindow {
         }
         // Typing (keys, IM commits, pastes) may grow the bar: the next frame measures it.
         inputBar.onTextChanged = { [unowned self] in
+            self.playhead.draftDidChange()
+            // A kept frame's draft shown while paused is the past's, not typing.
+            guard !self.playhead.isPresenting else { return }
             self.wakeUp()
             self.panes.showDraft(self.inputBar.text)
         }
@@ -199,7 +206,8 @@ final class ChatWindow {
     }
 
     func setSlowMotion(_ factor: Double) {
-        wakeUp()
+        // Paused, the new factor takes effect from the frozen time, without resuming.
+        if !playhead.isPaused { wakeUp() }
         clock.setSlowMotionFactor(factor)
         panes.setSlowMotionFactor(clock.slowMotionFactor)
         Actions.setChoiceState(app, SpeedPreset.actionName, SpeedPreset.state(forFactor: clock.slowMotionFactor))
@@ -234,6 +242,6 @@ final class ChatWindow {
 
     func toggleDebugOverlay(_ on: Bool) {
         panes.setDebugOverlay(on)
-        wakeUp()
+        redraw()
     }
 }

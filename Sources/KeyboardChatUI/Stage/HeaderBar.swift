@@ -12,7 +12,7 @@ enum HeaderBar {
         let header = gtk_header_bar_new()!
         gtk_header_bar_set_show_close_button(checkedCast(header), 1)
         gtk_header_bar_set_custom_title(checkedCast(header), caseSwitcher())
-        gtk_header_bar_pack_end(checkedCast(header), ReviewButtons.make(beside: menuButton()))
+        gtk_header_bar_pack_end(checkedCast(header), ReviewButtons.make(beside: PlayheadButton.beside(menuButton())))
         return header
     }
 

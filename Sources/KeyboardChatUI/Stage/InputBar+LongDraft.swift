@@ -71,3 +71,18 @@ extension InputBar {
                                     + "All of them are kept and sent.")
     }
 }
+
+extension InputBar {
+    /// The caret's offset in characters, to put it back where it was (`placeCaret`).
+    var caretOffset: Int32 {
+        var caret = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(buffer, &caret, gtk_text_buffer_get_insert(buffer))
+        return gtk_text_iter_get_offset(&caret)
+    }
+
+    func placeCaret(at offset: Int32) {
+        var caret = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(buffer, &caret, offset)
+        gtk_text_buffer_place_cursor(buffer, &caret)
+    }
+}

@@ -22,10 +22,14 @@ package protocol StageContent: AnyObject {
     /// After GDK has laid out and painted a frame (the content's own frames and GTK's, such as
     /// the caret's blink while the tick sleeps).
     func stageDidPaint()
+    /// The number of the last frame made, as the trace numbers it, for the rest reports; nil:
+    /// the tick's own count (a paused stage's ticks make no frame).
+    var lastFrameMade: Int? { get }
 }
 
 extension StageContent {
     package func stageWillWake(frameClockMicroseconds: Int?) {}
     package func drawAboveBar(_ cr: OpaquePointer) {}
     package func stageDidPaint() {}
+    package var lastFrameMade: Int? { nil }
 }

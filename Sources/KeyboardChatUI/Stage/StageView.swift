@@ -153,7 +153,7 @@ package final class StageView {
         guard tickID == nil else { return }
         let clockTime = gtk_widget_get_frame_clock(drawingArea).map { Int(gdk_frame_clock_get_frame_time($0)) }
         content?.stageWillWake(frameClockMicroseconds: clockTime)
-        if Self.reportsRest { StandardError.write("keyboard-chat: awake after frame \(frameIndex - 1)\n") }
+        if Self.reportsRest { StandardError.write("keyboard-chat: awake after frame \(reportedFrame)\n") }
         tickID = addTickCallback(drawingArea) { [unowned self] microseconds in self.tick(frameMicroseconds: microseconds) }
     }
 
@@ -173,10 +173,13 @@ package final class StageView {
         return true
     }
 
+    /// The last frame made, as the rest reports name it.
+    private var reportedFrame: Int { content?.lastFrameMade ?? frameIndex - 1 }
+
     /// The frame just made is the last until a wake.
     private func fallAsleep() {
         tickID = nil
-        if Self.reportsRest { StandardError.write("keyboard-chat: at rest after frame \(frameIndex - 1)\n") }
+        if Self.reportsRest { StandardError.write("keyboard-chat: at rest after frame \(reportedFrame)\n") }
     }
 
     /// Runs `draw` on `cr`, the overlay's context, moved to the drawing area's origin: what is

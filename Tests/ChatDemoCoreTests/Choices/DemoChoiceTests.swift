@@ -74,11 +74,11 @@ import Testing
     /// Every entry of every enum, gathered here independently of `DesktopShortcuts`.
     private static let allEntries: [any MenuEntry] =
         ConversationCase.allCases + KeyboardChoice.allCases + Strategy.allCases
-        + DemoBehaviour.allCases + DesktopCommand.allCases + MotionReviewTool.allCases + SpeedPreset.allCases
+        + DemoBehaviour.allCases + DesktopCommand.allCases + MotionReviewTool.allCases + SpeedPreset.allCases + PlayheadCommand.allCases
 
     @Test func acceleratorsAreUniqueAcrossAllChoicesAndBehaviours() {
         let keys = Self.allEntries.compactMap(\.accelerator)
-        #expect(keys.count == 14)
+        #expect(keys.count == 19)
         #expect(Set(keys).count == keys.count, "\(keys)")
         let actions = Self.allEntries.map(\.detailedAction)
         #expect(Set(actions).count == actions.count, "\(actions)")

@@ -21,6 +21,9 @@ final class RecordingScriptTarget: ScriptTarget {
         case applyPanel(PanelRequest)
         case resizeWindow(width: Int, height: Int)
         case quit(InputError?)
+        case setPaused(Bool)
+        case stepPlayhead(Int)
+        case seekPlayhead(Int)
     }
 
     private(set) var calls: [Call] = []
@@ -31,6 +34,11 @@ final class RecordingScriptTarget: ScriptTarget {
     let stageWidth = 390.0
     var isPlayingScriptedDrag = false
     var isRecording = false
+    var isPaused = false
+    let frameStep = 1.0 / 60
+    /// The frames a step or seek can show, for its answer.
+    var kept = 0...100
+    var presented = 100
 
     init(frame: SceneFrame?) {
         self.frame = frame
@@ -68,4 +76,19 @@ final class RecordingScriptTarget: ScriptTarget {
     func applyPanel(_ request: PanelRequest) { calls.append(.applyPanel(request)) }
     func resizeWindow(width: Int, height: Int) { calls.append(.resizeWindow(width: width, height: height)) }
     func quit(reporting failure: InputError?) { calls.append(.quit(failure)) }
+
+    func setPaused(_ paused: Bool) {
+        calls.append(.setPaused(paused))
+        isPaused = paused
+    }
+
+    func stepPlayhead(by frames: Int) -> PlayheadTarget? {
+        calls.append(.stepPlayhead(frames))
+        return PlayheadTarget.step(by: frames, from: presented, kept: kept, makingAtMost: 600)
+    }
+
+    func seekPlayhead(toFrame index: Int) -> PlayheadTarget? {
+        calls.append(.seekPlayhead(index))
+        return PlayheadTarget.seek(toFrame: index, kept: kept)
+    }
 }

@@ -10,7 +10,7 @@ import Testing
     /// A value for each placeholder of a syntax, as a script would write it.
     private static let samples = [
         "LABEL": "q", "MS": "300", "DX": "-30", "DY": "40", "TEXT": "hello", "FILE.png": "shot.png",
-        "W": "390", "H": "844", "FACTOR": "4", "NAME": "naive", "FRAME": "3",
+        "W": "390", "H": "844", "FACTOR": "4", "NAME": "naive", "FRAME": "3", "N": "-3",
     ]
 
     /// The lines `syntax` stands for: one per alternative of an `a|b` word, placeholders filled.
@@ -47,11 +47,11 @@ import Testing
         #expect(Self.lines(of: "drag list DX DY MS") == ["drag list -30 40 300"])
     }
 
-    /// Every kind of step has an entry: the documented spellings parse to all 28 of them.
+    /// Every kind of step has an entry: the documented spellings parse to all 32 of them.
     @Test func theTableCoversEveryKindOfStep() throws {
         let kinds = try ScriptCommandEntry.all.flatMap { try Self.lines(of: $0.syntax).flatMap(scriptCommands) }.map(Self.kind)
-        #expect(Set(kinds).count == 28)
-        #expect(ScriptCommandEntry.all.count == 28)
+        #expect(Set(kinds).count == 32)
+        #expect(ScriptCommandEntry.all.count == 32)
     }
 
     @Test func keywordsChooseOneEntryEach() {
@@ -124,6 +124,10 @@ import Testing
         case .timelineScreenshot: "timelineScreenshot"
         case .onionSkin: "onionSkin"
         case .quit: "quit"
+        case .pause: "pause"
+        case .resume: "resume"
+        case .step: "step"
+        case .seek: "seek"
         }
     }
 }

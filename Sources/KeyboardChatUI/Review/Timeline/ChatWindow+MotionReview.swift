@@ -9,15 +9,15 @@ extension ChatWindow: TimelineScriptTarget {
     /// notifications and the sends become events, every pane draws the onion skin when it is on,
     /// and compare mode labels each pane with its strategy.
     func setUpMotionReview() {
-        review.observe(scene.keyboard) { [unowned self] in self.frameIndex }
+        review.observe(scene.keyboard) { [unowned self] in self.clock.stageFrame }
         let send = inputBar.onSend
         inputBar.onSend = { [unowned self] text in
-            self.review.note(.send, frame: self.frameIndex)
+            self.review.note(.send, frame: self.clock.stageFrame)
             send(text)
         }
         for (index, pane) in panes.all.enumerated() {
             pane.onionSkin = { [unowned self, unowned pane] cr in
-                OnionSkinRenderer.draw(self.review.onionSkin(before: self.frameIndex - 1), pane: index,
+                OnionSkinRenderer.draw(self.review.onionSkin(before: self.playhead.presentedFrameIndex), pane: index,
                                        stage: pane.stageView.drawingArea, on: cr)
             }
             if panes.isComparing { PaneLabel.add(pane.scene.strategy.rawValue, to: pane.stageView.overlay) }
@@ -28,7 +28,7 @@ extension ChatWindow: TimelineScriptTarget {
     /// Presented frame `index`, whose trace rows are `rows`: into the history, trace or not.
     func recordMotion(frame index: Int, rows: [TraceRow]) {
         let heights = panes.all.map { $0.currentFrame?.keyboardVisibleHeight ?? 0 }
-        review.record(frame: index, animationTime: clock.now, wallTime: clock.lastWallTime, rows: rows,
+        review.record(frame: index, animationTime: clock.now, wallTime: clock.stageWallTime, rows: rows,
                       visibleHeights: heights, keyboardVelocity: scene.keyboard.visibleVelocity(at: clock.now))
     }
 
@@ -38,15 +38,18 @@ extension ChatWindow: TimelineScriptTarget {
         if shown { timeline.show() } else { timeline.hide() }
     }
 
-    /// The timeline window, made on first use; its pick of a frame moves its own playhead.
-    ///
-    /// A seek of the stage connects here: set `onSelectFrame` to seek the stage to the frame,
-    /// and call `showFrame` with the frame the stage then presents.
+    /// The timeline window, made on first use. Its pick of a frame seeks the stage there
+    /// (pausing it); the after-paint of the frame presented moves the timeline's playhead.
     private func timelineWindow() -> TimelineWindow {
-        review.timelineWindow(app: app, parent: window) { [unowned self] in
+        let timeline = review.timelineWindow(app: app, parent: window) { [unowned self] in
             // Closed from its own title bar: the toggle goes off without running its handler again.
             Actions.setToggleState(self.app, MotionReviewTool.timeline.actionName, false)
         }
+        timeline.onSelectFrame = { [unowned self, unowned timeline] frame in
+            timeline.showFrame(frame)
+            self.seek(toFrame: frame)
+        }
+        return timeline
     }
 
     /// The onion skin's toggle, Ctrl+O and `onion-skin on|off`: every pane repaints whole while
@@ -59,7 +62,7 @@ extension ChatWindow: TimelineScriptTarget {
 
     /// A layout swap (another keyboard layout, the attachment panel) in the current frame.
     func noteLayoutSwap() {
-        review.note(.layoutSwap, frame: frameIndex)
+        review.note(.layoutSwap, frame: clock.stageFrame)
     }
 
     // MARK: TimelineScriptTarget

@@ -1,0 +1,118 @@
+import CGtk
+import ChatDemoCore
+
+/// The window's playhead (`Playhead`): pause and resume, steps and seeks, from the header bar's
+/// button, the `app.pause` and step actions, the bare keys while paused and the script.
+extension ChatWindow: PlayheadControl {
+    var isPaused: Bool { playhead.isPaused }
+    var presentedFrameIndex: Int { playhead.presentedFrameIndex }
+    var historyFrameRange: ClosedRange<Int>? { playhead.historyFrameRange }
+    /// The rest reports name the stage's frames, as the trace does (a paused tick makes none).
+    var lastFrameMade: Int? { playhead.newestFrameIndex }
+    /// A recording's frame interval (1/60 s, or 1/120 s with `--fps 120`).
+    var frameStep: Double { clock.step }
+
+    /// Pausing freezes the clock on the frame presented (or, inside a frame's work, on the frame
+    /// being made); resuming puts the live state back and goes on from the frozen frame.
+    func setPaused(_ paused: Bool) {
+        guard paused != playhead.isPaused, !isClosed else { return }
+        if paused {
+            playhead.pause()
+            clock.pause()
+        } else {
+            playhead.resume()
+            clock.resume()
+            // The timeline's playhead follows the newest frame again.
+            review.showPresentedFrame(nil)
+            panes.wakeUp()
+        }
+        Actions.setToggleState(app, PlayheadCommand.pause.actionName, on: paused)
+    }
+
+    /// A change of look alone (the theme, the debug overlay): paused, the frame presented is drawn
+    /// again, and the stage stays paused; playing, the next frame draws it.
+    func redraw() {
+        guard playhead.isPaused else { return wakeUp() }
+        playhead.repaintPresented()
+    }
+
+    func step(by frames: Int) { _ = stepPlayhead(by: frames) }
+
+    func seek(toFrame index: Int) { _ = seekPlayhead(toFrame: index) }
+
+    /// Pauses first; then a kept frame, or new frames past the newest (`PlayheadTarget`).
+    func stepPlayhead(by frames: Int) -> PlayheadTarget? {
+        setPaused(true)
+        guard let target = playhead.stepTarget(by: frames) else { return nil }
+        if target.framesToMake > 0 {
+            playhead.restoreLive()
+            for _ in 0..<target.framesToMake { makeFrameWhilePaused() }
+        } else {
+            playhead.present(target.frame)
+        }
+        return target
+    }
+
+    func seekPlayhead(toFrame index: Int) -> PlayheadTarget? {
+        setPaused(true)
+        guard let target = playhead.seekTarget(toFrame: index) else { return nil }
+        playhead.present(target.frame)
+        return target
+    }
+
+    /// The frame after the newest, made as the tick makes one, one recording step later. Its
+    /// after-paint films it when it is the one presented.
+    private func makeFrameWhilePaused() {
+        clock.stepWhilePaused()
+        playhead.isMakingFrame = true
+        defer { playhead.isMakingFrame = false }
+        if !animationsEnabled && !scene.isAtRest(at: clock.now) { clock.skipRunningMotion() }
+        panes.wakeUp()
+        refreshFrame()
+        playhead.recordLiveFrame(clock.stageFrame)
+    }
+
+    /// While paused, the bare keys: Space resumes, → and ← step (Shift: ten frames). Any other key
+    /// resumes first and then goes to the field as usual, so what is typed lands in the live draft.
+    func connectPlayheadKeys() {
+        connectEvent(window, "key-press-event") { [unowned self] event in
+            guard self.playhead.isPaused else { return false }
+            let key = event.pointee.key
+            let modifiers = key.state & (GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue)
+            let ten = key.state & GDK_SHIFT_MASK.rawValue != 0
+            switch Int32(key.keyval) {
+            case GDK_KEY_space where modifiers == 0:
+                self.setPaused(false)
+            case GDK_KEY_Right where modifiers == 0:
+                self.step(by: ten ? PlayheadCommand.bigStep : 1)
+            case GDK_KEY_Left where modifiers == 0:
+                self.step(by: ten ? -PlayheadCommand.bigStep : -1)
+            case GDK_KEY_Shift_L, GDK_KEY_Shift_R, GDK_KEY_Control_L, GDK_KEY_Control_R, GDK_KEY_Alt_L, GDK_KEY_Alt_R,
+                 GDK_KEY_Super_L, GDK_KEY_Super_R, GDK_KEY_ISO_Level3_Shift:
+                return false  // A modifier alone (the first key of Ctrl+Space, Alt+→) changes nothing.
+            default:
+                // Shortcuts (Ctrl+Space, Alt+→) go to their actions; anything else is an edit.
+                if modifiers == 0 || key.state & GDK_CONTROL_MASK.rawValue != 0 && Self.isEditingShortcut(key.keyval) {
+                    self.setPaused(false)
+                }
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Ctrl+V, Ctrl+X, Ctrl+Z, Ctrl+Backspace and Ctrl+Delete change the draft: they resume first.
+    private static func isEditingShortcut(_ keyval: guint) -> Bool {
+        [GDK_KEY_v, GDK_KEY_V, GDK_KEY_x, GDK_KEY_X, GDK_KEY_z, GDK_KEY_Z, GDK_KEY_BackSpace, GDK_KEY_Delete]
+            .contains(Int32(keyval))
+    }
+}
+
+extension Actions {
+    /// Moves a toggle action's state without running its handler (when the window pauses itself:
+    /// a script's `pause`, a step).
+    static func setToggleState(_ app: UnsafeMutablePointer<GtkApplication>, _ name: String, on: Bool) {
+        guard let action = g_action_map_lookup_action(checkedCast(app, to: .actionMap), name) else { return }
+        g_simple_action_set_state(action, g_variant_new_boolean(on ? 1 : 0))
+    }
+}

@@ -1,0 +1,141 @@
+import ChatDemoCore
+import Foundation
+
+/// The window's pause, frame steps and seeks (`PlayheadControl`), as a designer reviews a motion:
+/// the stage freezes on the frame presented, steps back and forth one frame (or ten) at a time,
+/// and goes on from where it froze.
+///
+/// Every frame the tick makes is kept (`FrameHistory`, the last `keptSeconds`): each pane's scene
+/// as a value (`ChatScene.Snapshot`, the keyboard's motion with it), the geometry each pane applied
+/// and the draft. Showing a kept frame puts those back and applies them with a whole-stage repaint,
+/// so it is the very frame that was presented, pixel for pixel; nothing the user did is run again.
+/// A step past the newest frame makes the next frame as the tick would, one recording step later.
+/// Resuming puts the newest frame (the live state) and the live draft back first, so the run goes
+/// on exactly where it was, as if it had never paused.
+@MainActor
+final class Playhead {
+    /// What a history frame holds.
+    struct Frame {
+        let scenes: [ChatScene.Snapshot]
+        let frames: [SceneFrame]
+        let draft: String
+    }
+
+    /// How much of the recent motion can be stepped back through.
+    static let keptSeconds = 10.0
+
+    private let panes: PaneRow<Pane>
+    private var history: FrameHistory<Frame>
+    /// The frame on the stage: the newest while playing (-1 before the first).
+    private(set) var presentedFrameIndex = -1
+    /// The newest frame made (kept unless a pane had no frame yet).
+    private(set) var newestFrameIndex = -1
+    /// True while the tick (or a step past the newest frame) makes a frame: a `pause` in it
+    /// freezes on the frame being made, so the frame's work is done whole.
+    var isMakingFrame = false
+    private(set) var isPaused = false
+    /// True while a kept frame is being put on the stage: the field's change of text is the
+    /// past's, not the user's, and must not reach the scenes or resume.
+    private(set) var isPresenting = false
+    /// The live draft and its caret while a kept frame shows an older one.
+    private var liveDraft: (text: String, caret: Int32)?
+    /// The lead field's text as last read, until it changes (`draftDidChange`): reading a long
+    /// draft every frame would cost its length.
+    private var draft: String?
+    /// The scenes as the run left them when it paused (or as the last frame made while paused
+    /// left them): what a handler did after the newest frame is in them, so resuming loses nothing.
+    private var liveScenes: [ChatScene.Snapshot] = []
+
+    init(panes: PaneRow<Pane>, frameStep: Double) {
+        self.panes = panes
+        history = FrameHistory(seconds: Self.keptSeconds, framesPerSecond: 1 / frameStep)
+    }
+
+    /// The frames that can be presented, oldest to newest.
+    var historyFrameRange: ClosedRange<Int>? { history.range }
+    /// Whether the stage shows the newest frame (the live state).
+    var isPresentingNewest: Bool { presentedFrameIndex == newestFrameIndex }
+
+    /// Keeps the frame the tick just made and applied as frame `index`; it is the one presented.
+    func recordLiveFrame(_ index: Int) {
+        presentedFrameIndex = index
+        newestFrameIndex = index
+        let frames = panes.all.compactMap(\.currentFrame)
+        guard frames.count == panes.all.count else { return }
+        let scenes = panes.all.map(\.scene.snapshot)
+        let draft = self.draft ?? panes.lead.inputBar.text
+        self.draft = draft
+        history.append(Frame(scenes: scenes, frames: frames, draft: draft), frameIndex: index)
+        if isPaused { liveScenes = scenes }
+    }
+
+    /// The field's text changed (typing, a send, a composition): the next frame reads it again.
+    func draftDidChange() { draft = nil }
+
+    /// Freezes on the frame presented; the scenes as they are now are the live state to go on from.
+    func pause() {
+        guard !isPaused else { return }
+        isPaused = true
+        liveScenes = panes.all.map(\.scene.snapshot)
+    }
+
+    /// Puts the live state back (the scenes, the newest frame's geometry and the live draft) and
+    /// plays on.
+    func resume() {
+        guard isPaused else { return }
+        restoreLive()
+        isPaused = false
+    }
+
+    /// The stage back on the live state, still paused: before new frames are made past the newest.
+    func restoreLive() {
+        present(history.newestIndex)
+        for (pane, scene) in zip(panes.all, liveScenes) { pane.scene.restore(scene) }
+    }
+
+    /// Where a step of `frames` lands (`PlayheadTarget`); nil before the first frame.
+    func stepTarget(by frames: Int) -> PlayheadTarget? {
+        history.range.map { PlayheadTarget.step(by: frames, from: presentedFrameIndex, kept: $0, makingAtMost: history.capacity) }
+    }
+
+    /// Where a seek to frame `index` lands; nil before the first frame.
+    func seekTarget(toFrame index: Int) -> PlayheadTarget? {
+        history.range.map { PlayheadTarget.seek(toFrame: index, kept: $0) }
+    }
+
+    /// Shows kept frame `index` again, as it was presented: every scene as it was then, the
+    /// geometry it applied, repainted whole, and its draft in the field.
+    func present(_ index: Int) {
+        guard let frame = history[frameIndex: index] else { return }
+        isPresenting = true
+        defer { isPresenting = false }
+        for (pane, (scene, sceneFrame)) in zip(panes.all, zip(frame.scenes, frame.frames)) {
+            pane.scene.restore(scene)
+            pane.apply(sceneFrame, repaintingWholeStage: true)
+        }
+        showDraft(index == history.newestIndex ? nil : frame.draft)
+        draft = nil
+        presentedFrameIndex = index
+    }
+
+    /// Applies the presented frame again, whole (the debug overlay turned on or off while paused).
+    func repaintPresented() {
+        guard let frame = history[frameIndex: presentedFrameIndex] else { return }
+        for (pane, sceneFrame) in zip(panes.all, frame.frames) { pane.apply(sceneFrame, repaintingWholeStage: true) }
+    }
+
+    /// The field shows `past` (a kept frame's draft), keeping the live draft aside; nil puts the
+    /// live draft and its caret back. The buffer changes only when the text differs, so the
+    /// caret and an input method's composition stay as they are in the common case.
+    private func showDraft(_ past: String?) {
+        let bar = panes.lead.inputBar
+        if let past {
+            if liveDraft == nil { liveDraft = (bar.text, bar.caretOffset) }
+            panes.showDraft(past)
+        } else if let live = liveDraft {
+            liveDraft = nil
+            panes.showDraft(live.text)
+            bar.placeCaret(at: live.caret)
+        }
+    }
+}
