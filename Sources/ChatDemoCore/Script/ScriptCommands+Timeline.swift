@@ -14,7 +14,7 @@ public protocol TimelineScriptTarget: AnyObject {
 
 /// The motion-review commands: the timeline and the onion skin.
 extension ScriptCommandEntry {
-    /// `timeline frame N`: the playhead on frame N, its readouts shown.
+    /// `timeline frame N`: the playhead on frame N, its readouts shown, the stage paused on it.
     static let timelineFrame = ScriptCommandEntry("timeline frame FRAME") { line throws(InputError) in
         let usage = "usage: timeline frame FRAME (a frame index, 0 or more)"
         if let wrong = line.misplaced(taking: 2) { throw line.fail(usage, at: wrong) }
@@ -23,6 +23,12 @@ extension ScriptCommandEntry {
     } perform: { command, run in
         guard case .timelineFrame(let frame) = command else { return nil }
         guard let target = run.target as? any TimelineScriptTarget else { return .refused("timeline frame: no timeline here") }
+        // A pick seeks the stage, which pauses it; as with `seek`, the frame this step's tick
+        // makes is frozen first and the pick acts in the next.
+        guard run.target.isPaused else {
+            run.target.setPaused(true)
+            return .comingUp
+        }
         target.selectTimelineFrame(frame)
         return .done
     }

@@ -53,7 +53,7 @@ extension ScriptCommandEntry {
         screenshot
             .described("save the frame presented at that moment, mid-animation too (written, like every output, when the run ends successfully)"),
         timelineFrame
-            .described("put the timeline's playhead on frame FRAME (the nearest one it keeps) and read out its values"),
+            .described("put the timeline's playhead on frame FRAME (the nearest one it keeps), read out its values and pause the stage on it"),
         timelineScreenshot
             .described("save the timeline window as it is once that frame is painted (opened first if closed)"),
         timeline

@@ -65,7 +65,7 @@ struct TimelineTests {
         let run = try Self.run(["--compare", "three-case,naive", "--case", "some"],
                                ["tap input", "wait 700", "timeline frame 12", "wait 100", "quit"], name: "timeline-readout", panes: 2)
         let readouts = run.reported("timeline readout ")
-        #expect(readouts.count == 2, "\(run.result.stdout)")
+        try #require(readouts.count == 2, "\(run.result.stdout)")
         for (pane, line) in readouts.enumerated() {
             let fields = Dictionary(uniqueKeysWithValues: line.drop { $0 != " " }.dropFirst().split(separator: "|").map { field in
                 let parts = field.split(separator: "=", maxSplits: 1)

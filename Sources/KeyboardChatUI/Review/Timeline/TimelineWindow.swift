@@ -162,6 +162,8 @@ final class TimelineWindow {
     /// Puts the playhead on frame `frame` (nil: follow the newest) and reads its values out:
     /// what the stage presents, when the window wires a seek to the timeline.
     func showFrame(_ frame: Int?) {
+        // The stage presents a picked frame after the pick itself: one readout per frame.
+        guard frame != selectedFrame else { return }
         selectedFrame = frame
         updateReadouts()
         if isShown { gtk_widget_queue_draw(plot) }
