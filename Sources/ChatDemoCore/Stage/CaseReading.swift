@@ -4,7 +4,7 @@ import ChatLayout
 /// one the next show would decide — the one reading the caption and the debug overlay share,
 /// so the two never name different cases for one frame.
 ///
-/// While the keyboard (or the panel) is up, the case in effect is the one its show decided:
+/// While the keyboard (or the panel) is up (`upFrom`), the case in effect is the one its show decided:
 /// the trace's `case` column (`SceneFrame.caseLabel`) says the same number. With it down no
 /// case is in effect; the trace keeps the case the latest show decided (1 before any show),
 /// which says nothing about the conversation as it is now, so the reading names the case a
@@ -34,7 +34,7 @@ public struct CaseReading: Hashable, Sendable {
     /// no `caseInForce`).
     public init?(frame: SceneFrame) {
         guard let inForce = frame.geometry.caseInForce else { return nil }
-        guard frame.keyboardVisibleHeight == 0 else {
+        guard frame.keyboardVisibleHeight < Self.upFrom else {
             self.init(threeCase: inForce, isInEffect: true)
             return
         }
@@ -47,6 +47,11 @@ public struct CaseReading: Hashable, Sendable {
         }
         self.init(threeCase: next, isInEffect: false)
     }
+
+    /// How far up (points) the keyboard must be for its case to be in effect: half a point,
+    /// where its top, drawn on whole points, first leaves the stage's bottom. A keyboard less
+    /// than that up looks down, and the trace's `keyboard_top` says it is.
+    public static let upFrom = 0.5
 
     /// "case 2" in effect, "next show: case 2" otherwise.
     public var label: String {

@@ -10,14 +10,15 @@ import CGtk
 package final class InputBar {
     /// Lines the field grows to before it scrolls inside, as in Messages.
     static let maximumVisibleLines = 5
-    /// One line of the field's font (DejaVu Sans at 15 pt, the bubbles' `BubbleRenderer.font`).
+    /// One line of the field's font (DejaVu Sans at 15 pt, the bubbles' `BubbleRenderer.font`):
+    /// 23.25 pt, rounded up for the five-line cap.
     static let lineHeight = 24
     /// Space above and below the text inside the rounded field: equal, so a single line and
     /// its caret sit centred in it.
     static let textMargin: Int32 = 7
     /// The field's layout. The bar keeps the height it has always had at rest (65 pt: the
     /// motion's thresholds depend on it), now as 12 pt of padding around a 40 pt field: one
-    /// 24 pt line, the margins and the border. Send (34 pt tall in Adwaita) sits 3 pt above the
+    /// line, the margins and the border. Send (34 pt tall in Adwaita) sits 3 pt above the
     /// field's bottom, so its centre is the first line's centre, and it stays at the bottom as
     /// the field grows. Its CSS transition is off: GTK's 200 ms blend from the insensitive
     /// look made Send seem to wake up late, after the first character was already there.

@@ -22,7 +22,7 @@ import Testing
         scene.showKeyboard(at: 0)
         scene.hideKeyboard(at: 2)
         let hiding = scene.frame(at: 2.05), down = scene.frame(at: 5)
-        #expect(hiding.keyboardVisibleHeight > 0 && down.keyboardVisibleHeight == 0)
+        #expect(hiding.keyboardVisibleHeight >= CaseReading.upFrom && down.keyboardVisibleHeight == 0)
         #expect(CaseReading(frame: hiding) == CaseReading(threeCase: .someMessages, isInEffect: true))
         #expect(hiding.caseLabel == "2" && down.caseLabel == "2")
         #expect(CaseReading(frame: down)?.isInEffect == false)

@@ -73,7 +73,7 @@ import Testing
         let resting = scene.frame(at: 0)
         scene.showKeyboard(at: 1)
         let rising = scene.frame(at: 1.05), higher = scene.frame(at: 1.1)
-        #expect(rising.keyboardVisibleHeight > 0)
+        #expect(rising.keyboardVisibleHeight >= CaseReading.upFrom)
         #expect(StageDamage.between(resting, rising, stageHeight: StageDamageTests.height) == .full)
         #expect(StageDamage.between(rising, higher, stageHeight: StageDamageTests.height)
                 == .band(top: higher.barTop, bottom: StageDamageTests.height))
