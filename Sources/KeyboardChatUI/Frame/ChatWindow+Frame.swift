@@ -74,7 +74,8 @@ extension ChatWindow: FrameDriver {
             let time = clock.lastWallTime
             outputs.writeFrame(rows: traceRows(lead: frame, drawnKeyboardTop: drawnKeyboardTop, frame: index)) {
                 (recorder: FrameRecorder) throws(InputError) in
-                try recorder.capture(self.panes.recordedWidget, frameIndex: index, time: time, keyboardTop: drawnKeyboardTop)
+                try recorder.capture(self.panes.recordedWidget, frameIndex: index, time: time, keyboardTop: drawnKeyboardTop,
+                                     listTop: frame.listTop, scriptLines: self.script?.takeActedLines() ?? [])
             }
         }
         outputs.takeScreenshots { (path: String) throws(InputError) in try FrameRecorder.png(of: self.panes.recordedWidget, path: path) }
