@@ -6,8 +6,8 @@
 /// in case 1 where only the keyboard and the bar move — everything above the highest bar or
 /// keyboard edge of the two frames is unchanged, so only the band from there to the stage's
 /// bottom is painted again — from higher still when either frame shows the jump-to-latest
-/// button, which sits just above the bar. A frame whose case differs repaints everything: the
-/// case is named in the navigation bar's caption.
+/// button, which sits just above the bar. A frame whose case reading differs repaints everything:
+/// the navigation bar's caption names it.
 ///
 /// Example (case 1, keyboard rising, stage 390×798): old keyboardTop 700 / barTop 648, new
 /// keyboardTop 650 / barTop 598, list unchanged → `.band(top: 598, bottom: 798)`.
@@ -28,8 +28,9 @@ public enum StageDamage: Equatable, Sendable {
             && oldGeometry.scrollOffset == newGeometry.scrollOffset
             && oldGeometry.visibleMessages == newGeometry.visibleMessages
             && old.stream == new.stream  // a streaming reply grew
-        // The navigation bar's caption names the case (`ReviewCaption`): a new case repaints it.
-        guard listUnchanged, ReviewCaption.caseShown(in: old) == ReviewCaption.caseShown(in: new) else { return .full }
+        // The navigation bar's caption names the case and whether it is in effect
+        // (`CaseReading`): a new reading repaints it.
+        guard listUnchanged, CaseReading(frame: old) == CaseReading(frame: new) else { return .full }
         let buttonChanged = old.jumpToLatestDrawn != new.jumpToLatestDrawn || old.jumpOpacity != new.jumpOpacity
         guard old.keyboardTop != new.keyboardTop || old.barTop != new.barTop || old.barBottom != new.barBottom
                 || old.keyboardHeight != new.keyboardHeight || buttonChanged else { return .none }

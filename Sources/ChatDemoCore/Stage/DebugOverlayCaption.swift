@@ -32,11 +32,22 @@ public struct DebugOverlayCaption: Hashable, Sendable {
     public var lines: [Line]
 
     public init(frame: SceneFrame, strategy: Strategy, keyboardHeight: Double) {
-        // Under three-case the frame's case label is the case; under the
-        // other strategies it is the strategy's name, said once.
-        let heading = strategy == .threeCase ? "strategy three-case, case \(frame.caseLabel)" : "strategy \(strategy.rawValue)"
-        lines = [
-            Line(text: heading),
+        lines = [Line(text: Self.heading(frame: frame, strategy: strategy))] + Self.facts(frame: frame, keyboardHeight: keyboardHeight)
+    }
+
+    /// The first line: the strategy, said once, and under three-case the case `CaseReading`
+    /// names — the caption's — saying whether it is in effect (the trace's `case` then says the
+    /// same) or the one the next show will decide (keyboard down).
+    ///
+    /// Example: "three-case, case 2 in effect", "three-case, next show case 3", "strategy inset".
+    public static func heading(frame: SceneFrame, strategy: Strategy) -> String {
+        guard strategy == .threeCase, let reading = CaseReading(frame: frame) else { return "strategy \(strategy.rawValue)" }
+        let number = reading.threeCase.rawValue
+        return reading.isInEffect ? "three-case, case \(number) in effect" : "three-case, next show case \(number)"
+    }
+
+    private static func facts(frame: SceneFrame, keyboardHeight: Double) -> [Line] {
+        [
             Line(text: String(format: "K %.0f  visible %.1f", keyboardHeight, frame.keyboardVisibleHeight)),
             Line(text: "gap \(frame.keyboardTop - frame.barBottom) px"),
             Line(text: "keyboard top \(frame.keyboardTop)", swatch: .keyboardTop),

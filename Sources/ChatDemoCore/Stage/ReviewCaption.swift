@@ -1,18 +1,24 @@
 import ChatLayout
 
-/// The small always-visible caption for a reviewer: which strategy is in force,
-/// the case three-case decided, and the slow-motion factor when time is not running at 1.
-/// It sits on its own line under the navigation bar's title (`layout`), so it never covers the
-/// title, the messages, the input bar or the keyboard, and it changes no geometry.
+/// The small always-visible caption for a reviewer: which strategy is in force, the case
+/// three-case names and what that case does, and the slow-motion factor when time is not
+/// running at 1. It sits on its own line under the navigation bar's title (`layout`), so it
+/// never covers the title, the messages, the input bar or the keyboard, and it changes no
+/// geometry. Its tooltip (`tooltip`) spells out the strategy and the rule behind the cases.
 ///
-/// The case is the frame's (`SceneFrame.caseLabel`, as the trace and the debug overlay say it)
-/// while the keyboard is up, the one a show would decide while it is down (`caseShown`); the strategy is its command-line spelling, the one `--strategy` and the script's `strategy`
-/// take.
+/// The case is `CaseReading`'s, the same the debug overlay names: the case in effect while the
+/// keyboard is up (the trace's `case`), "next show: case N" while it is down. The strategy is
+/// its command-line spelling, the one `--strategy` and the script's `strategy` take.
 ///
 /// ```swift
-/// ReviewCaption(strategy: .threeCase, caseLabel: "2", slowMotionFactor: 10).text  // "three-case · case 2 · ×10"
-/// ReviewCaption(strategy: .wholeView, caseLabel: "whole-view", slowMotionFactor: 1).text  // "whole-view"
-/// ReviewCaption(strategy: .inset, caseLabel: "inset", slowMotionFactor: 0.5).text  // "inset · ×0.5"
+/// ReviewCaption(strategy: .threeCase, reading: CaseReading(threeCase: .someMessages, isInEffect: true),
+///               slowMotionFactor: 10).text
+///     // "three-case · ×10 · case 2: the list moves by the overlap"
+/// ReviewCaption(strategy: .threeCase, reading: CaseReading(threeCase: .manyMessages, isInEffect: false),
+///               slowMotionFactor: 1).text
+///     // "three-case · next show: case 3, the list moves with the keyboard"
+/// ReviewCaption(strategy: .wholeView, reading: nil, slowMotionFactor: 1).text  // "whole-view"
+/// ReviewCaption(strategy: .inset, reading: nil, slowMotionFactor: 0.5).text  // "inset · ×0.5"
 /// ReviewCaption.layout(titleHeight: 25, captionHeight: 13, barHeight: 44)
 ///     // (titleCentre: 15.5, captionCentre: 34.5): the pair is centred in the bar
 /// ```
@@ -24,37 +30,30 @@ public struct ReviewCaption: Hashable, Sendable {
 
     public var text: String
 
-    public init(strategy: Strategy, caseLabel: String, slowMotionFactor: Double) {
+    /// The parts in order of importance, so a narrow window's "…" takes the case's words
+    /// last: the strategy, the slow-motion factor, the panel when it is up, then the case.
+    public init(strategy: Strategy, reading: CaseReading?, slowMotionFactor: Double, panelIsUp: Bool = false) {
         var parts = [strategy.rawValue]
-        if strategy == .threeCase { parts.append("case \(caseLabel)") }
         if let factor = Self.factorText(slowMotionFactor) { parts.append(factor) }
+        if panelIsUp { parts.append(BottomSurface.panel.rawValue) }
+        if strategy == .threeCase, let reading {
+            parts.append(reading.label + (reading.isInEffect ? ": " : ", ") + reading.meaning)
+        }
         text = parts.joined(separator: Self.separator)
     }
 
-    /// With the attachment panel up the caption says so ("three-case · case 3 · panel"): the
-    /// case is then decided for a surface of the panel's height.
+    /// With the attachment panel up the caption says so ("three-case · panel · case 3: …"):
+    /// the case is then decided for a surface of the panel's height.
     public init(frame: SceneFrame, strategy: Strategy, slowMotionFactor: Double) {
-        self.init(strategy: strategy, caseLabel: Self.caseShown(in: frame), slowMotionFactor: slowMotionFactor)
-        if frame.surface == .panel { text += Self.separator + BottomSurface.panel.rawValue }
+        self.init(strategy: strategy, reading: CaseReading(frame: frame), slowMotionFactor: slowMotionFactor,
+                  panelIsUp: frame.surface == .panel)
     }
 
-    /// The case the caption names for `frame`: the frame's own while the keyboard is (partly)
-    /// up. With it down no case is in force, and the layout's latest decision (case 1 before
-    /// any show) would mislabel the conversation, so under three-case the caption names the case
-    /// a show would decide now — seed 004's comparisons of the last message's bottom `c` with
-    /// the frame's d1 and d2 — and the reviewer reads the case before tapping.
-    ///
-    /// Example (H 844, bar 52, K 291: d1 501, d2 762): keyboard down and c = 572 → "2".
-    public static func caseShown(in frame: SceneFrame) -> String {
-        guard frame.geometry.caseInForce != nil, frame.keyboardVisibleHeight == 0 else { return frame.caseLabel }
-        let lines = frame.thresholds
-        let next: ThreeCase
-        if let c = frame.lastMessageBottom, c > lines.raisedBarTop {
-            next = c <= lines.nearBarLine ? .someMessages : .manyMessages
-        } else {
-            next = .fewMessages
-        }
-        return String(next.rawValue)
+    /// The caption's tooltip: the strategy's one-line summary and, under three-case, the rule
+    /// that decides the cases, so a reviewer who hovers the caption learns what it names.
+    public static func tooltip(strategy: Strategy) -> String {
+        let summary = "\(strategy.rawValue): \(strategy.summary)."
+        return strategy == .threeCase ? summary + "\n" + CaseReading.rule : summary
     }
 
     /// "×10", "×0.5", "×0.33" (two decimals at most); nil at 1 (real time says nothing).

@@ -59,10 +59,10 @@ public enum ColourScheme: String, CaseIterable, Hashable, Sendable {
 ///
 /// ```swift
 /// Theme.of(.dark).keyboardBackground          // #2B2B2D
-/// Theme.light.textPairs.count                 // 10 pairs, each ≥ 4.5:1
+/// Theme.light.textPairs.count                 // 12 pairs, each ≥ 4.5:1
 /// ```
 ///
-/// - Complexity: O(1) for every member (`textPairs` builds 10 pairs).
+/// - Complexity: O(1) for every member (`textPairs` builds 12 pairs).
 public struct Theme: Hashable, Sendable {
     public var scheme: ColourScheme
     public var background: RGBColour
@@ -88,6 +88,13 @@ public struct Theme: Hashable, Sendable {
     public var fieldBackground: RGBColour
     public var fieldBorder: RGBColour
     public var fieldText: RGBColour
+    /// "Message" in the empty field. iOS's placeholder grey (#C4C4C6 on white) reads at 1.6:1;
+    /// this is the lightest grey that still reaches AA's 4.5:1 on the field, so it stays
+    /// plainly lighter than typed text and still reads.
+    public var placeholderText: RGBColour
+    /// The reviewer's caption under the title: a secondary grey, dark enough that the small
+    /// text's antialiased stems (not only its darkest pixel) reach 4.5:1 on the bar.
+    public var captionText: RGBColour
     /// The debug overlay's caption box and its text (opaque, so the text
     /// reads over any message).
     public var overlayBox: RGBColour
@@ -103,6 +110,7 @@ public struct Theme: Hashable, Sendable {
         candidateText: RGBColour(0x000000),
         inputBarBackground: RGBColour(0xF7F7F7), fieldBackground: RGBColour(0xFFFFFF),
         fieldBorder: RGBColour(0xC6C6C8), fieldText: RGBColour(0x000000),
+        placeholderText: RGBColour(0x6E6E73), captionText: RGBColour(0x3C3C43),
         overlayBox: RGBColour(0x1C1C1E), overlayText: RGBColour(0xFFFFFF))
 
     public static let dark = Theme(
@@ -115,6 +123,7 @@ public struct Theme: Hashable, Sendable {
         candidateText: RGBColour(0xFFFFFF),
         inputBarBackground: RGBColour(0x1C1C1E), fieldBackground: RGBColour(0x000000),
         fieldBorder: RGBColour(0x3A3A3C), fieldText: RGBColour(0xFFFFFF),
+        placeholderText: RGBColour(0x8E8E93), captionText: RGBColour(0xD1D1D6),
         overlayBox: RGBColour(0x3A3A3C), overlayText: RGBColour(0xFFFFFF))
 
     public static func of(_ scheme: ColourScheme) -> Theme {
@@ -143,6 +152,8 @@ public struct Theme: Hashable, Sendable {
             TextPair(role: "candidate", text: candidateText, background: keyboardBackground),
             TextPair(role: "pressed candidate", text: candidateText, background: pressedKey),
             TextPair(role: "typed text", text: fieldText, background: fieldBackground),
+            TextPair(role: "placeholder", text: placeholderText, background: fieldBackground),
+            TextPair(role: "review caption", text: captionText, background: navigationBar),
             TextPair(role: "debug overlay", text: overlayText, background: overlayBox),
         ]
     }

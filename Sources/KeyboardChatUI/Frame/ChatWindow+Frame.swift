@@ -104,7 +104,8 @@ extension ChatWindow: FrameDriver {
             let time = clock.stageWallTime
             outputs.writeFrame(rows: rows) {
                 (recorder: FrameRecorder) throws(InputError) in
-                try recorder.capture(self.panes.recordedWidget, frameIndex: index, time: time, keyboardTop: drawnKeyboardTop)
+                try recorder.capture(self.panes.recordedWidget, frameIndex: index, time: time, keyboardTop: drawnKeyboardTop,
+                                     listTop: frame.listTop, scriptLines: self.script?.takeActedLines() ?? [])
             }
         }
         finishPaint()

@@ -17,6 +17,9 @@ package final class StagePainter {
     private let keyPopup = KeyPopupRenderer()
     /// The slow-motion factor the navigation bar's caption names (`ReviewCaption`); the window keeps it current.
     package var slowMotionFactor = 1.0
+    /// The caption the navigation bar shows now: the last one painted (a frame that repaints
+    /// only a band below the bar leaves it as it was).
+    private(set) var shownCaption: String?
 
     /// `keyboardLayer: false` draws the keyboard in place every frame, `listLayer: false` the
     /// messages, `navigationBarLayer: false` the bar (the benchmark's before-and-after; the app
@@ -39,6 +42,7 @@ package final class StagePainter {
         let clip = Self.clipRows(cr)
         let bar = ChatScene.navigationBarHeight
         let caption = clip.lowerBound < bar ? reviewCaption(frame, scene: scene) : nil
+        if let caption { shownCaption = caption }
         // The bar's layer is opaque and nothing else is drawn in its rows: once copied, the rest
         // of the frame starts below it.
         let barCopied = clip.lowerBound < bar

@@ -48,6 +48,10 @@ final class Pane: ChatPane, StageContent {
                           sharedKeyboard: ownKeyboard ? nil : lead?.scene.keyboard)
         stageView = StageView()
         stageView.content = self
+        // The caption under the title names the strategy and the case; hovering it tells the rule.
+        connectTooltip(stageView.drawingArea) { [unowned self] _, y in
+            y < ChatScene.navigationBarHeight ? ReviewCaption.tooltip(strategy: self.scene.strategy) : nil
+        }
         guard let lead else { return }
         // A pane playing another platform's motion has its own keyboard, told what the lead's is.
         if ownKeyboard { scene.mirrorKeyboard(of: lead.scene.keyboard) }
@@ -90,7 +94,14 @@ final class Pane: ChatPane, StageContent {
     func drawStage(_ cr: OpaquePointer, frame: SceneFrame, size: Size) {
         painter.paint(frame, scene: scene, size: size, on: cr, debugOverlay: showsDebugOverlay)
         drawnKeyboardTop = frame.keyboardTop
+        if Self.reportsCaption {
+            let heading = DebugOverlayCaption.heading(frame: frame, strategy: scene.strategy)
+            print("caption \(stageView.frameIndex - 1): \(painter.shownCaption ?? "") | \(heading)")
+        }
     }
+
+    /// `KEYBOARDCHAT_REPORT_CAPTION`: each paint says what the caption and the overlay name.
+    private static let reportsCaption = DiagnosticSwitch.reportCaption.isSet
 
     /// Paints what lies above the input bar (a lagging bar's overlap with the keyboard, the
     /// pressed key's balloon) on the overlay, after the bar, in the stage's coordinates and

@@ -5,8 +5,7 @@ import Foundation
 import OutputFiles
 
 /// `--record DIR`: every frame as `DIR/frame-NNNN.png`, then a contact sheet
-/// `DIR/filmstrip.png` of about a dozen frames across the motion, each
-/// labelled with its time, and `DIR/recording.txt`, which says which build made the
+/// `DIR/filmstrip.png` of about a dozen frames across the motion (FrameRecorder+Filmstrip), and `DIR/recording.txt`, which says which build made the
 /// recording, at what frame rate and how many frames it holds (so a clip in a bug report can
 /// be traced to its build). A recording is complete or absent: everything
 /// goes into a hidden sibling folder (`StagedFolder`) that replaces DIR
@@ -27,7 +26,9 @@ package final class FrameRecorder {
     /// `--video`: each frame is handed to it too (FrameRecorder+Video.swift).
     let video: VideoSink?
     let frameRate: Int
-    private var frames: [(index: Int, time: Double, keyboardTop: Int?, path: String)] = []
+    /// Every captured frame: where its keyboard and list were (for the filmstrip's sampling),
+    /// the script lines that acted in it, and its PNG.
+    private(set) var frames: [(index: Int, time: Double, positions: [Double], scriptLines: [Int], path: String)] = []
 
     init(directory: String?, frameRate: Int = 60, video: VideoSink? = nil) throws(InputError) {
         self.directory = directory
@@ -39,7 +40,10 @@ package final class FrameRecorder {
     /// Where files of this recording are written until `finish()`.
     var stagingDirectory: String? { staged?.path }
 
-    func capture(_ widget: UnsafeMutablePointer<GtkWidget>, frameIndex: Int, time: Double, keyboardTop: Int? = nil) throws(InputError) {
+    /// `keyboardTop` and `listTop` are the frame's positions the filmstrip samples the motion
+    /// by; `scriptLines`, the lines of the script steps that acted in this frame.
+    func capture(_ widget: UnsafeMutablePointer<GtkWidget>, frameIndex: Int, time: Double, keyboardTop: Int? = nil,
+                 listTop: Double? = nil, scriptLines: [Int] = []) throws(InputError) {
         let path = (staged?.path ?? directory ?? "") + "/" + String(format: "frame-%04d.png", frameIndex)
         do {
             let surface = try Self.drawn(widget, path: path)
@@ -49,7 +53,7 @@ package final class FrameRecorder {
         } catch {
             throw userFacing(error)
         }
-        frames.append((frameIndex, time, keyboardTop, path))
+        frames.append((frameIndex, time, [Double(keyboardTop ?? 0), listTop ?? 0], scriptLines, path))
     }
 
     /// The error with the path the user named instead of the staging folder's.
@@ -122,8 +126,9 @@ package final class FrameRecorder {
         do {
             try video?.seal()
             if let staged {
-                try writeFilmstrip()
-                try AtomicFile.write(Data(Self.description(frameCount: frames.count, frameRate: frameRate).utf8),
+                let filmstrip = try writeFilmstrip()
+                try AtomicFile.write(Data(Self.description(frameCount: frames.count, frameRate: frameRate,
+                                                           filmstrip: filmstrip).utf8),
                                      to: staged.path + "/recording.txt")
                 try staged.commit()
             }
@@ -136,67 +141,15 @@ package final class FrameRecorder {
 
     /// `recording.txt`: one `key: value` a line, the program and its version first.
     ///
+    /// and then the frames the filmstrip shows, by their `frame-NNNN.png` numbers, when it has any.
+    ///
     ///     made-by: keyboard-chat 0.5.0
     ///     frame-rate: 60
     ///     frames: 97
-    static func description(frameCount: Int, frameRate: Int = 60) -> String {
-        "made-by: \(AppIdentity.versionLine)\nframe-rate: \(frameRate)\nframes: \(frameCount)\n"
-    }
-
-    private func writeFilmstrip() throws(InputError) {
-        let chosen = Self.pickFrames(frames.map { ($0.index, $0.keyboardTop) }, count: Self.filmstripFrames)
-        guard !chosen.isEmpty else { return }
-        guard let staged else { return }
-        let path = staged.path + "/filmstrip.png"
-        let png: Data
-        do { png = try drawFilmstrip(chosen) } catch { throw InputError(file: path, error.description) }
-        try AtomicFile.write(png, to: path)
-    }
-
-    /// The contact sheet of the `chosen` frames (positions in `frames`),
-    /// read back from their PNGs, encoded as a PNG.
-    private func drawFilmstrip(_ chosen: [Int]) throws(CairoFailure) -> Data {
-        let first = try CairoCheck.surface(Self.readPNG(frames[chosen[0]].path), "read frame \(frames[chosen[0]].index)")
-        let frameWidth = Double(cairo_image_surface_get_width(first)) * Self.thumbnailScale
-        let frameHeight = Double(cairo_image_surface_get_height(first)) * Self.thumbnailScale
-        cairo_surface_destroy(first)
-        let columns = min(Self.filmstripColumns, chosen.count)
-        let rows = (chosen.count + columns - 1) / columns
-        let cellHeight = frameHeight + Self.labelHeight
-        let sheet = try CairoCheck.surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(frameWidth * Double(columns)),
-                                                                      Int32(cellHeight * Double(rows))), "create the contact sheet")
-        defer { cairo_surface_destroy(sheet) }
-        let cr = try CairoCheck.context(on: sheet)
-        cairo_set_source_rgb(cr, 1, 1, 1)
-        cairo_paint(cr)
-        let label = TextStyle("Sans 11")
-        for (slot, frameNumber) in chosen.enumerated() {
-            let frame = frames[frameNumber]
-            let x = Double(slot % columns) * frameWidth, y = Double(slot / columns) * cellHeight
-            // A frame that cannot be read is a surface in an error state;
-            // painting it puts `cr` in that state, which `finish` reports.
-            let image = Self.readPNG(frame.path)
-            cairo_save(cr)
-            cairo_translate(cr, x, y)
-            cairo_scale(cr, Self.thumbnailScale, Self.thumbnailScale)
-            cairo_set_source_surface(cr, image, 0, 0)
-            cairo_paint(cr)
-            cairo_restore(cr)
-            cairo_surface_destroy(image)
-            cairo_rectangle(cr, x + 0.5, y + 0.5, frameWidth - 1, frameHeight - 1)
-            cairo_set_source_rgb(cr, 0.8, 0.8, 0.8)
-            cairo_set_line_width(cr, 1)
-            cairo_stroke(cr)
-            label.drawCentred(String(format: "%.0f ms", frame.time * 1000), on: cr,
-                              x: x + frameWidth / 2, y: y + frameHeight + Self.labelHeight / 2, colour: Colour(0.2, 0.2, 0.2))
-        }
-        try CairoCheck.finish(cr, "draw the contact sheet")
-        return try encodePNG(sheet)
-    }
-
-    /// A frame read back; the path's own bytes reach cairo (`PathBytes`).
-    private static func readPNG(_ path: String) -> OpaquePointer {
-        PathBytes.withCString(path) { cairo_image_surface_create_from_png($0) }!
+    ///     filmstrip: 0012 0014 0015 0018 …
+    static func description(frameCount: Int, frameRate: Int = 60, filmstrip: [Int] = []) -> String {
+        let tiles = filmstrip.isEmpty ? "" : "filmstrip: " + filmstrip.map { String(format: "%04d", $0) }.joined(separator: " ") + "\n"
+        return "made-by: \(AppIdentity.versionLine)\nframe-rate: \(frameRate)\nframes: \(frameCount)\n" + tiles
     }
 
     /// Drops the recording; DIR keeps whatever it held before.
@@ -204,22 +157,5 @@ package final class FrameRecorder {
         frames.removeAll()
         staged?.discard()
         video?.abandon()
-    }
-
-    /// Positions (into `frames`) of `count` frames spread over the motion:
-    /// from the frame before the keyboard first moves to the frame after it
-    /// last moves, or over the whole recording when nothing moved.
-    static func pickFrames(_ frames: [(index: Int, keyboardTop: Int?)], count: Int) -> [Int] {
-        guard !frames.isEmpty else { return [] }
-        var firstMoving: Int?, lastMoving: Int?
-        for position in frames.indices.dropFirst() where frames[position].keyboardTop != frames[position - 1].keyboardTop {
-            firstMoving = firstMoving ?? position - 1
-            lastMoving = position
-        }
-        let lower = firstMoving ?? 0, upper = lastMoving ?? frames.count - 1
-        let span = upper - lower
-        guard span > 0 else { return [lower] }
-        let wanted = min(count, span + 1)
-        return (0..<wanted).map { lower + Int((Double($0) * Double(span) / Double(wanted - 1)).rounded()) }
     }
 }

@@ -31,6 +31,22 @@ final class ScriptRunner {
 
     var isFinished: Bool { next >= steps.count }
 
+    /// The lines of the steps that acted since the last `takeActedLines()`: what a recording's
+    /// filmstrip marks (waits, screenshots and the quit act on nothing on screen).
+    private var actedLines: [Int] = []
+
+    func takeActedLines() -> [Int] {
+        defer { actedLines.removeAll() }
+        return actedLines
+    }
+
+    private static func acts(_ command: ScriptCommand) -> Bool {
+        switch command {
+        case .wait, .screenshot, .quit: false
+        default: true
+        }
+    }
+
     /// Runs the steps due at `wallTime` against `window` (the frame's one reading of the clock).
     func advance(_ window: any ScriptTarget, wallTime: Double) {
         if let held = heldKey, wallTime >= held.releaseAt {
@@ -39,7 +55,12 @@ final class ScriptRunner {
         }
         while next < steps.count && wallTime >= resumeAt && !window.isPlayingScriptedDrag {
             let step = steps[next]
-            switch step.command.perform(ScriptRun(target: window, wallTime: wallTime)) {
+            let outcome = step.command.perform(ScriptRun(target: window, wallTime: wallTime))
+            switch outcome {
+            case .comingUp, .refused: break
+            default: if Self.acts(step.command) { actedLines.append(step.line) }
+            }
+            switch outcome {
             case .done:
                 next += 1
             case .doneForThisFrame:

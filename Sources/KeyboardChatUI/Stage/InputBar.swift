@@ -10,14 +10,23 @@ import CGtk
 package final class InputBar {
     /// Lines the field grows to before it scrolls inside, as in Messages.
     static let maximumVisibleLines = 5
-    static let lineHeight = 20
-    /// Space above and below the text inside the rounded field.
+    /// One line of the field's font (DejaVu Sans at 15 pt, the bubbles' `BubbleRenderer.font`):
+    /// 23.25 pt, rounded up for the five-line cap.
+    static let lineHeight = 24
+    /// Space above and below the text inside the rounded field: equal, so a single line and
+    /// its caret sit centred in it.
     static let textMargin: Int32 = 7
+    /// The field's layout. The bar keeps the height it has always had at rest (65 pt: the
+    /// motion's thresholds depend on it), now as 12 pt of padding around a 40 pt field: one
+    /// line, the margins and the border. Send (34 pt tall in Adwaita) sits 3 pt above the
+    /// field's bottom, so its centre is the first line's centre, and it stays at the bottom as
+    /// the field grows. Its CSS transition is off: GTK's 200 ms blend from the insensitive
+    /// look made Send seem to wake up late, after the first character was already there.
     static let css = """
-        .input-bar { background-color: #F7F7F7; border-top: 1px solid #C6C6C8; padding: 8px 8px 8px 12px; }
-        .input-bar scrolledwindow { border: 1px solid #C6C6C8; border-radius: 17px; background-color: #FFFFFF; }
-        .input-bar textview, .input-bar textview text { background-color: transparent; font: 15px Sans; }
-        .input-bar button.send { border-radius: 17px; min-width: 52px; font-weight: bold; }
+        .input-bar { background-color: #F7F7F7; border-top: 1px solid #C6C6C8; padding: 12px 8px 12px 12px; }
+        .input-bar scrolledwindow { border: 1px solid #C6C6C8; border-radius: 20px; background-color: #FFFFFF; }
+        .input-bar textview, .input-bar textview text { background-color: transparent; font: 15pt Sans; }
+        .input-bar button.send { border-radius: 17px; min-width: 52px; font-weight: bold; margin-bottom: 3px; transition: none; }
         """
 
     package let widget: UnsafeMutablePointer<GtkWidget>
@@ -49,7 +58,11 @@ package final class InputBar {
         gtk_text_view_set_right_margin(checkedCast(textView), 12)
         gtk_text_view_set_accepts_tab(checkedCast(textView), 0)
         let scroller = gtk_scrolled_window_new(nil, nil)!
-        gtk_scrolled_window_set_policy(checkedCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // No scrollbar: the field grows to five lines and then scrolls to the caret. An automatic
+        // one asked for its own minimum height (a single line's field stood 48 pt tall) and
+        // flashed its overlay indicator along the field's right edge, a second border, each
+        // time the draft wrapped onto a new line.
+        gtk_scrolled_window_set_policy(checkedCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
         gtk_scrolled_window_set_propagate_natural_height(checkedCast(scroller), 1)
         gtk_scrolled_window_set_max_content_height(
             checkedCast(scroller), Int32(Self.maximumVisibleLines * Self.lineHeight) + 2 * Self.textMargin)
@@ -70,6 +83,7 @@ package final class InputBar {
             self.onTextChanged()
         }
         installLongDraftWindow()
+        installPlaceholder()
         connect(sendButton, "clicked") { [unowned self] in self.sendIfPossible() }
         connectEvent(textView, "button-press-event") { [unowned self] _ in
             self.onActivateField()

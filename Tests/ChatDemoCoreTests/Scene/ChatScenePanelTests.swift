@@ -173,9 +173,9 @@ import Testing
         let scene = try Self.scene()
         scene.showPanel(at: 0)
         #expect(ReviewCaption(frame: scene.frame(at: 2), strategy: .threeCase, slowMotionFactor: 1).text
-                == "three-case · case 3 · panel")
+                == "three-case · panel · case 3: the list moves with the keyboard")
         scene.showKeyboard(at: 2)
         #expect(ReviewCaption(frame: scene.frame(at: 4), strategy: .threeCase, slowMotionFactor: 1).text
-                == "three-case · case 3")
+                == "three-case · case 3: the list moves with the keyboard")
     }
 }

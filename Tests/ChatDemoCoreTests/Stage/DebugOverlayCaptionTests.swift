@@ -20,7 +20,7 @@ import Testing
         let (content, frame) = try caption(.threeCase)
         #expect(frame.caseLabel == "3")
         #expect(content.lines.map(\.text) == [
-            "strategy three-case, case 3",
+            "three-case, case 3 in effect",
             "K 291  visible 291.0",
             "gap 0 px",
             "keyboard top \(frame.keyboardTop)",
@@ -28,6 +28,17 @@ import Testing
             String(format: "last message c %.0f", frame.lastMessageBottom ?? -1),
             String(format: "d1 %.0f  d2 %.0f", frame.thresholds.raisedBarTop, frame.thresholds.nearBarLine),
         ])
+    }
+
+    /// With the keyboard down the overlay names the case the next show would decide, as the
+    /// caption does, and says so: the trace's case is then still the latest show's (1 before any).
+    @Test func withTheKeyboardDownTheHeadingNamesTheNextShowsCase() throws {
+        let scene = try ChatScene(conversation: ConversationGenerator.make(count: 20), keyboard: .english,
+                                  keyboardResources: .bundled(), strategy: .threeCase, contentSize: Self.size,
+                                  measure: { _, _ in 40 })
+        let resting = scene.frame(at: 0)
+        #expect(resting.caseLabel == "1")
+        #expect(DebugOverlayCaption.heading(frame: resting, strategy: .threeCase) == "three-case, next show case 3")
     }
 
     /// Before, the first line read "case whole-view  whole-view".

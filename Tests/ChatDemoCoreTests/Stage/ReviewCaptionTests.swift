@@ -2,18 +2,33 @@ import ChatLayout
 import Testing
 @testable import ChatDemoCore
 
-/// The reviewer's always-visible caption — strategy, case, slow motion.
+/// The reviewer's always-visible caption — strategy, slow motion, and the case in words.
 @Suite struct ReviewCaptionTests {
-    @Test func threeCaseNamesItsCaseAndTheFactorWhenNotOne() {
-        #expect(ReviewCaption(strategy: .threeCase, caseLabel: "2", slowMotionFactor: 10).text == "three-case · case 2 · ×10")
-        #expect(ReviewCaption(strategy: .threeCase, caseLabel: "3", slowMotionFactor: 1).text == "three-case · case 3")
+    static let inEffect2 = CaseReading(threeCase: .someMessages, isInEffect: true)
+
+    @Test func threeCaseNamesItsCaseInWordsAndTheFactorWhenNotOne() {
+        #expect(ReviewCaption(strategy: .threeCase, reading: Self.inEffect2, slowMotionFactor: 10).text
+                == "three-case · ×10 · case 2: the list moves by the overlap")
+        #expect(ReviewCaption(strategy: .threeCase, reading: CaseReading(threeCase: .manyMessages, isInEffect: true),
+                              slowMotionFactor: 1).text == "three-case · case 3: the list moves with the keyboard")
+        #expect(ReviewCaption(strategy: .threeCase, reading: CaseReading(threeCase: .fewMessages, isInEffect: false),
+                              slowMotionFactor: 1).text == "three-case · next show: case 1, only the bar moves")
     }
 
     @Test func otherStrategiesAreNamedOnceByTheirSpelling() {
         for strategy in Strategy.allCases where strategy != .threeCase {
-            #expect(ReviewCaption(strategy: strategy, caseLabel: strategy.rawValue, slowMotionFactor: 1).text == strategy.rawValue)
+            #expect(ReviewCaption(strategy: strategy, reading: nil, slowMotionFactor: 1).text == strategy.rawValue)
         }
-        #expect(ReviewCaption(strategy: .inset, caseLabel: "inset", slowMotionFactor: 0.5).text == "inset · ×0.5")
+        #expect(ReviewCaption(strategy: .inset, reading: nil, slowMotionFactor: 0.5).text == "inset · ×0.5")
+    }
+
+    /// Hovering the caption explains it: the strategy's summary, and under three-case the rule.
+    @Test func theTooltipSaysTheStrategyAndTheRule() {
+        let threeCase = ReviewCaption.tooltip(strategy: .threeCase)
+        #expect(threeCase.hasPrefix("three-case: Three cases: bar only, list just enough, or everything rises.\n"))
+        for number in 1...3 { #expect(threeCase.contains("case \(number), ")) }
+        #expect(threeCase.contains("next show"))
+        #expect(ReviewCaption.tooltip(strategy: .inset) == "inset: List ends at the bar and keeps the last message visible.")
     }
 
     @Test func theFactorIsShownWithTwoDecimalsAtMost() {
@@ -29,40 +44,44 @@ import Testing
         let scene = try ChatSceneLayoutTests.scene(40)
         scene.showKeyboard(at: 0)
         let frame = scene.frame(at: 10)
-        #expect(ReviewCaption(frame: frame, strategy: scene.strategy, slowMotionFactor: 10).text == "three-case · case 3 · ×10")
+        #expect(ReviewCaption(frame: frame, strategy: scene.strategy, slowMotionFactor: 10).text
+                == "three-case · ×10 · case 3: the list moves with the keyboard")
     }
 
     /// With the keyboard down the caption names the case a show would decide (c = 44 + 44n
-    /// against d1 501 and d2 762), not the layout's default case 1; once up, the frame's case.
-    @Test(arguments: [(2, "1"), (12, "2"), (40, "3"), (0, "1")])
-    func withTheKeyboardDownTheCaseIsTheOneAShowWouldDecide(count: Int, expected: String) throws {
+    /// against d1 501 and d2 762) and says it is the next show's, not the layout's default
+    /// case 1 that the trace keeps; once up, the frame's case, in effect, as the trace says.
+    @Test(arguments: [(2, ThreeCase.fewMessages), (12, .someMessages), (40, .manyMessages), (0, .fewMessages)])
+    func withTheKeyboardDownTheCaseIsTheOneAShowWouldDecide(count: Int, expected: ThreeCase) throws {
         let scene = try ChatSceneLayoutTests.scene(count)
         let resting = scene.frame(at: 0)
         #expect(resting.caseLabel == "1")
-        #expect(ReviewCaption.caseShown(in: resting) == expected)
+        #expect(CaseReading(frame: resting) == CaseReading(threeCase: expected, isInEffect: false))
         scene.showKeyboard(at: 1)
         let shown = scene.frame(at: 10)
-        #expect(shown.caseLabel == expected)
-        #expect(ReviewCaption.caseShown(in: shown) == expected)
-        // Under another strategy the strategy is the label, keyboard up or down.
+        #expect(shown.caseLabel == String(expected.rawValue))
+        #expect(CaseReading(frame: shown) == CaseReading(threeCase: expected, isInEffect: true))
+        // Another strategy has no cases, keyboard up or down.
         let barOnly = try ChatSceneLayoutTests.scene(count, strategy: .barOnly)
-        #expect(ReviewCaption.caseShown(in: barOnly.frame(at: 0)) == "bar-only")
+        #expect(CaseReading(frame: barOnly.frame(at: 0)) == nil)
     }
 
-    /// A show that decides the case the caption already named needs only the keyboard's band.
-    @Test func aShowOfTheNamedCaseRepaintsOnlyTheBand() throws {
+    /// The first frame of a show turns "next show: case 1" into "case 1" and repaints the bar;
+    /// the frames after it, with the same reading, need only the keyboard's band.
+    @Test func aShowOfTheNamedCaseRepaintsOnlyTheBandOnceItIsUnderWay() throws {
         let scene = try ChatSceneLayoutTests.scene(2)
         let resting = scene.frame(at: 0)
         scene.showKeyboard(at: 1)
-        let rising = scene.frame(at: 1.05)
-        #expect(rising.keyboardVisibleHeight > 0)
-        #expect(StageDamage.between(resting, rising, stageHeight: StageDamageTests.height)
-                == .band(top: rising.barTop, bottom: StageDamageTests.height))
-        // A resting frame of a many-messages chat names case 3; its show, once it has begun, too.
+        let rising = scene.frame(at: 1.05), higher = scene.frame(at: 1.1)
+        #expect(rising.keyboardVisibleHeight >= CaseReading.upFrom)
+        #expect(StageDamage.between(resting, rising, stageHeight: StageDamageTests.height) == .full)
+        #expect(StageDamage.between(rising, higher, stageHeight: StageDamageTests.height)
+                == .band(top: higher.barTop, bottom: StageDamageTests.height))
+        // A resting frame of a many-messages chat names case 3 for the next show; the show decides it.
         let many = try ChatSceneLayoutTests.scene(40)
         let manyResting = many.frame(at: 0)
         many.showKeyboard(at: 1)
-        #expect(ReviewCaption.caseShown(in: manyResting) == ReviewCaption.caseShown(in: many.frame(at: 1.05)))
+        #expect(CaseReading(frame: manyResting)?.threeCase == CaseReading(frame: many.frame(at: 1.05))?.threeCase)
     }
 
     @Test func titleAndCaptionShareTheBarOnTwoLines() {
@@ -79,7 +98,7 @@ import Testing
     @Test func aNewCaseRepaintsTheWholeStage() throws {
         let frame = try #require(StageDamageTests.showFrames(2, at: [10]).first)
         var relabelled = frame
-        relabelled.caseLabel = "3"
+        relabelled.geometry.caseInForce = .manyMessages
         #expect(StageDamage.between(frame, frame, stageHeight: StageDamageTests.height) == .none)
         #expect(StageDamage.between(frame, relabelled, stageHeight: StageDamageTests.height) == .full)
     }

@@ -32,7 +32,7 @@ import Testing
     func everyTextReadsOnItsBackground(scheme: ColourScheme) {
         let theme = Theme.of(scheme)
         #expect(theme.scheme == scheme)
-        #expect(theme.textPairs.count == 10)
+        #expect(theme.textPairs.count == 12)
         for pair in theme.textPairs {
             let ratio = pair.text.contrastRatio(with: pair.background)
             #expect(ratio >= Self.minimumContrast, "\(scheme) \(pair.role): \(pair.text) on \(pair.background) is \(ratio):1")

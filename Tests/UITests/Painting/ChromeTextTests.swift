@@ -36,9 +36,28 @@ struct ChromeTextTests {
         // The default theme: light (the desktop's GSettings are kept out).
         let session = try AppSession(["--strategy", strategy])
         let origin = try session.windowOrigin()
+        // Give the window the pointer (and so the keyboard) first, so the two shots differ only by Ctrl+D.
+        try session.pressKeys("shift", at: (origin.x + 200, origin.y + 400))
+        let plain = try session.screenshot("\(directory)/plain.png")
         try session.settle("Ctrl+D (the debug overlay)") { try session.pressKeys("ctrl+d", at: (origin.x + 200, origin.y + 400)) }
         let image = try session.screenshot("\(directory)/overlay.png")
-        let box = image.bounds(of: Theme.light.overlayBox, x: origin.x..<(origin.x + 390), y: origin.y..<(origin.y + 400))
+        // The box is translucent, so it is found by what it changed: its rows are the longest run
+        // of changed pixels down the column just inside its left edge (the overlay's lines are
+        // single rows), its columns those changed along a row of its top padding.
+        // (The stage starts a few pixels inside the window's origin: the first such column of the
+        // window's left 40 is the box's.)
+        let changedRows = { (x: Int) in (origin.y..<(origin.y + 400)).filter { image.colour(x, $0) != plain.colour(x, $0) } }
+        let column = (origin.x..<(origin.x + 40)).first { changedRows($0).count > 7 * 12 } ?? origin.x
+        let changed = changedRows(column + 1)
+        var runs: [[Int]] = []
+        for y in changed {
+            if let previous = runs.last?.last, previous == y - 1 { runs[runs.count - 1].append(y) } else { runs.append([y]) }
+        }
+        var box: (x: Range<Int>, y: Range<Int>)?
+        if let rows = runs.max(by: { $0.count < $1.count }), let top = rows.first, let bottom = rows.last {
+            let columns = (origin.x..<(origin.x + 390)).filter { image.colour($0, top + 2) != plain.colour($0, top + 2) }
+            if let left = columns.first, let right = columns.last { box = (left..<(right + 1), top..<(bottom + 1)) }
+        }
         #expect(session.terminate() == 0)
         #expect(!session.stderr.contains("CRITICAL") && !session.stderr.contains("WARNING"), "\(session.stderr)")
         let found = try #require(box, "no overlay box after Ctrl+D")

@@ -36,3 +36,20 @@ struct ReviewCaptionScreenTests {
         }
     }
 }
+
+/// The caption is small text, so its contrast is read where its strokes are solid
+/// (`PixelImage.textContrast`): the title's black at 55 % read at 3.3:1 on the light bar.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct ReviewCaptionContrastTests {
+    @Test(arguments: ["light", "dark"])
+    func theCaptionReadsAtAAOnTheBar(theme: String) throws {
+        let run = try ScriptedRun(["wait 300", "screenshot rest", "quit"], arguments: ["--theme", theme],
+                                  name: "caption-contrast-\(theme)")
+        #expect(run.isClean, "\(run.result.status): \(run.result.stderr)")
+        let image = try run.image("rest")
+        let rows = ReviewCaptionScreenTests.captionRows
+        let bar = image.colour(1, rows.lowerBound)
+        let contrast = image.textContrast(on: bar, x: 16..<(image.width - 16), y: rows)
+        #expect(contrast >= 4.5, "the caption reads at \(contrast):1 on the \(theme) bar \(bar)")
+    }
+}

@@ -80,8 +80,9 @@ struct RepeatableRecordingTests {
         var colours: [Int: Int] = [:]
         for index in recording.frames.indices {
             let image = try recording.image(index)
-            // Inside the button, left of its label: `InputBar`'s 8 px padding, half its 34 px height.
-            let p = image.rgb(image.width - 8 - 80, recording.trace[index].barBottom - recording.stageOffset - 8 - 17)
+            // Inside the button, left of its label: `InputBar`'s 12 px padding, Send 3 px above the
+            // field's bottom, half its 34 px height.
+            let p = image.rgb(image.width - 8 - 80, recording.trace[index].barBottom - recording.stageOffset - 12 - 3 - 17)
             colours[p.r << 16 | p.g << 8 | p.b, default: 0] += 1
         }
         #expect(colours.count == 2, "Send's colours and their frame counts: \(colours.map { String(format: "#%06X: %d", $0.key, $0.value) })")
@@ -162,9 +163,9 @@ private struct Recording {
     /// The rows of frame `index` that the caret takes in the field's first line.
     func fieldRows(_ index: Int) -> ClosedRange<Int> {
         let barBottom = trace[index].barBottom - stageOffset
-        // `InputBar`: 8 px padding, the field's 1 px border, a 7 px text margin, a 20 px line.
-        let lineBottom = barBottom - 8 - 1 - 7
-        return (lineBottom - 17)...(lineBottom - 3)
+        // `InputBar`: 12 px padding, the field's 1 px border, a 7 px text margin, a 24 px line.
+        let lineBottom = barBottom - 12 - 1 - 7
+        return (lineBottom - 20)...(lineBottom - 4)
     }
 }
 
