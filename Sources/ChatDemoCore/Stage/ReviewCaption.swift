@@ -31,9 +31,12 @@ public struct ReviewCaption: Hashable, Sendable {
     public var text: String
 
     /// The parts in order of importance, so a narrow window's "…" takes the case's words
-    /// last: the strategy, the slow-motion factor, the panel when it is up, then the case.
-    public init(strategy: Strategy, reading: CaseReading?, slowMotionFactor: Double, panelIsUp: Bool = false) {
+    /// last: the strategy, the platform (nil for iOS's own motion in a single pane), the
+    /// slow-motion factor, the panel when it is up, then the case.
+    public init(strategy: Strategy, platform: String? = nil, reading: CaseReading?, slowMotionFactor: Double,
+                panelIsUp: Bool = false) {
         var parts = [strategy.rawValue]
+        if let platform { parts.append(platform) }
         if let factor = Self.factorText(slowMotionFactor) { parts.append(factor) }
         if panelIsUp { parts.append(BottomSurface.panel.rawValue) }
         if strategy == .threeCase, let reading {
@@ -44,8 +47,8 @@ public struct ReviewCaption: Hashable, Sendable {
 
     /// With the attachment panel up the caption says so ("three-case · panel · case 3: …"):
     /// the case is then decided for a surface of the panel's height.
-    public init(frame: SceneFrame, strategy: Strategy, slowMotionFactor: Double) {
-        self.init(strategy: strategy, reading: CaseReading(frame: frame), slowMotionFactor: slowMotionFactor,
+    public init(frame: SceneFrame, strategy: Strategy, platform: String? = nil, slowMotionFactor: Double) {
+        self.init(strategy: strategy, platform: platform, reading: CaseReading(frame: frame), slowMotionFactor: slowMotionFactor,
                   panelIsUp: frame.surface == .panel)
     }
 

@@ -22,11 +22,10 @@ enum ReviewCaptionRenderer {
 }
 
 extension StagePainter {
-    /// The caption for `frame`: the scene's strategy, the frame's case, the window's slow motion,
-    /// and the platform or "tuned" when the motion is not iOS's (`MotionProfile.captionPart`).
+    /// The caption for `frame`: the scene's strategy, the platform or "tuned" when the motion is
+    /// not iOS's (`MotionProfile.captionPart`), the window's slow motion and the frame's case.
     func reviewCaption(_ frame: SceneFrame, scene: ChatScene) -> String {
-        let text = ReviewCaption(frame: frame, strategy: scene.strategy, slowMotionFactor: slowMotionFactor).text
         let platform = scene.captionNamesPlatform ? scene.profile.platform?.rawValue ?? "tuned" : scene.profile.captionPart
-        return platform.map { text + ReviewCaption.separator + $0 } ?? text
+        return ReviewCaption(frame: frame, strategy: scene.strategy, platform: platform, slowMotionFactor: slowMotionFactor).text
     }
 }

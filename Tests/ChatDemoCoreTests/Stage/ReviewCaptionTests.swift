@@ -23,6 +23,14 @@ import Testing
     }
 
     /// Hovering the caption explains it: the strategy's summary, and under three-case the rule.
+    /// The platform comes right after the strategy, before the factor and the case's words, so a
+    /// narrow window's "…" cuts the words and keeps which motion is shown.
+    @Test func thePlatformComesBeforeTheFactorAndTheCase() {
+        #expect(ReviewCaption(strategy: .threeCase, platform: "android", reading: Self.inEffect2, slowMotionFactor: 10).text
+                    .hasPrefix("three-case · android · ×10 · case 2"))
+        #expect(ReviewCaption(strategy: .inset, platform: "tuned", reading: nil, slowMotionFactor: 1).text == "inset · tuned")
+    }
+
     @Test func theTooltipSaysTheStrategyAndTheRule() {
         let threeCase = ReviewCaption.tooltip(strategy: .threeCase)
         #expect(threeCase.hasPrefix("three-case: Three cases: bar only, list just enough, or everything rises.\n"))
