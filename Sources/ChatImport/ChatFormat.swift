@@ -18,7 +18,8 @@ enum ChatFormat: Equatable {
     static func detect<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, name: String?) -> ChatFormat where Bytes.Index == Int {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         // iOS headers start with "[", like a JSON array: the first line decides.
-        let firstLine = bytes[index...].prefix(while: { $0 != 0x0A }).prefix(256)
+        // At most 256 bytes are looked at: a JSON file written on one line is not walked whole.
+        let firstLine = bytes[index...].prefix(256).prefix(while: { $0 != 0x0A })
         if WhatsAppHeader.parse(Array(String(decoding: firstLine, as: UTF8.self).unicodeScalars)) != nil { return .whatsApp }
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         let isJSON = index < bytes.count && (bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "["))

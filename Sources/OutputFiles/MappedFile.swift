@@ -42,6 +42,17 @@ public final class MappedFile: @unchecked Sendable {
         bytes = UnsafeRawBufferPointer(start: storage.baseAddress, count: array.count)
     }
 
+    /// Lets the kernel take back the pages wholly before `offset` (read once, not needed until
+    /// a message there reaches the screen, when they are read again from the file): a
+    /// validating pass over a large file then keeps only a few megabytes of it resident, not
+    /// all of it. Nothing for bytes that are not mapped.
+    public func releasePages(before offset: Int) {
+        guard let mapping else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let end = min(offset, bytes.count) / page * page
+        if end > 0 { _ = madvise(mapping, end, MADV_DONTNEED) }
+    }
+
     deinit {
         if let mapping {
             munmap(mapping, bytes.count)

@@ -1,3 +1,4 @@
+import Foundation
 import OutputFiles
 
 /// One pass over a conversation file's bytes that checks everything the full check does —
@@ -23,10 +24,15 @@ struct ConversationScan {
     private var index: Int
     private var entries: [MessageList.Entry] = []
     private var paragraphs: [ParagraphCounts] = []
+    private let file: MappedFile
+    /// Where the pages behind the scan were last given back (`MappedFile.releasePages`).
+    private var releasedUpTo = 0
+    /// How far the scan goes between two releases.
+    private static let releaseStride = 16 << 20
 
     /// Reads `file` from `start` (past a byte order mark); nil when the full check must.
     static func scan(_ file: MappedFile, from start: Int) -> (title: String, messages: MessageList)? {
-        var scan = ConversationScan(bytes: file.bytes, index: start)
+        var scan = ConversationScan(bytes: file.bytes, index: start, file: file)
         guard let title = scan.document() else { return nil }
         return (title, MessageList(file: file, entries: scan.entries, paragraphs: scan.paragraphs))
     }
@@ -78,6 +84,10 @@ struct ConversationScan {
         if take(UInt8(ascii: "]")) { return true }
         while true {
             guard message() else { return false }
+            if index - releasedUpTo > Self.releaseStride {
+                file.releasePages(before: index)
+                releasedUpTo = index
+            }
             skipWhitespace()
             if take(UInt8(ascii: ",")) { skipWhitespace(); continue }
             return take(UInt8(ascii: "]"))
@@ -148,11 +158,10 @@ struct ConversationScan {
         return nil
     }
 
+    @inline(__always)
     private func equals(_ range: Range<Int>, _ word: StaticString) -> Bool {
-        guard range.count == word.utf8CodeUnitCount else { return false }
-        let pointer = word.utf8Start
-        for offset in 0..<range.count where bytes[range.lowerBound + offset] != pointer[offset] { return false }
-        return true
+        range.count == word.utf8CodeUnitCount
+            && memcmp(bytes.baseAddress! + range.lowerBound, word.utf8Start, range.count) == 0
     }
 
     /// A string value at the opening quote. `counting`: its paragraphs' counts are appended to
@@ -235,10 +244,24 @@ struct ConversationScan {
                 index += 1
                 continue
             }
-            guard let width = utf8Width(at: index) else { return nil }
-            current.add(leadByte: byte)
-            decodedLength &+= width
-            index += width
+            // A run of non-ASCII characters (Chinese, emoji) one character at a time, the
+            // common three-byte form checked inline.
+            var lead = byte
+            while true {
+                if lead >= 0xE1, lead != 0xED, lead <= 0xEF, index + 2 < count,
+                   bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80 {
+                    current.wide &+= 1
+                    decodedLength &+= 3
+                    index += 3
+                } else {
+                    guard let width = utf8Width(at: index) else { return nil }
+                    current.add(leadByte: lead)
+                    decodedLength &+= width
+                    index += width
+                }
+                guard index < count, bytes[index] >= 0x80 else { break }
+                lead = bytes[index]
+            }
         }
         let end = index
         index += 1
@@ -267,6 +290,7 @@ struct ConversationScan {
 
     /// The length of the well-formed UTF-8 sequence (two to four bytes) at `start`, nil when
     /// it is not one (a stray continuation, an overlong form, a surrogate, past U+10FFFF).
+    @inline(__always)
     private func utf8Width(at start: Int) -> Int? {
         let lead = bytes[start]
         func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
