@@ -15,10 +15,11 @@ enum ChatFormat: Equatable {
 
     static let telegramKeys: Set<String> = ["chats", "personal_information", "name", "type", "id"]
 
-    static func detect(_ bytes: [UInt8], name: String?) -> ChatFormat {
+    static func detect<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, name: String?) -> ChatFormat where Bytes.Index == Int {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         // iOS headers start with "[", like a JSON array: the first line decides.
-        let firstLine = bytes[index...].prefix(while: { $0 != 0x0A }).prefix(256)
+        // At most 256 bytes are looked at: a JSON file written on one line is not walked whole.
+        let firstLine = bytes[index...].prefix(256).prefix(while: { $0 != 0x0A })
         if WhatsAppHeader.parse(Array(String(decoding: firstLine, as: UTF8.self).unicodeScalars)) != nil { return .whatsApp }
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         let isJSON = index < bytes.count && (bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "["))
@@ -36,13 +37,13 @@ enum ChatFormat: Equatable {
 /// The keys of a JSON object's own members, in order, skipping their values
 /// without building them; it stops at the first thing that is not JSON (the
 /// full check comes later and reports it with its position).
-struct TopLevelKeys: IteratorProtocol {
-    private let bytes: [UInt8]
+struct TopLevelKeys<Bytes: RandomAccessCollection<UInt8>>: IteratorProtocol where Bytes.Index == Int {
+    private let bytes: Bytes
     private var index: Int
     private var depth = 0
     private var expectingKey = true
 
-    init(_ bytes: [UInt8], start: Int) {
+    init(_ bytes: Bytes, start: Int) {
         self.bytes = bytes
         self.index = start + 1
     }

@@ -24,8 +24,10 @@ public enum ChatImport {
         public let summary: String?
     }
 
-    /// The largest file, or inflated zip member, read at all.
-    public static let maximumFileBytes = Conversation.maximumFileBytes
+    /// The largest export, standard input, or inflated zip member read at all: these are
+    /// decoded whole. This app's own JSON, from a regular file, may be as large as
+    /// `Conversation.maximumFileBytes` (it is mapped and decoded lazily).
+    public static let maximumFileBytes = Conversation.maximumStreamBytes
 
     /// The name `-` stands for in messages.
     public static let standardInputName = "standard input"
@@ -36,8 +38,18 @@ public enum ChatImport {
         if path == "-" {
             return try decode(readStandardInput(), file: standardInputName, name: nil, chat: chat, me: me)
         }
-        let bytes = try InputFile.read(path: path, limit: maximumFileBytes, noun: "a conversation file", kind: "conversations")
-        return try decode(bytes, file: path, name: path.split(separator: "/").last.map(String.init), chat: chat, me: me)
+        let mapped = try InputFile.map(path: path, limit: Conversation.maximumFileBytes, streamLimit: maximumFileBytes,
+                                       noun: "a conversation file", kind: "conversations")
+        let name = path.split(separator: "/").last.map(String.init)
+        // This app's own shape stays in the mapped file; anything else is read whole, as ever.
+        if me == nil, chat == nil, !ZipArchive.looksLikeZip(Array(mapped.bytes.prefix(4))),
+           ChatFormat.detect(mapped.bytes, name: name) == .projectJSON {
+            return Opened(conversation: try Conversation.decode(mapped, file: path), summary: nil)
+        }
+        if mapped.bytes.count > maximumFileBytes {
+            throw InputError(file: path, "the file is larger than \(maximumFileBytes >> 20) MB, the limit for chat exports and zip files (this app's own JSON may be up to \(Conversation.maximumFileBytes >> 30) GB)")
+        }
+        return try decode(Array(mapped.bytes), file: path, name: name, chat: chat, me: me)
     }
 
     /// Opens the bytes of a file; `file` names it in errors, `name` is its base name (which

@@ -64,7 +64,7 @@ struct BenchPlan {
     /// Seconds an idle window is watched for `idle_cpu_percent` (each keyboard state).
     var idleSeconds = IdleCPUBenchmark.interval
     /// Everything but `floor`, which re-measures figures the `windows` part already gives.
-    var parts = Set(BenchPart.allCases).subtracting([.floor])
+    var parts = Set(BenchPart.allCases).subtracting([.floor, .startup])
 
     static let full = BenchPlan(
         curveBatches: CurveBenchmark.batches, coreFrames: CoreFrameBenchmark.measuredFrames,
@@ -77,6 +77,8 @@ struct BenchPlan {
 /// The groups of benchmarks `--only` can pick.
 enum BenchPart: String, CaseIterable, ExpressibleByArgument {
     case processes, curve, core, paint, windows
+    /// Only the start-up figures (a part of `processes`, without pacing and video export).
+    case startup
     /// Hostile text at start-up and in a frame, typing with a 50 000-character draft.
     case text
     /// For profiling and repeated pairs: only our window in case 3 at 10 000, GTK's

@@ -20,6 +20,7 @@ struct BenchRunner {
         report.command = command
         // Child processes first: nothing of ours is warm yet, as for a cold app.
         if plan.parts.contains(.processes) { try measureProcesses(into: &report) }
+        if plan.parts.contains(.startup) && !plan.parts.contains(.processes) { try measureStartup(into: &report) }
         if plan.parts.contains(.curve) {
             progress("curve evaluation")
             report.curve = CurveBenchmark.run(batches: plan.curveBatches)
@@ -35,20 +36,27 @@ struct BenchRunner {
     }
 
     private func measureProcesses(into report: inout BenchReport) throws {
+        try measureStartup(into: &report)
+        progress("frame pacing during show and hide")
+        report.pacing = try PacingBenchmark.run()
+        progress("video export: a 2 s show and hide at 60 fps to MP4")
+        report.videoExport = try VideoExportBenchmark.run()
+    }
+
+    /// Every start-up figure: generated conversations, files, exports.
+    private func measureStartup(into report: inout BenchReport) throws {
         progress("start-up at \(StartupBenchmark.smallCount) and \(StartupBenchmark.largeCount) messages")
         report.startupSmall = try StartupBenchmark.run(messages: StartupBenchmark.smallCount, runs: plan.startupRuns)
         report.startupLarge = try StartupBenchmark.run(messages: StartupBenchmark.largeCount, runs: plan.startupRuns)
         let longRuns = min(plan.startupRuns, StartupBenchmark.longRuns)
         progress("start-up at \(StartupBenchmark.millionCount) distinct messages, and from a file of \(StartupBenchmark.largeCount)")
         report.startupMillion = try StartupBenchmark.run(messages: StartupBenchmark.millionCount, runs: longRuns)
-        report.startupFile = try StartupBenchmark.runFile(runs: longRuns)
+        report.startupFile = try StartupBenchmark.runFile(count: StartupBenchmark.largeCount, runs: longRuns).result
         progress("start-up from a Telegram and a WhatsApp export of \(StartupBenchmark.largeCount) messages")
         report.startupTelegram = try ImportStartupBenchmark.runTelegram(runs: longRuns)
         report.startupWhatsApp = try ImportStartupBenchmark.runWhatsApp(runs: longRuns)
-        progress("frame pacing during show and hide")
-        report.pacing = try PacingBenchmark.run()
-        progress("video export: a 2 s show and hide at 60 fps to MP4")
-        report.videoExport = try VideoExportBenchmark.run()
+        progress("start-up from a file of \(StartupBenchmark.millionCount) distinct messages")
+        (report.startupMillionFile, report.millionFileMegabytes) = try StartupBenchmark.runFile(count: StartupBenchmark.millionCount, runs: longRuns)
     }
 
     /// Sizes are interleaved in rounds, so a neighbour's burst of load on the

@@ -52,8 +52,9 @@ public enum InputFile {
         return Array(data)
     }
 
-    /// `64 MB`, `1 MB`, or bytes when below a megabyte.
+    /// `1 GB`, `64 MB`, `1 MB`, or bytes when below a megabyte.
     static func describe(bytes: Int) -> String {
-        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
+        if bytes >= 1 << 30 && bytes % (1 << 30) == 0 { return "\(bytes >> 30) GB" }
+        return bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
     }
 }

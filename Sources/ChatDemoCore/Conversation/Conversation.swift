@@ -43,29 +43,69 @@ public struct Message: Codable, Equatable, Sendable {
 ///     let chat = try Conversation.load(path: "Resources/conversations/some.json")
 ///     chat.messages.count  // 7
 ///
+/// A file on disk is mapped, not read (`InputFile.map`), and checked in one pass
+/// (`ConversationScan`) that leaves every text in the file: `messages` is a `MessageList`,
+/// whose texts are decoded when read. Only a file that pass does not take (a broken one, or
+/// one with keys it does not know) is read by the full check, which words every error.
+///
 /// - Complexity: O(n) in the file's size.
 public struct Conversation: Codable, Equatable, Sendable {
     /// One message may be long (a pasted article), but a multi-megabyte
     /// "message" is almost certainly a wrong file, and laying it out would
     /// stall the frame loop.
     public static let maximumMessageBytes = 1 << 20
-    /// Largest file we read at all.
-    public static let maximumFileBytes = 64 << 20
+    /// Largest regular file we open at all: it is mapped, and only what can reach the screen
+    /// is decoded, so its size costs one validating pass and a few dozen bytes a message.
+    public static let maximumFileBytes = 1 << 30
+    /// Largest conversation read whole into memory: from standard input, a pipe or a device,
+    /// a zip member, and a Telegram or WhatsApp export (whose readers decode every message).
+    public static let maximumStreamBytes = 64 << 20
 
     public var title: String
-    public var messages: [Message]
+    public var messages: MessageList
 
     public init(title: String, messages: [Message]) {
+        self.title = title
+        self.messages = MessageList(messages)
+    }
+
+    public init(title: String, messages: MessageList) {
         self.title = title
         self.messages = messages
     }
 
+    private enum CodingKeys: String, CodingKey { case title, messages }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decode(String.self, forKey: .title)
+        messages = MessageList(try container.decode([Message].self, forKey: .messages))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(Array(messages), forKey: .messages)
+    }
+
     public static func load(path: String) throws(InputError) -> Conversation {
-        try decode(InputFile.read(path: path, limit: maximumFileBytes, noun: "a conversation file", kind: "conversations"), file: path)
+        try decode(InputFile.map(path: path, limit: maximumFileBytes, streamLimit: maximumStreamBytes,
+                                 noun: "a conversation file", kind: "conversations"), file: path)
+    }
+
+    /// Checks a conversation file's bytes in one pass and keeps its texts where they are
+    /// (`ConversationScan`, `MessageList`); a file that pass does not take goes to the full
+    /// check below, which decodes it or words its error. A leading byte order mark is ignored.
+    public static func decode(_ mapped: MappedFile, file: String) throws(InputError) -> Conversation {
+        let start = mapped.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if let scanned = ConversationScan.scan(mapped, from: start) {
+            return Conversation(title: scanned.title, messages: scanned.messages)
+        }
+        return try decode(Array(mapped.bytes), file: file)
     }
 
     /// Checks and decodes the bytes of a conversation file; `file` names it
-    /// in errors. A leading UTF-8 byte order mark is ignored.
+    /// in errors. A leading UTF-8 byte order mark is ignored. Every message is decoded.
     public static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> Conversation {
         let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         if let badOffset = firstInvalidUTF8Offset(bytes) {

@@ -43,7 +43,10 @@ extension ChatScene {
         let messages = conversation.messages
         checkedScreen = nil
         isMeasured = [Bool](repeating: false, count: messages.count)
-        var heights = messages.map { estimate($0.text, width) }
+        var heights = messages.indices.map { index in
+            estimate.map { $0(messages[index].text, width) }
+                ?? messages.estimatedHeight(at: index, by: .standard, listWidth: width)
+        }
         let needed = tailHeight(coveringHeight ?? contentSize.height)
         var covered = 0.0
         var index = messages.count - 1

@@ -44,8 +44,9 @@ public final class ChatScene {
     private var observation: KeyboardObservation?
     /// Measures a message bubble's height for a list width (Pango in the app).
     let measure: (String, Double) -> Double
-    /// Guesses it without laying it out (`HeightEstimate`); see `ChatScene+Heights`.
-    let estimate: (String, Double) -> Double
+    /// Guesses it without laying it out; see `ChatScene+Heights`. Nil: `HeightEstimate.standard`,
+    /// read from a file's recorded counts without decoding the text (`MessageList`).
+    let estimate: ((String, Double) -> Double)?
     var measuredWidth = 0.0
     var heightCache: [TextBytesKey: Double] = [:]
     /// Per message: whether its height in `layoutState.messages` is measured (else estimated).
@@ -84,7 +85,7 @@ public final class ChatScene {
     public init(conversation: Conversation, keyboard layout: KeyboardLayoutKind, keyboardResources: KeyboardResources,
                 strategy: Strategy, contentSize: Size,
                 awaitsMeasuredLayout: Bool = false, bottomOffset: BottomOffset = .none, measure: @escaping (String, Double) -> Double,
-                estimate: @escaping (String, Double) -> Double = HeightEstimate.standard.height(of:listWidth:),
+                estimate: ((String, Double) -> Double)? = nil,
                 sharedKeyboard: KeyboardController? = nil) {
         isAwaitingMeasuredLayout = awaitsMeasuredLayout
         self.bottomOffset = bottomOffset

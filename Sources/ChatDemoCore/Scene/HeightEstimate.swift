@@ -54,6 +54,22 @@ public struct HeightEstimate: Sendable, Equatable {
         return counts.lines * lineHeight + verticalPadding
     }
 
+    /// The same estimate from the text's paragraphs' character counts (`ParagraphCounts`,
+    /// what a file's validating pass records without building the string): equal, to the
+    /// last bit, to `height(of:listWidth:)` of the text they were counted from.
+    public func height(ofParagraphs paragraphs: some Sequence<ParagraphCounts>, listWidth: Double) -> Double {
+        let available = textWidth(inList: listWidth)
+        var lines = 0.0
+        for paragraph in paragraphs { lines += self.lines(narrow: Int(paragraph.narrow), medium: Int(paragraph.medium), wide: Int(paragraph.wide), available: available) }
+        return lines * lineHeight + verticalPadding
+    }
+
+    /// The lines one paragraph takes: its width over the text width, rounded up, at least one.
+    func lines(narrow: Int, medium: Int, wide: Int, available: Double) -> Double {
+        let width = Double(narrow) * narrowAdvance + Double(medium) * mediumAdvance + Double(wide) * wideAdvance
+        return max(1, (width / available).rounded(.up))
+    }
+
     /// Characters of each width class in the current paragraph (integer counts, so the byte
     /// loop stays cheap and allocates nothing) and the lines of the paragraphs before it.
     private struct Counts {
@@ -104,9 +120,7 @@ public struct HeightEstimate: Sendable, Equatable {
         }
 
         mutating func endParagraph() {
-            let width = Double(narrow) * estimate.narrowAdvance + Double(medium) * estimate.mediumAdvance
-                + Double(wide) * estimate.wideAdvance
-            lines += max(1, (width / available).rounded(.up))
+            lines += estimate.lines(narrow: narrow, medium: medium, wide: wide, available: available)
             narrow = 0
             medium = 0
             wide = 0

@@ -12,7 +12,8 @@ import Foundation
 /// Every generated conversation has distinct texts (`DistinctConversationGenerator`), so
 /// `startup_ms_100k` is `startup_ms_100k_distinct`. Also measured: a million
 /// messages (`startup_ms_1m_distinct`), and the same 100 000 messages read from a JSON file
-/// (`startup_ms_100k_distinct_file`), which adds reading, checking and decoding the file.
+/// (`startup_ms_100k_distinct_file`, also `startup_ms_100k_file`), which adds mapping and checking
+/// the file, and a million from a file (`startup_ms_1m_file`, `rss_mb_1m_file`, `file_mb_1m_file`).
 enum StartupBenchmark {
     static let largeCount = 100_000
     static let smallCount = 100
@@ -33,14 +34,14 @@ enum StartupBenchmark {
         try run(arguments: ["--messages", String(messages)], runs: runs)
     }
 
-    /// Start-up on a conversation file of `largeCount` distinct messages, written to the
-    /// temporary directory for the run and removed after.
-    static func runFile(runs: Int) throws -> Result {
+    /// Start-up on a conversation file of `count` distinct messages, written to the
+    /// temporary directory for the run and removed after, and the file's size in MB.
+    static func runFile(count: Int, runs: Int) throws -> (result: Result, megabytes: Double) {
         let path = NSTemporaryDirectory() + "keyboard-chat-bench-\(getpid())-distinct.json"
-        let conversation = DistinctConversationGenerator.make(count: largeCount)
-        try JSONEncoder().encode(conversation).write(to: URL(fileURLWithPath: path))
+        let data = try JSONEncoder().encode(DistinctConversationGenerator.make(count: count))
+        try data.write(to: URL(fileURLWithPath: path))
         defer { unlink(path) }
-        return try run(arguments: ["--conversation", path], runs: runs)
+        return (try run(arguments: ["--conversation", path], runs: runs), Double(data.count) / 1_048_576)
     }
 
     /// The same for any conversation arguments (`--conversation FILE`).

@@ -45,6 +45,9 @@ struct BenchReport {
     /// A million distinct messages, and 100 000 read from a file.
     var startupMillion = StartupBenchmark.Result()
     var startupFile = StartupBenchmark.Result()
+    /// A million distinct messages read from a file, and that file's size in MB.
+    var startupMillionFile = StartupBenchmark.Result()
+    var millionFileMegabytes = Double.nan
     /// 100 000 messages from a generated Telegram and WhatsApp export.
     var startupTelegram = StartupBenchmark.Result()
     var startupWhatsApp = StartupBenchmark.Result()
@@ -136,6 +139,12 @@ struct BenchReport {
             Goal(name: "peak RSS at 100k", measured: startupLarge.megabytes.median, comparison: .below, limit: 200, unit: "MB"),
             Goal(name: "start-up at 1M", measured: startupMillion.milliseconds.median, comparison: .below, limit: 2_000,
                  unit: "ms"),
+            Goal(name: "start-up, 1M-message file", measured: startupMillionFile.milliseconds.median, comparison: .below,
+                 limit: 1_000, unit: "ms"),
+            Goal(name: "peak RSS, 1M-message file / its size", measured: startupMillionFile.megabytes.median / millionFileMegabytes,
+                 comparison: .below, limit: 2, unit: "×"),
+            Goal(name: "start-up, 100k file / 100 messages", measured: startupFile.milliseconds.median / startupSmall.milliseconds.median,
+                 comparison: .below, limit: 1.5, unit: "×"),
             Goal(name: "video export to MP4", measured: videoExport.speed, comparison: .atLeast, limit: 2,
                  unit: "× real time"),
             Goal(name: "late frames", measured: lateFraction, comparison: .atMost, limit: Self.lateFrameBudget, unit: "of frames"),
@@ -172,7 +181,7 @@ struct BenchReport {
         }
         let size = String(Self.comparisonSize), listBoxes = windows(listBox), ours = windows(stageWindow)
         let childStderr = startupLarge.warnings.union(startupSmall.warnings).union(pacing.warnings)
-            .union(startupMillion.warnings).union(startupFile.warnings)
+            .union(startupMillion.warnings).union(startupFile.warnings).union(startupMillionFile.warnings)
             .union(startupTelegram.warnings).union(startupWhatsApp.warnings)
             .union(startupHostileText.warnings).union(startupHostileTextBaseline.warnings).union(videoExport.warnings)
         return BenchResults(
@@ -238,9 +247,13 @@ struct BenchReport {
             rssMb100: Figure(startupSmall.megabytes.median),
             startupMsTelegram100k: Figure(startupTelegram.milliseconds.median),
             startupMsWhatsapp100k: Figure(startupWhatsApp.milliseconds.median),
+            startupMs1mFile: Figure(startupMillionFile.milliseconds.median),
+            rssMb1mFile: Figure(startupMillionFile.megabytes.median),
+            fileMb1mFile: Figure(millionFileMegabytes),
+            startupMs100kFile: Figure(startupFile.milliseconds.median),
             rssSource: ChildProcess.peakSource,
             startupDetail: ["100000": startup(startupLarge), "100": startup(startupSmall), "1000000": startup(startupMillion),
-                            "100000_file": startup(startupFile),
+                            "100000_file": startup(startupFile), "1000000_file": startup(startupMillionFile),
                             "100000_telegram": startup(startupTelegram), "100000_whatsapp": startup(startupWhatsApp)],
             pacingLateFrames: .init(late: pacing.late, frames: pacing.frames, lateAllFrames: pacing.lateAll,
                                     allFrames: pacing.framesAll, medianIntervalMs: Figure(pacing.medianIntervalMilliseconds),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import OutputFiles
 import TestSupport
 @testable import ChatDemoCore
 
@@ -8,13 +9,26 @@ import TestSupport
         problem(Array(text.utf8))
     }
 
+    /// The error a file's bytes give, through the mapped path the app takes (the one-pass
+    /// check, then the full check for a file it does not take); the full check alone must give
+    /// the same words, and the one-pass check must not take a file the full check refuses.
     private func problem(_ bytes: [UInt8]) -> String? {
+        let mapped = MappedFile(copying: bytes)
+        let throughScan: String?
+        do {
+            _ = try Conversation.decode(mapped, file: "t.json")
+            throughScan = nil
+        } catch {
+            throughScan = error.description
+        }
         do {
             _ = try Conversation.decode(bytes, file: "t.json")
-            return nil
+            #expect(throughScan == nil)
         } catch {
-            return error.description
+            #expect(throughScan == error.description)
+            #expect(ConversationScan.scan(mapped, from: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0) == nil)
         }
+        return throughScan
     }
 
     private func loadProblem(_ path: String) -> String? {

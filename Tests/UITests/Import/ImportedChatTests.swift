@@ -76,7 +76,17 @@ struct ImportedChatTests {
     @Test func badExportsExit2BeforeAnyWindowAndWriteNothing() throws {
         let directory = try makeScratchDirectory("import-bad")
         let trace = directory + "/trace.csv"
+        // Sparse files: their size is what is refused, before a byte is read.
+        let large = try makeScratchDirectory("import-large")
+        defer { try? FileManager.default.removeItem(atPath: large) }
+        let huge = large + "/huge.json", bigExport = large + "/big.txt"
+        for (path, size) in [(huge, (1 << 30) + 1), (bigExport, (64 << 20) + 1)] {
+            #expect(FileManager.default.createFile(atPath: path, contents: nil))
+            #expect(truncate(path, off_t(size)) == 0)
+        }
         let cases: [([String], String)] = [
+            (["--conversation", huge], "huge.json: the file is larger than 1 GB, the limit for conversations"),
+            (["--conversation", bigExport], "big.txt: the file is larger than 64 MB, the limit for chat exports and zip files"),
             (["--conversation", Self.fixture("telegram-truncated.json")], "telegram-truncated.json:21:4: unterminated string"),
             (["--conversation", Self.fixture("bomb.zip")], "bomb.zip: the zip file member \"_chat.txt\" inflates to more than 64 MB"),
             (["--conversation", Self.fixture("no-header.txt")], "no-header.txt:1:1: not a chat this app can open"),

@@ -53,7 +53,9 @@ struct BenchCommandTests {
                                (results.startupMs100kDistinctFile, "startup_ms_100k_distinct_file"),
                                (results.rssMb100kDistinctFile, "rss_mb_100k_distinct_file"),
                                (results.startupMsTelegram100k, "startup_ms_telegram_100k"),
-                               (results.startupMsWhatsapp100k, "startup_ms_whatsapp_100k")] {
+                               (results.startupMsWhatsapp100k, "startup_ms_whatsapp_100k"),
+                               (results.startupMs1mFile, "startup_ms_1m_file"), (results.rssMb1mFile, "rss_mb_1m_file"),
+                               (results.fileMb1mFile, "file_mb_1m_file"), (results.startupMs100kFile, "startup_ms_100k_file")] {
             number(figure, name)
         }
         number(results.gtkFrameFloorMs.fullWindowFill, "gtk_frame_floor_ms.full_window_fill")

@@ -1,0 +1,139 @@
+import OutputFiles
+
+/// A conversation's messages, as an array of `Message` to whoever reads them — but a message
+/// opened from a file stays in the file (a byte range in a `MappedFile`) until someone asks
+/// for it, and only then is its text decoded into a `String`.
+///
+/// Opening a file of a million messages therefore builds no million strings: the validating
+/// pass (`ConversationScan`) records per message its sender, where its text lies, whether the
+/// text holds escapes, and its paragraphs' character counts — what `HeightEstimate` needs, so
+/// every message gets its estimated height (`estimatedHeight(at:by:listWidth:)`) without being
+/// decoded. The scene and the painter decode only what can reach the screen; a message that is
+/// changed (a streamed reply, an edit) or added (a send) is held decoded from then on.
+///
+///     var messages = conversation.messages       // 1 000 000 messages, all still in the file
+///     messages.isDecoded(at: 0)                   // false
+///     messages[0].text                            // "Hello" — decoded now, not kept
+///     messages.estimatedHeight(at: 0, by: .standard, listWidth: 390)  // 40, from counts
+///     messages.append(Message(sender: .me, text: "Hi"))
+///     messages.isDecoded(at: 1_000_000)           // true
+///
+/// Everything that needs every message (tests, generators, importers, export) reads it as the
+/// collection it is: `map`, `for … in`, `==` compare decoded messages.
+///
+/// - Complexity: `count`, `sender(at:)` and `estimatedHeight` are O(1) (the estimate is
+///   O(paragraphs) of the message); reading a message in the file is O(its length); appending
+///   is amortised O(1); replacing a range is O(n) as for an array.
+public struct MessageList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection,
+                           ExpressibleByArrayLiteral, Equatable, Sendable {
+    /// A message whose text is still in the file.
+    struct FileText: Sendable {
+        /// The text's first byte after the opening quote, and its length as written (escapes
+        /// undecoded).
+        var offset: Int
+        var length: UInt32
+        /// Its paragraphs' counts: `paragraphs[firstParagraph ..< firstParagraph + paragraphCount]`.
+        var firstParagraph: UInt32
+        var paragraphCount: UInt32
+        var sender: Sender
+        var hasEscapes: Bool
+    }
+
+    enum Entry: Sendable {
+        case decoded(Message)
+        case inFile(FileText)
+    }
+
+    private var entries: [Entry]
+    /// The file the `inFile` entries point into (nil when every message is decoded).
+    private let file: MappedFile?
+    private let paragraphs: [ParagraphCounts]
+
+    public init() {
+        self.init([])
+    }
+
+    public init(_ messages: [Message]) {
+        entries = messages.map(Entry.decoded)
+        file = nil
+        paragraphs = []
+    }
+
+    public init(arrayLiteral messages: Message...) {
+        self.init(messages)
+    }
+
+    /// Messages still in `file` (the validating pass's records).
+    init(file: MappedFile, entries: [Entry], paragraphs: [ParagraphCounts]) {
+        self.entries = entries
+        self.file = file
+        self.paragraphs = paragraphs
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { entries.count }
+
+    public subscript(position: Int) -> Message {
+        get {
+            switch entries[position] {
+            case .decoded(let message): return message
+            case .inFile(let text): return Message(sender: text.sender, text: decode(text))
+            }
+        }
+        set { entries[position] = .decoded(newValue) }
+    }
+
+    public mutating func replaceSubrange<C: Collection<Message>>(_ subrange: Range<Int>, with newElements: C) {
+        entries.replaceSubrange(subrange, with: newElements.map(Entry.decoded))
+    }
+
+    public mutating func reserveCapacity(_ n: Int) {
+        entries.reserveCapacity(n)
+    }
+
+    /// Who wrote message `index`, without decoding its text.
+    public func sender(at index: Int) -> Sender {
+        switch entries[index] {
+        case .decoded(let message): return message.sender
+        case .inFile(let text): return text.sender
+        }
+    }
+
+    /// Whether message `index` is held as a `String` (else it is still in the file).
+    public func isDecoded(at index: Int) -> Bool {
+        if case .decoded = entries[index] { return true }
+        return false
+    }
+
+    /// `estimate`'s height for message `index` in a list `listWidth` wide: from the recorded
+    /// counts for a message still in the file, from its text otherwise. Both give exactly
+    /// `estimate.height(of: self[index].text, listWidth: listWidth)`.
+    public func estimatedHeight(at index: Int, by estimate: HeightEstimate, listWidth: Double) -> Double {
+        switch entries[index] {
+        case .decoded(let message):
+            return estimate.height(of: message.text, listWidth: listWidth)
+        case .inFile(let text):
+            let first = Int(text.firstParagraph)
+            return estimate.height(ofParagraphs: paragraphs[first..<first + Int(text.paragraphCount)], listWidth: listWidth)
+        }
+    }
+
+    public static func == (lhs: MessageList, rhs: MessageList) -> Bool {
+        lhs.count == rhs.count && lhs.elementsEqual(rhs)
+    }
+
+    /// Compares with an array of messages, as `[Message]` compared before.
+    public static func == (lhs: MessageList, rhs: [Message]) -> Bool {
+        lhs.count == rhs.count && lhs.elementsEqual(rhs)
+    }
+
+    public static func == (lhs: [Message], rhs: MessageList) -> Bool {
+        rhs == lhs
+    }
+
+    private func decode(_ text: FileText) -> String {
+        guard let file else { return "" }
+        let bytes = UnsafeRawBufferPointer(rebasing: file.bytes[text.offset..<text.offset + Int(text.length)])
+        return text.hasEscapes ? JSONEscapes.decode(bytes) : String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A regular file's bytes mapped read-only into memory (`mmap`, `PROT_READ`, `MAP_PRIVATE`)
+/// instead of copied: a 200 MB conversation costs no 200 MB copy and no time to read it
+/// all before the first byte is looked at. The kernel pages the file in as it is read and may
+/// drop clean pages again under memory pressure; the mapping lives as long as this object.
+///
+///     let file = try InputFile.map(path: "chat.json", limit: 1 << 30, streamLimit: 64 << 20,
+///                                  noun: "a conversation file", kind: "conversations")
+///     file.bytes.count   // the file's size
+///
+/// A file that changes while mapped shows its new bytes (`MAP_PRIVATE` keeps only our own
+/// writes private, and we make none): as with any reader, whoever edits a file while it is
+/// being opened gets what they asked for; the checks ran on what was read.
+///
+/// - Complexity: O(1) to create; pages are read on first touch.
+public final class MappedFile: @unchecked Sendable {
+    /// The file's bytes; valid while this object lives. Empty for an empty file.
+    public let bytes: UnsafeRawBufferPointer
+    private let mapping: UnsafeMutableRawPointer?
+
+    /// Maps `size` bytes of the open `descriptor` (which may be closed after).
+    init?(descriptor: Int32, size: Int) {
+        guard size > 0 else {
+            mapping = nil
+            bytes = UnsafeRawBufferPointer(start: nil, count: 0)
+            return
+        }
+        let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0)
+        guard let address, address != MAP_FAILED else { return nil }
+        // The file is read front to back once (the validating pass), then at a few places.
+        _ = madvise(address, size, MADV_SEQUENTIAL)
+        mapping = address
+        bytes = UnsafeRawBufferPointer(start: address, count: size)
+    }
+
+    /// Bytes already in memory (standard input, a zip member), kept as they are.
+    public init(copying array: [UInt8]) {
+        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(array.count, 1), alignment: 8)
+        array.withUnsafeBytes { storage.copyMemory(from: $0) }
+        mapping = nil
+        bytes = UnsafeRawBufferPointer(start: storage.baseAddress, count: array.count)
+    }
+
+    /// Lets the kernel take back the pages wholly before `offset` (read once, not needed until
+    /// a message there reaches the screen, when they are read again from the file): a
+    /// validating pass over a large file then keeps only a few megabytes of it resident, not
+    /// all of it. Nothing for bytes that are not mapped.
+    public func releasePages(before offset: Int) {
+        guard let mapping else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let end = min(offset, bytes.count) / page * page
+        if end > 0 { _ = madvise(mapping, end, MADV_DONTNEED) }
+    }
+
+    deinit {
+        if let mapping {
+            munmap(mapping, bytes.count)
+        } else if let start = bytes.baseAddress {
+            start.deallocate()
+        }
+    }
+}
+
+extension InputFile {
+    /// A regular file mapped (`MappedFile`) with `limit`; anything else (a named pipe, a
+    /// device) read as `read` does, with `streamLimit`, and held in the same type. The
+    /// messages for a missing file, a directory, an unreadable file and a file over a limit
+    /// are `read`'s.
+    public static func map(path: String, limit: Int, streamLimit: Int, noun: String, kind: String) throws(InputError) -> MappedFile {
+        guard FileStatus.following(path).kind == .regular else {
+            return MappedFile(copying: try read(path: path, limit: streamLimit, noun: noun, kind: kind))
+        }
+        let descriptor = PathCalls.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw InputError(file: path, "cannot be read (\(PathCalls.lastError()))")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            // Replaced by something else between the two looks: read it the careful way.
+            return MappedFile(copying: try read(path: path, limit: streamLimit, noun: noun, kind: kind))
+        }
+        let size = Int(status.st_size)
+        if size > limit {
+            throw InputError(file: path, "the file is larger than \(describe(bytes: limit)), the limit for \(kind)")
+        }
+        guard let file = MappedFile(descriptor: descriptor, size: size) else {
+            throw InputError(file: path, "cannot be read (\(PathCalls.lastError()))")
+        }
+        return file
+    }
+}
