@@ -12,6 +12,10 @@ struct BenchReport {
     var curve = Samples()
     /// The motion history's memory after 10 s at 60 fps of three compared panes, in bytes.
     var timelineHistoryBytes = Double.nan
+    /// Seeks of the playhead to kept frames, each to the end of its paint (`ScrubBenchmark`).
+    var scrub: FrameCosts?
+    /// The playhead's kept frames and the motion history, 3 panes × 10 s (`ReviewHistoryBenchmark`).
+    var reviewHistory = ReviewHistoryBenchmark.Result()
     var core: [Int: Samples] = [:]
     /// One send with a copy of the screen kept, by conversation size.
     var send: [Int: Samples] = [:]
@@ -112,6 +116,10 @@ struct BenchReport {
         return [
             Goal(name: "timeline history, 3 panes × 10 s at 60 fps", measured: timelineHistoryBytes, comparison: .below,
                  limit: 10_000_000, unit: "B"),
+            Goal(name: "playhead seek to presented, p95 at 100k", measured: scrub?.total.percentile(95) ?? .nan,
+                 comparison: .below, limit: 8, unit: "ms"),
+            Goal(name: "review history, 3 panes × 10 s at 60 fps", measured: reviewHistory.megabytes, comparison: .below,
+                 limit: 10, unit: "MB"),
             Goal(name: "core frame at 100k", measured: core[large]?.median ?? .nan, comparison: .below, limit: 50, unit: "µs"),
             Goal(name: "core 100k / 100", measured: ratio(core, large, small), comparison: .atMost, limit: 1.25, unit: "×"),
             Goal(name: "send at 1M, a copy kept", measured: send[1_000_000]?.median ?? .nan, comparison: .below,
@@ -191,6 +199,10 @@ struct BenchReport {
             curveEvalNs: Figure(curve.median),
             curveEvalNsDetail: Summary(curve),
             timelineHistoryBytes3pane10s: Figure(timelineHistoryBytes),
+            scrubMsP95100k: Figure(scrub?.total.percentile(95) ?? .nan),
+            scrubMs100kDetail: Costs(scrub),
+            reviewHistoryMb3pane10s: Figure(reviewHistory.megabytes),
+            reviewHistoryMb3pane10sMotionOnly: Figure(reviewHistory.motionOnlyMegabytes),
             coreFrameUs: medians(core),
             coreFrameUsDetail: details(core),
             coreFrameRatio100kVs100: Figure(ratio(core, 100_000, 100)),

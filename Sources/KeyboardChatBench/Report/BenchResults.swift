@@ -141,6 +141,11 @@ struct BenchResults: Codable {
     let curveEvalNsDetail: Summary
     /// The motion history's bytes after 10 s at 60 fps of three compared panes.
     let timelineHistoryBytes3pane10s: Figure
+    /// A playhead seek to a kept frame until that frame is painted, 95th percentile, and its frames.
+    let scrubMsP95100k: Figure
+    let scrubMs100kDetail: FrameCostSummary
+    /// The review history's memory (kept frames and motion history), with sends and without.
+    let reviewHistoryMb3pane10s, reviewHistoryMb3pane10sMotionOnly: Figure
     let coreFrameUs: [String: Figure]
     let coreFrameUsDetail: [String: Summary]
     let coreFrameRatio100kVs100: Figure
@@ -203,6 +208,9 @@ struct BenchResults: Codable {
         case machine, command, version, goals
         case curveEvalNs = "curve_eval_ns", curveEvalNsDetail = "curve_eval_ns_detail"
         case timelineHistoryBytes3pane10s = "timeline_history_bytes_3pane_10s"
+        case scrubMsP95100k = "scrub_ms_p95_100k", scrubMs100kDetail = "scrub_ms_100k_detail"
+        case reviewHistoryMb3pane10s = "review_history_mb_3pane_10s"
+        case reviewHistoryMb3pane10sMotionOnly = "review_history_mb_3pane_10s_motion_only"
         case coreFrameUs = "core_frame_us", coreFrameUsDetail = "core_frame_us_detail"
         case coreFrameRatio100kVs100 = "core_frame_ratio_100k_vs_100", coreMeasure = "core_measure"
         case sendUs = "send_us", sendUsDetail = "send_us_detail", sendRatio1mVs100 = "send_ratio_1m_vs_100"

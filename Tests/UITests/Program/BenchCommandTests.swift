@@ -36,6 +36,11 @@ struct BenchCommandTests {
         }
         number(results.curveEvalNs, "curve_eval_ns")
         number(results.timelineHistoryBytes3pane10s, "timeline_history_bytes_3pane_10s")
+        // The review instrument: a seek presented, the history's memory with sends and without.
+        number(results.scrubMsP95100k, "scrub_ms_p95_100k")
+        #expect(results.scrubMs100kDetail.total.samples == 30, "one seek to each of the quick run's 30 kept frames")
+        number(results.reviewHistoryMb3pane10s, "review_history_mb_3pane_10s")
+        number(results.reviewHistoryMb3pane10sMotionOnly, "review_history_mb_3pane_10s_motion_only")
         bySize(results.coreFrameUs, "core_frame_us", CoreFrameBenchmark.sizes)
         // One send with a copy of the screen kept, up to a million messages.
         bySize(results.sendUs, "send_us", SendBenchmark.sizes)
