@@ -158,12 +158,15 @@ struct BenchRunner {
     static let floorRounds = 5
 
     /// The motion-review instrument's goals: a seek to a kept frame, presented; what 10 s of
-    /// review history of three panes holds in memory.
+    /// review history of three panes holds in memory; what the open timeline adds to a frame.
     private func measureReview(into report: inout BenchReport) throws {
         progress("playhead seeks through \(plan.scrubKeptFrames) kept frames at \(ScrubBenchmark.messages) distinct messages")
         report.scrub = try ScrubBenchmark.run(kept: plan.scrubKeptFrames, passes: plan.scrubPasses)
         progress("review history of three panes over 10 s at 60 fps, \(ReviewHistoryBenchmark.messages) messages, with sends")
         report.reviewHistory = try ReviewHistoryBenchmark.run()
+        progress("our window at \(TimelineOverheadBenchmark.messages) distinct messages, the timeline closed and open, then at rest")
+        report.timeline = try TimelineOverheadBenchmark.run(frames: plan.windowFrames, rounds: plan.timelineRounds,
+                                                            restSeconds: plan.timelineRestSeconds)
     }
 
     private func measureText(into report: inout BenchReport) throws {

@@ -24,6 +24,13 @@ enum BenchTable {
             add("  the same without sends", "\(ReviewHistoryBenchmark.messages)",
                 Samples([report.reviewHistory.motionOnlyMegabytes]), "MB")
         }
+        let timelineSize = "\(TimelineOverheadBenchmark.messages)"
+        add("window: ours, timeline closed", timelineSize, report.timeline.closed.total, "ms")
+        add("window: ours, timeline open", timelineSize, report.timeline.open.total, "ms")
+        add("  the timeline's own frames", timelineSize, report.timeline.timelineFrames, "ms")
+        if report.timeline.restFrames.isFinite {
+            add("timeline frames at rest", "-", Samples([report.timeline.restFrames]), "frames")
+        }
         for size in CoreFrameBenchmark.sizes { add("core frame", "\(size)", report.core[size], "µs") }
         for size in SendBenchmark.sizes { add("send, a copy kept", "\(size)", report.send[size], "µs") }
         for size in PaintBenchmark.sizes { add("paint frame 390×844 @2x", "\(size)", report.paint[size], "ms") }
