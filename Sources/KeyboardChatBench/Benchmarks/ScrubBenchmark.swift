@@ -100,7 +100,7 @@ final class ScrubStage: StageContent {
 
     /// Every kept frame `passes` times, each pass shuffled (Fisher–Yates on SplitMix64 with a
     /// fixed seed), so seeks jump forwards and backwards by any distance, the same every run.
-    static func seekOrder(count: Int, passes: Int) -> [Int] {
+    nonisolated static func seekOrder(count: Int, passes: Int) -> [Int] {
         var state: UInt64 = 0x5C2B_0000_0000_0001
         func next() -> UInt64 {
             state &+= 0x9E37_79B9_7F4A_7C15
