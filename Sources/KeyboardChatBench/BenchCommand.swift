@@ -63,6 +63,12 @@ struct BenchPlan {
     var typingTaps = DraftTypingBenchmark.measuredTaps
     /// Seconds an idle window is watched for `idle_cpu_percent` (each keyboard state).
     var idleSeconds = IdleCPUBenchmark.interval
+    /// Frames kept before the playhead scrubs through them, and how many times it seeks to each.
+    var scrubKeptFrames = ScrubBenchmark.keptFrames
+    var scrubPasses = ScrubBenchmark.passes
+    /// Closed-then-open rounds of the timeline's cost, and the seconds it is watched at rest.
+    var timelineRounds = TimelineOverheadBenchmark.rounds
+    var timelineRestSeconds = TimelineOverheadBenchmark.restSeconds
     /// Everything but `floor`, which re-measures figures the `windows` part already gives.
     var parts = Set(BenchPart.allCases).subtracting([.floor, .startup])
 
@@ -71,7 +77,8 @@ struct BenchPlan {
         paintFrames: PaintBenchmark.measuredFrames, windowFrames: WindowFrameBenchmark.measuredFrames,
         startupRuns: StartupBenchmark.runs)
     static let quick = BenchPlan(curveBatches: 5, coreFrames: 2_000, paintFrames: 20, windowFrames: 20, startupRuns: 1,
-                                 typingTaps: 5, idleSeconds: 1)
+                                 typingTaps: 5, idleSeconds: 1, scrubKeptFrames: 30, scrubPasses: 1,
+                                 timelineRounds: 1, timelineRestSeconds: 1)
 }
 
 /// The groups of benchmarks `--only` can pick.
@@ -85,4 +92,7 @@ enum BenchPart: String, CaseIterable, ExpressibleByArgument {
     /// fill floor and our case-1 window, interleaved in rounds (`BenchRunner.measureFloor`).
     /// Not in a full run; after `windows` it replaces those three figures.
     case floor
+    /// The motion-review instrument: scrubbing the playhead, the review history's memory, the
+    /// timeline window's cost.
+    case review
 }

@@ -31,6 +31,7 @@ struct BenchRunner {
         if plan.parts.contains(.paint) { try measurePaint(into: &report) }
         if plan.parts.contains(.windows) { try measureWindows(into: &report) }
         if plan.parts.contains(.text) { try measureText(into: &report) }
+        if plan.parts.contains(.review) { try measureReview(into: &report) }
         if plan.parts.contains(.floor) { try measureFloor(into: &report) }
         return report
     }
@@ -155,6 +156,18 @@ struct BenchRunner {
     }
 
     static let floorRounds = 5
+
+    /// The motion-review instrument's goals: a seek to a kept frame, presented; what 10 s of
+    /// review history of three panes holds in memory; what the open timeline adds to a frame.
+    private func measureReview(into report: inout BenchReport) throws {
+        progress("playhead seeks through \(plan.scrubKeptFrames) kept frames at \(ScrubBenchmark.messages) distinct messages")
+        report.scrub = try ScrubBenchmark.run(kept: plan.scrubKeptFrames, passes: plan.scrubPasses)
+        progress("review history of three panes over 10 s at 60 fps, \(ReviewHistoryBenchmark.messages) messages, with sends")
+        report.reviewHistory = try ReviewHistoryBenchmark.run()
+        progress("our window at \(TimelineOverheadBenchmark.messages) distinct messages, the timeline closed and open, then at rest")
+        report.timeline = try TimelineOverheadBenchmark.run(frames: plan.windowFrames, rounds: plan.timelineRounds,
+                                                            restSeconds: plan.timelineRestSeconds)
+    }
 
     private func measureText(into report: inout BenchReport) throws {
         progress("start-up and paint with a 50 000-letter word and 100 000 combining marks")

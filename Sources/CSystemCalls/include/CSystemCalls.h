@@ -19,4 +19,8 @@ int pipe2(int pipedes[2], int flags);
 int posix_spawn_file_actions_addchdir_np(posix_spawn_file_actions_t *restrict actions, const char *restrict path);
 int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
 
+/* mallinfo2(3) (glibc 2.33): the heap in use, which the benchmarks' memory figures read.
+   Swift's Glibc module does not include <malloc.h>. */
+#include <malloc.h>
+
 #endif

@@ -12,6 +12,12 @@ struct BenchReport {
     var curve = Samples()
     /// The motion history's memory after 10 s at 60 fps of three compared panes, in bytes.
     var timelineHistoryBytes = Double.nan
+    /// Seeks of the playhead to kept frames, each to the end of its paint (`ScrubBenchmark`).
+    var scrub: FrameCosts?
+    /// The playhead's kept frames and the motion history, 3 panes × 10 s (`ReviewHistoryBenchmark`).
+    var reviewHistory = ReviewHistoryBenchmark.Result()
+    /// Our window's frames with the timeline closed and open, and the timeline's frames at rest.
+    var timeline = TimelineOverheadBenchmark.Result()
     var core: [Int: Samples] = [:]
     /// One send with a copy of the screen kept, by conversation size.
     var send: [Int: Samples] = [:]
@@ -112,6 +118,13 @@ struct BenchReport {
         return [
             Goal(name: "timeline history, 3 panes × 10 s at 60 fps", measured: timelineHistoryBytes, comparison: .below,
                  limit: 10_000_000, unit: "B"),
+            Goal(name: "playhead seek to presented, p95 at 100k", measured: scrub?.total.percentile(95) ?? .nan,
+                 comparison: .below, limit: 8, unit: "ms"),
+            Goal(name: "review history, 3 panes × 10 s at 60 fps", measured: reviewHistory.megabytes, comparison: .below,
+                 limit: 10, unit: "MB"),
+            Goal(name: "timeline open / closed, frame", measured: timeline.overheadPercent, comparison: .atMost,
+                 limit: 10, unit: "% more"),
+            Goal(name: "timeline frames at rest", measured: timeline.restFrames, comparison: .atMost, limit: 0, unit: "frames"),
             Goal(name: "core frame at 100k", measured: core[large]?.median ?? .nan, comparison: .below, limit: 50, unit: "µs"),
             Goal(name: "core 100k / 100", measured: ratio(core, large, small), comparison: .atMost, limit: 1.25, unit: "×"),
             Goal(name: "send at 1M, a copy kept", measured: send[1_000_000]?.median ?? .nan, comparison: .below,
@@ -191,6 +204,15 @@ struct BenchReport {
             curveEvalNs: Figure(curve.median),
             curveEvalNsDetail: Summary(curve),
             timelineHistoryBytes3pane10s: Figure(timelineHistoryBytes),
+            scrubMsP95100k: Figure(scrub?.total.percentile(95) ?? .nan),
+            scrubMs100kDetail: Costs(scrub),
+            reviewHistoryMb3pane10s: Figure(reviewHistory.megabytes),
+            reviewHistoryMb3pane10sMotionOnly: Figure(reviewHistory.motionOnlyMegabytes),
+            timelineOpenFrameOverheadPct: Figure(timeline.overheadPercent),
+            timelineOverheadDetail: .init(closed: Costs(timeline.closed), open: Costs(timeline.open),
+                                          timelineFrameMs: Summary(timeline.timelineFrames)),
+            timelineRestFrames: Figure(timeline.restFrames),
+            timelineRestSeconds: Figure(timeline.restSeconds),
             coreFrameUs: medians(core),
             coreFrameUsDetail: details(core),
             coreFrameRatio100kVs100: Figure(ratio(core, 100_000, 100)),

@@ -141,6 +141,26 @@ struct BenchResults: Codable {
     let curveEvalNsDetail: Summary
     /// The motion history's bytes after 10 s at 60 fps of three compared panes.
     let timelineHistoryBytes3pane10s: Figure
+    /// A playhead seek to a kept frame until that frame is painted, 95th percentile, and its frames.
+    let scrubMsP95100k: Figure
+    let scrubMs100kDetail: FrameCostSummary
+    /// The review history's memory (kept frames and motion history), with sends and without.
+    let reviewHistoryMb3pane10s, reviewHistoryMb3pane10sMotionOnly: Figure
+    /// What the open timeline adds to our window's median transition frame, in percent, with the
+    /// frames it came from; the frames the timeline painted at rest in `timeline_rest_seconds`.
+    let timelineOpenFrameOverheadPct: Figure
+    let timelineOverheadDetail: TimelineOverhead
+    let timelineRestFrames, timelineRestSeconds: Figure
+
+    /// Our window's frames with the timeline closed and open, and the timeline window's own frames.
+    struct TimelineOverhead: Codable {
+        let closed, open: FrameCostSummary
+        let timelineFrameMs: Summary
+        enum CodingKeys: String, CodingKey {
+            case closed, open
+            case timelineFrameMs = "timeline_frame_ms"
+        }
+    }
     let coreFrameUs: [String: Figure]
     let coreFrameUsDetail: [String: Summary]
     let coreFrameRatio100kVs100: Figure
@@ -203,6 +223,12 @@ struct BenchResults: Codable {
         case machine, command, version, goals
         case curveEvalNs = "curve_eval_ns", curveEvalNsDetail = "curve_eval_ns_detail"
         case timelineHistoryBytes3pane10s = "timeline_history_bytes_3pane_10s"
+        case scrubMsP95100k = "scrub_ms_p95_100k", scrubMs100kDetail = "scrub_ms_100k_detail"
+        case reviewHistoryMb3pane10s = "review_history_mb_3pane_10s"
+        case reviewHistoryMb3pane10sMotionOnly = "review_history_mb_3pane_10s_motion_only"
+        case timelineOpenFrameOverheadPct = "timeline_open_frame_overhead_pct"
+        case timelineOverheadDetail = "timeline_open_frame_overhead_detail"
+        case timelineRestFrames = "timeline_rest_frames", timelineRestSeconds = "timeline_rest_seconds"
         case coreFrameUs = "core_frame_us", coreFrameUsDetail = "core_frame_us_detail"
         case coreFrameRatio100kVs100 = "core_frame_ratio_100k_vs_100", coreMeasure = "core_measure"
         case sendUs = "send_us", sendUsDetail = "send_us_detail", sendRatio1mVs100 = "send_ratio_1m_vs_100"

@@ -18,6 +18,19 @@ enum BenchTable {
         if report.timelineHistoryBytes.isFinite {
             add("timeline history, 3 panes 10 s", "600", Samples([report.timelineHistoryBytes]), "B")
         }
+        add("playhead seek, presented", "\(ScrubBenchmark.messages)", report.scrub?.total, "ms")
+        if report.reviewHistory.megabytes.isFinite {
+            add("review history, 3 panes 10 s", "\(ReviewHistoryBenchmark.messages)", Samples([report.reviewHistory.megabytes]), "MB")
+            add("  the same without sends", "\(ReviewHistoryBenchmark.messages)",
+                Samples([report.reviewHistory.motionOnlyMegabytes]), "MB")
+        }
+        let timelineSize = "\(TimelineOverheadBenchmark.messages)"
+        add("window: ours, timeline closed", timelineSize, report.timeline.closed.total, "ms")
+        add("window: ours, timeline open", timelineSize, report.timeline.open.total, "ms")
+        add("  the timeline's own frames", timelineSize, report.timeline.timelineFrames, "ms")
+        if report.timeline.restFrames.isFinite {
+            add("timeline frames at rest", "-", Samples([report.timeline.restFrames]), "frames")
+        }
         for size in CoreFrameBenchmark.sizes { add("core frame", "\(size)", report.core[size], "µs") }
         for size in SendBenchmark.sizes { add("send, a copy kept", "\(size)", report.send[size], "µs") }
         for size in PaintBenchmark.sizes { add("paint frame 390×844 @2x", "\(size)", report.paint[size], "ms") }

@@ -36,6 +36,18 @@ struct BenchCommandTests {
         }
         number(results.curveEvalNs, "curve_eval_ns")
         number(results.timelineHistoryBytes3pane10s, "timeline_history_bytes_3pane_10s")
+        // The review instrument: a seek presented, the history's memory with sends and without.
+        number(results.scrubMsP95100k, "scrub_ms_p95_100k")
+        #expect(results.scrubMs100kDetail.total.samples == 30, "one seek to each of the quick run's 30 kept frames")
+        number(results.reviewHistoryMb3pane10s, "review_history_mb_3pane_10s")
+        number(results.reviewHistoryMb3pane10sMotionOnly, "review_history_mb_3pane_10s_motion_only")
+        // The timeline's cost: a percentage that may be negative on a noisy machine, and a count
+        // of frames at rest that is a number (zero when the goal is met), never missing.
+        #expect(results.timelineOpenFrameOverheadPct.value?.isFinite == true, "timeline_open_frame_overhead_pct")
+        #expect(results.timelineOverheadDetail.open.total.samples == 20, "the quick run's 20 frames with the timeline open")
+        #expect(results.timelineOverheadDetail.closed.total.samples == 20, "and 20 with it closed")
+        #expect(results.timelineRestFrames.value.map { $0 >= 0 } == true, "timeline_rest_frames")
+        number(results.timelineRestSeconds, "timeline_rest_seconds")
         bySize(results.coreFrameUs, "core_frame_us", CoreFrameBenchmark.sizes)
         // One send with a copy of the screen kept, up to a million messages.
         bySize(results.sendUs, "send_us", SendBenchmark.sizes)

@@ -9,7 +9,7 @@ import Keyboard
 /// Rest costs nothing: the history grows only in the after-paint of a frame the tick made (no
 /// frames at rest), and the timeline redraws only while it is open and a frame was added.
 @MainActor
-final class MotionReview {
+package final class MotionReview {
     /// The previous frames the onion skin draws behind the one presented.
     static let onionSkinFrames = 4
 
@@ -26,7 +26,7 @@ final class MotionReview {
     /// read out (tests compare that to the trace).
     static let reports = DiagnosticSwitch.reportTimeline.isSet
 
-    init(paneNames: [String]) {
+    package init(paneNames: [String]) {
         self.paneNames = paneNames
         history = MotionHistory(paneCount: paneNames.count)
     }
@@ -64,6 +64,12 @@ final class MotionReview {
         let samples = zip(rows, visibleHeights).map { row, visible in
             MotionSample(row: row, keyboardVisibleHeight: visible, keyboardVelocity: keyboardVelocity)
         }
+        record(frame: frame, animationTime: animationTime, wallTime: wallTime, samples: samples)
+    }
+
+    /// Presented frame `frame` as each pane's sample (one per pane); the timeline redraws if open.
+    package func record(frame: Int, animationTime: Double, wallTime: Double, samples: [MotionSample]) {
+        guard samples.count == history.paneCount else { return }
         history.record(frame: frame, animationTime: animationTime, wallTime: wallTime, samples: samples)
         timeline?.historyDidChange()
     }
@@ -74,7 +80,7 @@ final class MotionReview {
 
     /// The timeline window, made (hidden) if it was not yet, beside `parent`; `onClose` runs
     /// when the reviewer closes it from its own title bar.
-    func timelineWindow(app: UnsafeMutablePointer<GtkApplication>, parent: UnsafeMutablePointer<GtkWidget>,
+    package func timelineWindow(app: UnsafeMutablePointer<GtkApplication>, parent: UnsafeMutablePointer<GtkWidget>,
                         onClose: @escaping @MainActor () -> Void) -> TimelineWindow {
         if let timeline { return timeline }
         let timeline = TimelineWindow(review: self, app: app, parent: parent, onClose: onClose)

@@ -11,8 +11,8 @@ import Foundation
 /// selects the nearest frame, a drag scrubs. A pick goes to `onSelectFrame`, which decides what
 /// the stage does (the window wires it); `showFrame` moves the playhead and the readouts there.
 @MainActor
-final class TimelineWindow {
-    let window: UnsafeMutablePointer<GtkWidget>
+package final class TimelineWindow {
+    package let window: UnsafeMutablePointer<GtkWidget>
     /// Everything the window shows: what `timeline screenshot` draws.
     let content: UnsafeMutablePointer<GtkWidget>
     private let plot: UnsafeMutablePointer<GtkWidget>
@@ -135,13 +135,13 @@ final class TimelineWindow {
 
     var isShown: Bool { !isDestroyed && gtk_widget_get_visible(window) != 0 }
 
-    func show() {
+    package func show() {
         guard !isDestroyed else { return }
         gtk_widget_show_all(window)
         updateReadouts()
     }
 
-    func hide() {
+    package func hide() {
         guard !isDestroyed else { return }
         gtk_widget_hide(window)
     }

@@ -1,0 +1,179 @@
+import KeyboardChatUI
+import ChatDemoCore
+import CGtk
+import Keyboard
+import ChatLayout
+
+/// `timeline_open_frame_overhead_pct` and `timeline_rest_frames`: what the timeline window adds
+/// to a transition frame, and whether it draws anything at rest.
+///
+/// Each round measures the app's stage (`ReviewedStage`: `StageView`, `StagePainter`, a real
+/// `ChatScene` of `messages` distinct messages, the motion history filled every frame as the
+/// window fills it) under the keyboard's motion, once with the timeline window closed and once
+/// with it open beside the stage (the app's `TimelineWindow`, plotting that history). The
+/// timeline is a toplevel with its own frame clock, so its frames are timed on that clock
+/// (before-paint to after-paint, the X server's rendering included) and their sum is spread
+/// over the stage's measured frames: the open figure is the stage's median frame plus that
+/// share, against the closed median of the same rounds.
+///
+/// At rest (the stage's tick asleep, the history not growing) the timeline's frame clock is
+/// watched for `restSeconds`: every frame it paints counts.
+@MainActor
+enum TimelineOverheadBenchmark {
+    nonisolated static let messages = 10_000
+    nonisolated static let rounds = 4
+    nonisolated static let restSeconds = 3.0
+
+    struct Result {
+        var closed = FrameCosts()
+        var open = FrameCosts()
+        /// The timeline window's frames while the open runs' stage frames were measured.
+        var timelineFrames = Samples()
+        var restFrames = Double.nan
+        var restSeconds = Double.nan
+
+        /// The stage's median frame plus the timeline's frames spread over the stage's, against
+        /// the closed median, in percent.
+        var overheadPercent: Double {
+            guard open.total.count > 0 else { return .nan }
+            let share = timelineFrames.values.reduce(0, +) / Double(open.total.count)
+            return ((open.total.median + share) / closed.total.median - 1) * 100
+        }
+    }
+
+    static func run(frames: Int, rounds: Int = rounds, restSeconds: Double = restSeconds) throws -> Result {
+        let conversation = DistinctConversationGenerator.make(count: messages)
+        let perRound = max(1, frames / rounds)
+        var result = Result()
+        for _ in 0..<rounds {
+            result.closed.append(try ReviewedStage(conversation: conversation, timelineOpen: false).measure(frames: perRound).stage)
+            let open = try ReviewedStage(conversation: conversation, timelineOpen: true).measure(frames: perRound)
+            result.open.append(open.stage)
+            result.timelineFrames.append(contentsOf: open.timeline)
+        }
+        result.restFrames = Double(try ReviewedStage(conversation: conversation, timelineOpen: true).restFrames(seconds: restSeconds))
+        result.restSeconds = restSeconds
+        return result
+    }
+
+    /// The application the timeline window belongs to (its buttons name the app's actions),
+    /// registered once, never run.
+    static let application: UnsafeMutablePointer<GtkApplication> = {
+        let app = gtk_application_new("org.keyboardchat.Bench", G_APPLICATION_NON_UNIQUE)!
+        g_application_register(checkedCast(app, to: GApplication.self), nil, nil)
+        return app
+    }()
+}
+
+/// The app's stage in a toplevel with the motion history the window keeps and, when asked, the
+/// timeline window open beside it; see `TimelineOverheadBenchmark`.
+@MainActor
+final class ReviewedStage: StageContent {
+    private let window: UnsafeMutablePointer<GtkWidget>
+    private let stageView = StageView()
+    private let painter: StagePainter
+    private let scene: ChatScene
+    private let review = MotionReview(paneNames: [Strategy.threeCase.rawValue])
+    private let timeline: TimelineWindow
+    private let timelineOpen: Bool
+    private var probe: FrameCostProbe?
+    private var ticks = 0
+    /// The timeline's frame being painted: when its before-paint came (monotonic nanoseconds).
+    private var timelinePaintStart: UInt64?
+    private var timelineFrames = Samples()
+    private var restCount = 0
+    private var countsRest = false
+
+    init(conversation: Conversation, timelineOpen: Bool) throws {
+        let bubbles = BubbleRenderer()
+        painter = StagePainter(bubbles: bubbles, keyboardLayer: true)
+        scene = try BenchScene.make(conversation, bubbles: bubbles)
+        self.timelineOpen = timelineOpen
+        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        let size = BenchScene.stageSize
+        gtk_window_set_default_size(checkedCast(window), Int32(size.width), Int32(size.height))
+        gtk_container_add(checkedCast(window), stageView.overlay)
+        timeline = review.timelineWindow(app: TimelineOverheadBenchmark.application, parent: window) {}
+        stageView.content = self
+    }
+
+    /// Measures `frames` stage frames (after the probe's warm-up) and the timeline's frames
+    /// painted meanwhile; the windows are destroyed after.
+    func measure(frames: Int) -> (stage: FrameCosts, timeline: Samples) {
+        if timelineOpen { showTimeline() }
+        let probe = FrameCostProbe(window: window, frames: frames)
+        self.probe = probe
+        stageView.wakeUp()
+        defer { self.probe = nil }
+        let costs = probe.run()
+        return (costs, timelineFrames)
+    }
+
+    /// The timeline open over a second of recorded motion, the stage at rest: the frames the
+    /// timeline paints in `seconds`, after half a second for both windows to map and settle.
+    func restFrames(seconds: Double) -> Int {
+        for index in 0..<60 { record(at: Double(index) / 60, frame: index) }
+        showTimeline()
+        gtk_widget_show_all(window)
+        Self.runMainLoop(seconds: 0.5)
+        countsRest = true
+        Self.runMainLoop(seconds: seconds)
+        countsRest = false
+        gtk_widget_destroy(window)
+        return restCount
+    }
+
+    private func showTimeline() {
+        timeline.show()
+        guard let gdkWindow = gtk_widget_get_window(timeline.window), let clock = gdk_window_get_frame_clock(gdkWindow) else { return }
+        let clockPointer = UnsafeMutableRawPointer(clock)
+        connect(clockPointer, "before-paint") { [unowned self] in self.timelinePaintStart = Stopwatch.nanoseconds() }
+        connect(clockPointer, "after-paint") { [unowned self] in
+            if self.countsRest { self.restCount += 1 }
+            guard let start = self.timelinePaintStart else { return }
+            self.timelinePaintStart = nil
+            gdk_display_sync(gdk_display_get_default())
+            // Only while the stage's measured frames run (its warm-up over, the probe still on).
+            guard self.probe != nil, self.ticks > FrameCostProbe.warmupFrames else { return }
+            self.timelineFrames.append(Stopwatch.elapsed(since: start) / 1_000_000)
+        }
+    }
+
+    func stageTick(frameMicroseconds: Int) -> Bool {
+        guard let probe else { return false }
+        return probe.measureFrame(frameMicroseconds: frameMicroseconds) { time in step(at: time) }
+    }
+
+    /// The tick's work as `MeasuredStage`'s, and the frame into the motion history.
+    private func step(at time: Double) {
+        if let layout = stageView.measuredLayout {
+            scene.setMeasuredLayout(contentSize: layout.contentSize, barHeight: layout.barHeight, at: time)
+        }
+        record(at: time, frame: ticks)
+        ticks += 1
+    }
+
+    private func record(at time: Double, frame index: Int) {
+        KeyboardCycle.keepMoving(scene, at: time)
+        let frame = scene.frame(at: time)
+        stageView.apply(frame)
+        let sample = MotionSample(keyboardTop: frame.keyboardTop, barBottom: frame.barBottom, listShift: frame.listShift,
+                                  contentShift: frame.contentShift, caseLabel: frame.caseLabel,
+                                  keyboardVisibleHeight: frame.keyboardVisibleHeight,
+                                  keyboardVelocity: scene.keyboard.visibleVelocity(at: time))
+        review.record(frame: index, animationTime: time, wallTime: time, samples: [sample])
+    }
+
+    func drawStage(_ cr: OpaquePointer, frame: SceneFrame, size: Size) {
+        painter.paint(frame, scene: scene, size: size, on: cr, debugOverlay: false)
+    }
+
+    /// Runs the main loop for `seconds` (a GLib timeout ends it).
+    private static func runMainLoop(seconds: Double) {
+        g_timeout_add(guint(seconds * 1000), { _ in
+            gtk_main_quit()
+            return 0
+        }, nil)
+        gtk_main()
+    }
+}
