@@ -168,6 +168,7 @@ package final class DemoApplication {
             window()?.toggleDebugOverlay(on)
         }
         Actions.add(app, DemoBehaviour.rotate) { window()?.rotate() }
+        Actions.add(app, DemoBehaviour.showKeyboard) { window()?.showKeyboard() }
         Actions.add(app, DemoBehaviour.hideKeyboard) { window()?.hideKeyboard() }
         Actions.add(app, DemoBehaviour.receiveStream) {
             window()?.receiveStreamingReply(ChatScene.cannedStreamingReply, milliseconds: ChatScene.cannedStreamingMilliseconds)

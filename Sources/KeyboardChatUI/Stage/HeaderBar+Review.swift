@@ -14,9 +14,11 @@ import ChatDemoCore
 enum ReviewButtons {
     /// The review buttons before `menu` (the header bar's menu button), in one box without
     /// spacing: a child of its own would cost the header bar's spacing even at no width.
-    static func make(beside menu: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+    /// `badge` (the slow-motion factor) leads the row.
+    static func make(beside menu: UnsafeMutablePointer<GtkWidget>, badge: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
         gtk_widget_set_margin_end(row, 6)
+        gtk_box_pack_start(checkedCast(row, to: GtkBox.self), badge, 0, 0, 0)
         gtk_box_pack_start(checkedCast(row, to: GtkBox.self), speedButton(), 0, 0, 0)
         gtk_box_pack_start(checkedCast(row, to: GtkBox.self), timelineToggle(), 0, 0, 0)
         let scroller = gtk_scrolled_window_new(nil, nil)!
