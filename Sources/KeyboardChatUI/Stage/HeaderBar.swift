@@ -55,6 +55,7 @@ enum HeaderBar {
         let copying = g_menu_new()!
         for command in CodeCopyCommand.allCases { append(copying, command) }
         g_menu_append_submenu(saving, CodeCopyCommand.menuTitle, model(copying))
+        let themes = submenu(of: menu, ThemeOption.self)
         let view = section(of: menu, DemoBehaviour.allCases)
         let speeds = submenu(of: menu, SpeedPreset.self)
         let review = section(of: menu, MotionReviewTool.allCases)
@@ -62,13 +63,16 @@ enum HeaderBar {
         let button = gtk_menu_button_new()!
         // A classic menu, not a popover: GTK 3's popover menus do not show
         // accelerators, its menus do (GNOME's "menu items show their keys").
+        // Measured on GTK 3.24.38: a popover bound to this kind of model draws
+        // each item as a GtkModelButton holding only an icon and a label, with
+        // check, radio and submenu roles but no accelerator text anywhere.
         gtk_menu_button_set_use_popover(checkedCast(button), 0)
         gtk_menu_button_set_menu_model(checkedCast(button), model(menu))
         let icon = gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON)
         gtk_button_set_image(checkedCast(button), icon)
         gtk_widget_set_tooltip_text(button, "\(Strategy.menuTitle), \(KeyboardChoice.menuTitle.lowercased()), review tools, shortcuts, about")
         HeaderReport.sayItems(of: model(menu), app: app)
-        for model in [strategies, keyboards, platforms, saving, copying, view, speeds, review, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
+        for model in [strategies, keyboards, platforms, themes, saving, copying, view, speeds, review, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
         return button
     }
 

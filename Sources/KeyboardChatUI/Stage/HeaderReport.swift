@@ -23,7 +23,7 @@ enum HeaderReport {
             if let action = string(menu, index, "action") {
                 let name = action.hasPrefix("app.") ? String(action.dropFirst(4)) : action
                 let enabled = g_action_group_get_action_enabled(checkedCast(app, to: .actionGroup), name) != 0
-                say("menu \"\(label ?? "")\" \(action) \(enabled ? "enabled" : "disabled")")
+                say("menu \"\(label ?? "")\" \(action) \(enabled ? "enabled" : "disabled")\(isChecked(menu, index, name, app) ? " checked" : "")")
             } else if let label {
                 say("menu \"\(label)\"")
             }
@@ -34,6 +34,16 @@ enum HeaderReport {
                 }
             }
         }
+    }
+
+    /// Whether a radio item's target is its action's state (the item shows the dot).
+    private static func isChecked(_ menu: UnsafeMutablePointer<GMenuModel>, _ index: Int32, _ name: String,
+                                  _ app: UnsafeMutablePointer<GtkApplication>) -> Bool {
+        guard let target = g_menu_model_get_item_attribute_value(menu, index, "target", nil) else { return false }
+        defer { g_variant_unref(target) }
+        guard let state = g_action_group_get_action_state(checkedCast(app, to: .actionGroup), name) else { return false }
+        defer { g_variant_unref(state) }
+        return g_variant_equal(UnsafeRawPointer(target), UnsafeRawPointer(state)) != 0
     }
 
     private static func string(_ menu: UnsafeMutablePointer<GMenuModel>, _ index: Int32, _ attribute: String) -> String? {

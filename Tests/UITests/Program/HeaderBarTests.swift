@@ -51,4 +51,12 @@ struct HeaderBarTests {
         let (_, own) = try run(["wait 300", "quit"], arguments: ["--case", "few"], name: "header-me-own")
         #expect(!own.isEmpty && !own.contains { $0.hasPrefix("menu \"Me:") }, "\(own)")
     }
+
+    /// The theme is a radio choice of the menu, its dot on the theme the run started in.
+    @Test func theThemeIsAChoiceOfTheMenu() throws {
+        let (_, header) = try run(["wait 300", "quit"], arguments: ["--case", "few", "--theme", "dark"], name: "header-theme")
+        let theme = header.drop { $0 != "menu \"Theme\"" }.prefix(4)
+        #expect(Array(theme) == ["menu \"Theme\"", "menu \"Light\" app.theme enabled", "menu \"Dark\" app.theme enabled checked",
+                                 "menu \"System\" app.theme enabled"], "\(header)")
+    }
 }
