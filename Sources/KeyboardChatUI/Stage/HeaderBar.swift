@@ -15,7 +15,7 @@ enum HeaderBar {
         gtk_header_bar_set_show_close_button(checkedCast(header), 1)
         gtk_header_bar_set_custom_title(checkedCast(header), caseSwitcher())
         gtk_header_bar_pack_end(checkedCast(header), ReviewButtons.make(beside: PlayheadButton.beside(menuButton(app: app, importedMe: importedMe)),
-                                                                        badge: SlowMotionBadge.make(factor: slowMotionFactor)))
+                                                                        slowMotionFactor: slowMotionFactor))
         return header
     }
 

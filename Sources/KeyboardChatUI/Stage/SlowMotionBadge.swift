@@ -1,21 +1,28 @@
 import CGtk
 import ChatDemoCore
 
-/// A small rounded "×10" in the header bar while slow motion (or fast-forward) is on, hidden
-/// at real time: a reviewer who left slow motion on sees why everything crawls, as Xcode's
-/// "Slow Animations" check mark is never in view. It sits with the review buttons, so it asks
-/// for no width the 320-pixel window does not have.
+/// A small rounded "×10" in the header bar while slow motion (or fast-forward) is on, in place
+/// of the speed button's clock, which comes back at real time: a reviewer who left slow motion
+/// on sees why everything crawls (Xcode's "Slow Animations" check mark is never in view). It
+/// is the speed button's face, so it costs the review buttons no room of their own, and it
+/// sits with them, so it asks for no width the 320-pixel window does not have.
 @MainActor
 enum SlowMotionBadge {
     private static var label: UnsafeMutablePointer<GtkWidget>?
+    private static var icon: UnsafeMutablePointer<GtkWidget>?
 
     private static let css = """
-        label { padding: 1px 6px; border-radius: 9px; font-weight: bold; font-size: smaller;
+        label { padding: 0 5px; border-radius: 9px; font-weight: bold; font-size: smaller;
                 background-color: alpha(@theme_selected_bg_color, 0.2); color: @theme_fg_color; }
         """
 
-    /// The badge, showing `factor` (hidden at 1).
-    static func make(factor: Double) -> UnsafeMutablePointer<GtkWidget> {
+    /// The speed button's face: `icon`, or the badge showing `factor` when it is not 1.
+    static func make(factor: Double, icon face: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_set_no_show_all(face, 1)
+        gtk_box_pack_start(checkedCast(box, to: GtkBox.self), face, 0, 0, 0)
+        icon = face
+        connect(face, "destroy") { icon = nil }
         let badge = gtk_label_new(nil)!
         // `gtk_widget_show_all` on the window must not show it at real time.
         gtk_widget_set_no_show_all(badge, 1)
@@ -25,10 +32,11 @@ enum SlowMotionBadge {
         gtk_style_context_add_provider(gtk_widget_get_style_context(badge), checkedCast(provider, to: .styleProvider),
                                        UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(provider)
+        gtk_box_pack_start(checkedCast(box, to: GtkBox.self), badge, 0, 0, 0)
         label = badge
         connect(badge, "destroy") { label = nil }
         show(factor: factor)
-        return badge
+        return box
     }
 
     /// Shows `factor`'s badge, or hides it at real time.
@@ -39,6 +47,7 @@ enum SlowMotionBadge {
         let tooltip: String? = text.map { "Slow motion \($0): time runs \(factor < 1 ? "faster" : "slower") than real time (\(DemoBehaviour.slowMotion.readableAccelerator ?? "the menu") toggles it)" }
         gtk_widget_set_tooltip_text(label, tooltip)
         gtk_widget_set_visible(label, text == nil ? 0 : 1)
+        if let icon { gtk_widget_set_visible(icon, text == nil ? 1 : 0) }
         HeaderReport.say("speed badge \(gtk_widget_get_visible(label) != 0 ? String(cString: gtk_label_get_text(checkedCast(label))) : "hidden")")
     }
 }
