@@ -59,4 +59,12 @@ struct HeaderBarTests {
         #expect(Array(theme) == ["menu \"Theme\"", "menu \"Light\" app.theme enabled", "menu \"Dark\" app.theme enabled checked",
                                  "menu \"System\" app.theme enabled"], "\(header)")
     }
+
+    /// A script's Escape in the same frame as the tap that raised the keyboard still hides it:
+    /// the actions follow the keyboard before a step activates one, not only once a frame.
+    @Test func anEscapeInTheFrameOfTheTapHidesTheKeyboard() throws {
+        let (_, header) = try run(["wait 300", "tap input", "escape", "wait 1500", "quit"],
+                                  arguments: ["--case", "few"], name: "header-same-frame-escape")
+        #expect(header.filter { $0.hasPrefix("show-keyboard ") } == [Self.keyboardDown, Self.keyboardUp, Self.keyboardDown], "\(header)")
+    }
 }
