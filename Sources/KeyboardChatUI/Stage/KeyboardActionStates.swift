@@ -5,18 +5,21 @@ import ChatDemoCore
 /// GNOME greys out a menu item that does not apply: with the keyboard up or rising, Show is
 /// disabled and Hide enabled (Escape then reaches the field when there is nothing to hide);
 /// with it down or going down, the other way round. They follow the keyboard's target state,
-/// which changes at the show or hide, not at the end of the slide.
+/// which changes at the show or hide, not at the end of the slide. With the attachment panel up
+/// in the keyboard's place, both apply: Show swaps the keys in, Hide sends the panel down.
 @MainActor
 enum KeyboardActionStates {
-    /// The target state last applied to the actions (nil before the first frame).
-    private static var appliedShown: Bool?
+    /// The (show, hide) enabled states last applied (nil before the first frame).
+    private static var applied: (show: Bool, hide: Bool)?
 
-    /// Applies `keyboardIsShown` to the two actions if it changed since the last call.
-    static func update(_ app: UnsafeMutablePointer<GtkApplication>, keyboardIsShown shown: Bool) {
-        guard shown != appliedShown else { return }
-        appliedShown = shown
-        setEnabled(app, DemoBehaviour.showKeyboard.actionName, !shown)
-        setEnabled(app, DemoBehaviour.hideKeyboard.actionName, shown)
+    /// Applies the scene's keyboard state to the two actions if it changed since the last call.
+    static func update(_ app: UnsafeMutablePointer<GtkApplication>, scene: ChatScene) {
+        let shown = scene.keyboardIsWanted
+        let wanted = (show: !shown || scene.isPanelDrawn, hide: shown)
+        guard applied.map({ $0 != wanted }) ?? true else { return }
+        applied = wanted
+        setEnabled(app, DemoBehaviour.showKeyboard.actionName, wanted.show)
+        setEnabled(app, DemoBehaviour.hideKeyboard.actionName, wanted.hide)
         HeaderReport.say("\(DemoBehaviour.showKeyboard.actionName) \(HeaderReport.isEnabled(DemoBehaviour.showKeyboard.actionName, in: app) ? "enabled" : "disabled"), "
             + "\(DemoBehaviour.hideKeyboard.actionName) \(HeaderReport.isEnabled(DemoBehaviour.hideKeyboard.actionName, in: app) ? "enabled" : "disabled")")
     }

@@ -67,4 +67,13 @@ struct HeaderBarTests {
                                   arguments: ["--case", "few"], name: "header-same-frame-escape")
         #expect(header.filter { $0.hasPrefix("show-keyboard ") } == [Self.keyboardDown, Self.keyboardUp, Self.keyboardDown], "\(header)")
     }
+
+    /// With the attachment panel in the keyboard's place both apply: Show swaps the keys in
+    /// (Hide enabled, Show not), Hide would send the panel down.
+    @Test func withThePanelUpBothKeyboardItemsApply() throws {
+        let (_, header) = try run(["wait 300", "panel show", "wait 1000", "tap input", "wait 1000", "quit"],
+                                  arguments: ["--case", "few"], name: "header-panel")
+        #expect(header.filter { $0.hasPrefix("show-keyboard ") }
+                    == [Self.keyboardDown, "show-keyboard enabled, hide-keyboard enabled", Self.keyboardUp], "\(header)")
+    }
 }
