@@ -22,6 +22,9 @@ public enum ChatImport {
     public struct Opened: Sendable {
         public let conversation: Conversation
         public let summary: String?
+        /// The sender taken as "me" in an export (nil when nobody is, and for the project's
+        /// own JSON shape, which says it per message).
+        public var me: String? = nil
     }
 
     /// The largest export, standard input, or inflated zip member read at all: these are
@@ -90,7 +93,7 @@ public enum ChatImport {
             summary += " (\(chat.skippedSystemLines) \(chat.format == "Telegram" ? "service message" : "system line")\(chat.skippedSystemLines == 1 ? "" : "s") left out)"
         }
         summary += choice.me.map { "; \"me\" is \(quoted($0)): \(choice.reason)" } ?? "; nobody is \"me\": \(choice.reason)"
-        return Opened(conversation: conversation, summary: summary)
+        return Opened(conversation: conversation, summary: summary, me: choice.me)
     }
 
     private static func readStandardInput() throws(InputError) -> [UInt8] {

@@ -151,10 +151,12 @@ struct DemoCommand: ParsableCommand {
             throw RuntimeFailure(message: "\(error)")
         }
         let chat: Conversation
+        var importedMe: String?
         if let conversation {
             let opened = try ChatImport.load(path: conversation, chat: self.chat, me: me)
             chat = opened.conversation
             if let summary = opened.summary { StandardError.write("keyboard-chat: \(summary)\n") }
+            if opened.summary != nil { importedMe = opened.me ?? "" }
         } else if let messages {
             chat = DistinctConversationGenerator.make(count: messages)
         } else {
@@ -183,6 +185,7 @@ struct DemoCommand: ParsableCommand {
         configuration.traceDetail = traceDetail
         configuration.videoPath = video
         configuration.frameRate = fps ?? 60
+        configuration.importedMe = importedMe
         return configuration
     }
 }

@@ -15,6 +15,9 @@ public enum DemoBehaviour: String, CaseIterable, Hashable, Sendable, MenuEntry {
     case debugOverlay = "debug-overlay"
     /// Ctrl+R: portrait ↔ landscape (`--landscape` starts in landscape).
     case rotate
+    /// The keyboard slides up, as a tap in the field does (no accelerator: typing goes to the
+    /// field); enabled only while the keyboard is down or going down.
+    case showKeyboard = "show-keyboard"
     /// Escape: the keyboard slides away.
     case hideKeyboard = "hide-keyboard"
     /// Ctrl+G: a canned reply streams in below the latest message, pinned near the top
@@ -32,6 +35,7 @@ public enum DemoBehaviour: String, CaseIterable, Hashable, Sendable, MenuEntry {
         case .slowMotion: "Slow motion ×\(Int(SlowMotion.toggleFactor))"
         case .debugOverlay: "Debug overlay"
         case .rotate: "Rotate"
+        case .showKeyboard: "Show keyboard"
         case .hideKeyboard: "Hide keyboard"
         case .receiveStream: "Receive a streaming reply"
         case .attachmentPanel: "Attachment panel"
@@ -43,6 +47,7 @@ public enum DemoBehaviour: String, CaseIterable, Hashable, Sendable, MenuEntry {
         case .slowMotion: "Slow motion"
         case .debugOverlay: "Debug overlay"
         case .rotate: "Rotate"
+        case .showKeyboard: "Show the keyboard"
         case .hideKeyboard: "Hide the keyboard"
         case .receiveStream: "Receive a streaming reply"
         case .attachmentPanel: "Show or hide the attachment panel"
@@ -54,6 +59,7 @@ public enum DemoBehaviour: String, CaseIterable, Hashable, Sendable, MenuEntry {
         case .slowMotion: "<Primary>t"
         case .debugOverlay: "<Primary>d"
         case .rotate: "<Primary>r"
+        case .showKeyboard: nil
         case .hideKeyboard: "Escape"
         case .receiveStream: "<Primary>g"
         case .attachmentPanel: "<Primary>p"
@@ -70,6 +76,7 @@ public enum DemoBehaviour: String, CaseIterable, Hashable, Sendable, MenuEntry {
         case .slowMotion: "slow-motion"
         case .debugOverlay: "overlay"
         case .rotate: "rotate"
+        case .showKeyboard: nil
         case .hideKeyboard: "escape"
         case .receiveStream: "receive-stream"
         case .attachmentPanel: PanelRequest.commandName

@@ -110,6 +110,9 @@ public final class ChatScene {
     }
 
     public var keyboardIsShown: Bool { keyboard.isShown }
+    /// Whether the keyboard is up, rising, or asked for and waiting for the first measured
+    /// layout: the state the menu's Show and Hide items follow.
+    public var keyboardIsWanted: Bool { keyboard.isShown || isShowDeferred }
     public var keyboardHeight: Double { keyboard.height }
 
     // MARK: One frame

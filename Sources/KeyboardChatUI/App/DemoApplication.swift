@@ -168,6 +168,10 @@ package final class DemoApplication {
             window()?.toggleDebugOverlay(on)
         }
         Actions.add(app, DemoBehaviour.rotate) { window()?.rotate() }
+        Actions.addChoice(app, ThemeOption.self, initial: configuration.theme.rawValue) { [unowned self] in
+            self.themeWatcher?.setOption($0)
+        }
+        Actions.add(app, DemoBehaviour.showKeyboard) { window()?.showKeyboard() }
         Actions.add(app, DemoBehaviour.hideKeyboard) { window()?.hideKeyboard() }
         Actions.add(app, DemoBehaviour.receiveStream) {
             window()?.receiveStreamingReply(ChatScene.cannedStreamingReply, milliseconds: ChatScene.cannedStreamingMilliseconds)

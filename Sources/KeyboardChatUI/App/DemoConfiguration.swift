@@ -7,6 +7,9 @@ import Keyboard
 package struct DemoConfiguration {
     package var conversation: Conversation
     package var conversationCase: ConversationCase?
+    /// For a chat export (Telegram, WhatsApp): the sender shown on the right as "me", "" when
+    /// nobody is; the menu says which. Nil for the project's own conversations.
+    package var importedMe: String? = nil
     package var keyboard: KeyboardLayoutKind
     /// The keyboard's layouts and Pinyin table, loaded before any window opens.
     package var keyboardResources: KeyboardResources

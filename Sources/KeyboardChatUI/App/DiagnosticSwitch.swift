@@ -35,6 +35,10 @@ package enum DiagnosticSwitch: String, CaseIterable, Sendable {
     case reportTimeline = "KEYBOARDCHAT_REPORT_TIMELINE"
     /// Say on stderr which version and licence the About dialog shows, read back from it.
     case reportAbout = "KEYBOARDCHAT_REPORT_ABOUT"
+    /// Say on stderr what the header bar shows, read back from GTK: the primary menu's items
+    /// with their actions' enabled state, the keyboard actions' state as it changes, and the
+    /// slow-motion badge (`HeaderReport`).
+    case reportHeader = "KEYBOARDCHAT_REPORT_HEADER"
     /// Log one GTK critical at start-up (`cast`, `css` or GTK's own), to prove criticals are fatal.
     case provokeCritical = "KEYBOARDCHAT_TEST_PROVOKE_CRITICAL"
     /// Treat these GStreamer elements (comma-separated, such as `x264enc`) as not installed, to

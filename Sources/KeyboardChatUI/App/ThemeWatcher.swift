@@ -19,7 +19,7 @@ final class ThemeWatcher {
     /// Above the input bar's own layout CSS, so these colours win.
     private static let priority = UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1
 
-    private let option: ThemeOption
+    private var option: ThemeOption
     private let provider: UnsafeMutablePointer<GtkCssProvider>
     private let onChange: @MainActor (Theme) -> Void
     private var colourScheme: ColourSchemeSetting?
@@ -70,6 +70,17 @@ final class ThemeWatcher {
     isolated deinit {
         gtk_style_context_remove_provider_for_screen(gdk_screen_get_default(), checkedCast(provider, to: .styleProvider))
         g_object_unref(provider)
+    }
+
+    /// The menu's Theme choice: draws in `newOption` from now on. GTK's own widgets follow too
+    /// unless `GTK_THEME` names a variant (GTK 3 then ignores prefer-dark); the chat, drawn by
+    /// the app, always does. `system` puts prefer-dark back to what the colour scheme says.
+    func setOption(_ newOption: ThemeOption) {
+        option = newOption
+        if let settings = gtk_settings_get_default() {
+            Self.setPreferDark(option.prefersDarkGtkVariant(colourSchemePrefersDark: prefersDark) ?? prefersDark, on: settings)
+        }
+        update()
     }
 
     /// GTK 3 does not read `color-scheme`: pass it on as GTK's own

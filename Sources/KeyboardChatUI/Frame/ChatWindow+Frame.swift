@@ -33,6 +33,7 @@ extension ChatWindow: FrameDriver {
         script?.advance(self, wallTime: wall)
         input.continueScriptedDrag(wallTime: wall)
         refreshFrame()
+        KeyboardActionStates.update(app, scene: scene)
         playhead.recordLiveFrame(clock.stageFrame)
         // At rest: this frame is the last that differs, so the tick goes until a handler wakes it.
         return needsAnotherFrame

@@ -49,6 +49,8 @@ extension ChatWindow: ScriptTarget {
     }
 
     func activateAction(_ name: String, parameter: String?) {
+        // A step of the same frame may have raised the keyboard: its actions follow first.
+        KeyboardActionStates.update(app, scene: scene)
         g_action_group_activate_action(checkedCast(app, to: .actionGroup), name, parameter.map { g_variant_new_string($0) })
     }
 

@@ -86,7 +86,7 @@ final class ChatWindow {
         let gtkWindow = checkedCast(window, to: GtkWindow.self)
         gtk_window_set_title(gtkWindow, "KeyboardChat")
         gtk_window_set_default_size(gtkWindow, panes.windowWidth(paneWidth: size.width), size.height)
-        gtk_window_set_titlebar(gtkWindow, HeaderBar.make())
+        gtk_window_set_titlebar(gtkWindow, HeaderBar.make(app: app, slowMotionFactor: clock.slowMotionFactor, importedMe: configuration.importedMe))
         gtk_container_add(checkedCast(window), panes.makeWidget())
         lead.driver = self
         connectSignals()
@@ -211,6 +211,13 @@ final class ChatWindow {
         clock.setSlowMotionFactor(factor)
         panes.setSlowMotionFactor(clock.slowMotionFactor)
         Actions.setChoiceState(app, SpeedPreset.actionName, SpeedPreset.state(forFactor: clock.slowMotionFactor))
+        SlowMotionBadge.show(factor: clock.slowMotionFactor)
+    }
+
+    /// The menu's "Show keyboard": what a tap in the field does.
+    func showKeyboard() {
+        wakeUp()
+        scene.showKeyboard(at: clock.now)
     }
 
     func hideKeyboard() {

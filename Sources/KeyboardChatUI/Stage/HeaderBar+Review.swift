@@ -14,10 +14,11 @@ import ChatDemoCore
 enum ReviewButtons {
     /// The review buttons before `menu` (the header bar's menu button), in one box without
     /// spacing: a child of its own would cost the header bar's spacing even at no width.
-    static func make(beside menu: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+    /// The speed button wears the slow-motion badge while the factor is not 1 (`SlowMotionBadge`).
+    static func make(beside menu: UnsafeMutablePointer<GtkWidget>, slowMotionFactor: Double) -> UnsafeMutablePointer<GtkWidget> {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
         gtk_widget_set_margin_end(row, 6)
-        gtk_box_pack_start(checkedCast(row, to: GtkBox.self), speedButton(), 0, 0, 0)
+        gtk_box_pack_start(checkedCast(row, to: GtkBox.self), speedButton(slowMotionFactor: slowMotionFactor), 0, 0, 0)
         gtk_box_pack_start(checkedCast(row, to: GtkBox.self), timelineToggle(), 0, 0, 0)
         let scroller = gtk_scrolled_window_new(nil, nil)!
         let scrolled = checkedCast(scroller, to: GtkScrolledWindow.self)
@@ -46,9 +47,16 @@ enum ReviewButtons {
     }
 
     /// A button opening the speed presets.
-    static func speedButton() -> UnsafeMutablePointer<GtkWidget> {
+    static func speedButton(slowMotionFactor: Double) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_menu_button_new()!
-        gtk_button_set_image(checkedCast(button), gtk_image_new_from_icon_name("preferences-system-time-symbolic", GTK_ICON_SIZE_BUTTON))
+        // GtkMenuButton starts with an arrow image as its child: the face replaces it.
+        let container = checkedCast(button, to: GtkContainer.self)
+        if let children = gtk_container_get_children(container) {
+            if let arrow = children.pointee.data { gtk_container_remove(container, checkedCast(untyped: arrow, to: GtkWidget.self)) }
+            g_list_free(children)
+        }
+        let clock = gtk_image_new_from_icon_name("preferences-system-time-symbolic", GTK_ICON_SIZE_BUTTON)!
+        gtk_container_add(container, SlowMotionBadge.make(factor: slowMotionFactor, icon: clock))
         gtk_widget_set_tooltip_text(button, "\(SpeedPreset.menuTitle): 100 %, 25 % or 10 % of real time")
         atk_object_set_name(gtk_widget_get_accessible(button), SpeedPreset.menuTitle)
         compact(button)

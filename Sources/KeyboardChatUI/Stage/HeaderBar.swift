@@ -8,11 +8,14 @@ import ChatLayout
 /// actions and accelerators come from the choices' enums (`MenuEntry`).
 @MainActor
 enum HeaderBar {
-    static func make() -> UnsafeMutablePointer<GtkWidget> {
+    /// `slowMotionFactor` sets the badge; `importedMe` (a chat export's "me", "" for nobody)
+    /// adds the menu's line saying who was taken as "me".
+    static func make(app: UnsafeMutablePointer<GtkApplication>, slowMotionFactor: Double, importedMe: String?) -> UnsafeMutablePointer<GtkWidget> {
         let header = gtk_header_bar_new()!
         gtk_header_bar_set_show_close_button(checkedCast(header), 1)
         gtk_header_bar_set_custom_title(checkedCast(header), caseSwitcher())
-        gtk_header_bar_pack_end(checkedCast(header), ReviewButtons.make(beside: PlayheadButton.beside(menuButton())))
+        gtk_header_bar_pack_end(checkedCast(header), ReviewButtons.make(beside: PlayheadButton.beside(menuButton(app: app, importedMe: importedMe)),
+                                                                        slowMotionFactor: slowMotionFactor))
         return header
     }
 
@@ -42,8 +45,9 @@ enum HeaderBar {
     }
 
     /// Strategy and keyboard choices, slow motion, the overlay and rotation.
-    private static func menuButton() -> UnsafeMutablePointer<GtkWidget> {
+    private static func menuButton(app: UnsafeMutablePointer<GtkApplication>, importedMe: String?) -> UnsafeMutablePointer<GtkWidget> {
         let menu = g_menu_new()!
+        if let importedMe { ImportedSenderItem.append(to: menu, app: app, me: importedMe) }
         let strategies = submenu(of: menu, Strategy.self)
         let keyboards = submenu(of: menu, KeyboardChoice.self)
         let platforms = submenu(of: menu, Platform.self)
@@ -51,6 +55,7 @@ enum HeaderBar {
         let copying = g_menu_new()!
         for command in CodeCopyCommand.allCases { append(copying, command) }
         g_menu_append_submenu(saving, CodeCopyCommand.menuTitle, model(copying))
+        let themes = submenu(of: menu, ThemeOption.self)
         let view = section(of: menu, DemoBehaviour.allCases)
         let speeds = submenu(of: menu, SpeedPreset.self)
         let review = section(of: menu, MotionReviewTool.allCases)
@@ -58,12 +63,16 @@ enum HeaderBar {
         let button = gtk_menu_button_new()!
         // A classic menu, not a popover: GTK 3's popover menus do not show
         // accelerators, its menus do (GNOME's "menu items show their keys").
+        // Measured on GTK 3.24.38: a popover bound to this kind of model draws
+        // each item as a GtkModelButton holding only an icon and a label, with
+        // check, radio and submenu roles but no accelerator text anywhere.
         gtk_menu_button_set_use_popover(checkedCast(button), 0)
         gtk_menu_button_set_menu_model(checkedCast(button), model(menu))
         let icon = gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON)
         gtk_button_set_image(checkedCast(button), icon)
         gtk_widget_set_tooltip_text(button, "\(Strategy.menuTitle), \(KeyboardChoice.menuTitle.lowercased()), review tools, shortcuts, about")
-        for model in [strategies, keyboards, platforms, saving, copying, view, speeds, review, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
+        HeaderReport.sayItems(of: model(menu), app: app)
+        for model in [strategies, keyboards, platforms, themes, saving, copying, view, speeds, review, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
         return button
     }
 
@@ -95,7 +104,7 @@ enum HeaderBar {
     }
 
     /// GMenu is opaque to Swift; its instances are GMenuModels.
-    private static func model(_ menu: OpaquePointer) -> UnsafeMutablePointer<GMenuModel> {
+    static func model(_ menu: OpaquePointer) -> UnsafeMutablePointer<GMenuModel> {
         UnsafeMutablePointer(menu)
     }
 }

@@ -22,4 +22,16 @@ import Testing
         #expect(motion.factor(on: false) == 1)
         #expect(motion.factor(on: true) == 4)
     }
+
+    /// The header bar's badge names the factor as the speed menu's neighbours would read it,
+    /// and is absent at real time.
+    @Test func theBadgeNamesTheFactorAndIsAbsentAtRealTime() {
+        #expect(SlowMotion.badge(factor: 1) == nil)
+        #expect(SlowMotion.badge(factor: 10) == "×10")
+        #expect(SlowMotion.badge(factor: 4) == "×4")
+        #expect(SlowMotion.badge(factor: 2.5) == "×2.5")
+        #expect(SlowMotion.badge(factor: 0.5) == "×0.5")
+        #expect(SlowMotion.badge(factor: 0.01) == "×0.01")
+        #expect(SlowMotion.badge(factor: 100) == "×100")
+    }
 }

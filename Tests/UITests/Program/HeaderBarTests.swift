@@ -1,0 +1,79 @@
+import ChatDemoCore
+import Foundation
+import Testing
+
+/// The header bar as GNOME's conventions have it, read back from GTK by the app's
+/// `KEYBOARDCHAT_REPORT_HEADER` report (`header: …` lines on stderr): the keyboard's menu
+/// items enabled only when they apply, a badge while slow motion is on, and, for a chat
+/// export, the menu's line naming who was taken as "me".
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct HeaderBarTests {
+    func run(_ lines: [String], arguments: [String] = [], name: String) throws -> (run: ScriptedRun, header: [String]) {
+        let run = try ScriptedRun(lines, arguments: arguments, environment: ["KEYBOARDCHAT_REPORT_HEADER": "1"], name: name)
+        #expect(run.isClean, "exit \(run.result.status): \(run.result.stderr)")
+        let header = run.result.stderr.split(separator: "\n").filter { $0.hasPrefix("header: ") }.map { String($0.dropFirst(8)) }
+        return (run, header)
+    }
+
+    static let keyboardDown = "show-keyboard enabled, hide-keyboard disabled"
+    static let keyboardUp = "show-keyboard disabled, hide-keyboard enabled"
+
+    /// Show is greyed out while the keyboard is up or rising, Hide while it is down or going
+    /// down. At ×10 the Escape comes in the middle of the rise: Hide is already enabled then
+    /// (the state follows the target, not the end of the slide), so the keyboard goes down.
+    @Test func showAndHideKeyboardAreEnabledOnlyWhenTheyApply() throws {
+        let (_, header) = try run(["wait 300", "tap input", "wait 300", "escape", "wait 4000", "quit"],
+                                  arguments: ["--case", "few", "--slow-motion", "10"], name: "header-keyboard-actions")
+        let states = header.filter { $0.hasPrefix("show-keyboard ") }
+        #expect(states == [Self.keyboardDown, Self.keyboardUp, Self.keyboardDown], "\(header)")
+        #expect(header.contains("menu \"Show keyboard\" app.show-keyboard enabled"), "\(header)")
+        #expect(header.contains("menu \"Hide keyboard\" app.hide-keyboard enabled"), "\(header)")
+    }
+
+    /// "×10" while time runs ten times slower, "×4" at 25 %, nothing at real time; a
+    /// fast-forward from the command line shows from the first frame.
+    @Test func aBadgeShowsTheSlowMotionFactor() throws {
+        let (_, header) = try run(["wait 300", "slow-motion 10", "wait 100", "slow-motion 25%", "wait 100", "slow-motion 1", "wait 100", "quit"],
+                                  arguments: ["--case", "few"], name: "header-badge")
+        #expect(header.filter { $0.hasPrefix("speed badge ") } == ["speed badge hidden", "speed badge ×10", "speed badge ×4", "speed badge hidden"],
+                "\(header)")
+        let (_, fast) = try run(["wait 300", "quit"], arguments: ["--case", "few", "--slow-motion", "0.5"], name: "header-badge-fast")
+        #expect(fast.filter { $0.hasPrefix("speed badge ") } == ["speed badge ×0.5"], "\(fast)")
+    }
+
+    /// An opened export's menu says, greyed out, who is "me"; the app's own chats have no such line.
+    @Test func theMenuNamesWhoIsMeForAChatExport() throws {
+        let telegram = ImportedChatTests.fixture("telegram-personal.json")
+        let (_, header) = try run(["wait 300", "quit"], arguments: ["--conversation", telegram], name: "header-me")
+        #expect(header.first == "menu \"Me: Ben Kim\" app.imported-me disabled", "\(header)")
+        let (_, chosen) = try run(["wait 300", "quit"], arguments: ["--conversation", telegram, "--me", "Anna Berg"], name: "header-me-chosen")
+        #expect(chosen.first == "menu \"Me: Anna Berg\" app.imported-me disabled", "\(chosen)")
+        let (_, own) = try run(["wait 300", "quit"], arguments: ["--case", "few"], name: "header-me-own")
+        #expect(!own.isEmpty && !own.contains { $0.hasPrefix("menu \"Me:") }, "\(own)")
+    }
+
+    /// The theme is a radio choice of the menu, its dot on the theme the run started in.
+    @Test func theThemeIsAChoiceOfTheMenu() throws {
+        let (_, header) = try run(["wait 300", "quit"], arguments: ["--case", "few", "--theme", "dark"], name: "header-theme")
+        let theme = header.drop { $0 != "menu \"Theme\"" }.prefix(4)
+        #expect(Array(theme) == ["menu \"Theme\"", "menu \"Light\" app.theme enabled", "menu \"Dark\" app.theme enabled checked",
+                                 "menu \"System\" app.theme enabled"], "\(header)")
+    }
+
+    /// A script's Escape in the same frame as the tap that raised the keyboard still hides it:
+    /// the actions follow the keyboard before a step activates one, not only once a frame.
+    @Test func anEscapeInTheFrameOfTheTapHidesTheKeyboard() throws {
+        let (_, header) = try run(["wait 300", "tap input", "escape", "wait 1500", "quit"],
+                                  arguments: ["--case", "few"], name: "header-same-frame-escape")
+        #expect(header.filter { $0.hasPrefix("show-keyboard ") } == [Self.keyboardDown, Self.keyboardUp, Self.keyboardDown], "\(header)")
+    }
+
+    /// With the attachment panel in the keyboard's place both apply: Show swaps the keys in
+    /// (Hide enabled, Show not), Hide would send the panel down.
+    @Test func withThePanelUpBothKeyboardItemsApply() throws {
+        let (_, header) = try run(["wait 300", "panel show", "wait 1000", "tap input", "wait 1000", "quit"],
+                                  arguments: ["--case", "few"], name: "header-panel")
+        #expect(header.filter { $0.hasPrefix("show-keyboard ") }
+                    == [Self.keyboardDown, "show-keyboard enabled, hide-keyboard enabled", Self.keyboardUp], "\(header)")
+    }
+}
