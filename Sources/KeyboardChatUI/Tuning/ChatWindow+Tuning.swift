@@ -12,27 +12,40 @@ import Foundation
 /// every pane.
 extension ChatWindow: TuningScriptTarget {
     func showTuningPanel() {
-        let panel = tuningPanel ?? TuningPanel(app: app, parent: window) { [unowned self] change in self.tune(change) }
+        let panel = tuningPanel ?? TuningPanel(app: app, parent: window) { [unowned self] change in
+            self.applyTuning(change, fromPanel: true)
+        }
         tuningPanel = panel
         panel.show(scene.nextProfile)
         if DiagnosticSwitch.reportTuning.isSet { Self.report("tuning panel: \(panel.shownValues)") }
     }
 
     func tune(_ change: MotionTuning) -> String? {
+        applyTuning(change, fromPanel: false)
+    }
+
+    /// The one path of a tuning: checked, then the lead pane's from its next show or hide. The
+    /// open panel says whether it took, and shows the values a script (or Reset) set.
+    private func applyTuning(_ change: MotionTuning, fromPanel: Bool) -> String? {
+        let refusal: String?
         switch change.tuned(scene.nextProfile) {
         case .success(let profile):
             wakeUp()
             scene.setProfile(profile, at: clock.now)
-            if change == .resetToIOS { tuningPanel?.showValues(of: profile) }
+            if !fromPanel || change == .resetToIOS { tuningPanel?.showValues(of: profile) }
+            refusal = nil
             if DiagnosticSwitch.reportTuning.isSet {
                 Self.report("tuning took: \(change.scriptWord); caption \(profile.captionPart ?? "-")")
             }
-            return nil
         case .failure(let problem):
-            let refusal = MotionTuning.refusal(problem)
-            if DiagnosticSwitch.reportTuning.isSet { Self.report("tuning refused: \(refusal)") }
-            return refusal
+            refusal = MotionTuning.refusal(problem)
+            if DiagnosticSwitch.reportTuning.isSet { Self.report("tuning refused: \(refusal ?? "")") }
         }
+        if let panel = tuningPanel, panel.isShown {
+            panel.showOutcome(refusal: refusal)
+            if DiagnosticSwitch.reportTuning.isSet { Self.report("tuning panel says: \(panel.messageText)") }
+        }
+        return refusal
     }
 
     private static func report(_ line: String) {

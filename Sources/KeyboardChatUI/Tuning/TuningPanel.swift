@@ -66,7 +66,6 @@ final class TuningPanel {
         Self.name(kind, "Motion")
         attach("Motion", kind)
         attach(response.title, response.widget, beside: physical)
-        Self.name(physical, "Mass, stiffness and damping")
         gtk_label_set_xalign(checkedCast(physical, to: GtkLabel.self), 0)
         attach(damping.title, damping.widget)
         attach(duration.title, duration.widget)
@@ -78,7 +77,6 @@ final class TuningPanel {
         gtk_label_set_xalign(checkedCast(message, to: GtkLabel.self), 0)
         gtk_label_set_line_wrap(checkedCast(message, to: GtkLabel.self), 1)
         gtk_label_set_max_width_chars(checkedCast(message, to: GtkLabel.self), 48)
-        Self.name(message, "Tuning message")
         gtk_grid_attach(gridPointer, message, 1, row, 2, 1)
         gtk_container_add(checkedCast(window, to: GtkContainer.self), grid)
 
@@ -161,7 +159,12 @@ final class TuningPanel {
     }
 
     private func apply(_ change: MotionTuning) {
-        let refusal = onTune(change)
+        _ = onTune(change)
+    }
+
+    /// Says in the message label whether the last change (the panel's or a script's) took.
+    func showOutcome(refusal: String?) {
+        guard !isDestroyed else { return }
         let text = refusal.map { "Refused — \($0)" } ?? "Takes effect from the next show or hide."
         gtk_label_set_text(checkedCast(message, to: GtkLabel.self), text)
     }
@@ -198,7 +201,8 @@ final class TuningPanel {
         return (["Motion=\(kindText)"] + values + ["physical=\(physicalText)"]).joined(separator: "|")
     }
 
-    /// Names `widget` for assistive technologies (AT-SPI reads it).
+    /// Names `widget` for assistive technologies (AT-SPI reads it). The labels are not named:
+    /// their text (the spring's physical values, a refusal's reason) is what is read.
     static func name(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String) {
         atk_object_set_name(gtk_widget_get_accessible(widget), name)
     }

@@ -51,6 +51,18 @@ struct TuningPanelTests {
         #expect(reports.last?.hasPrefix("tuning refused: dampingFraction: the spring takes ") == true)
     }
 
+    /// With the panel open, a refused value is said in the panel's own message label (read
+    /// back from GTK), and a valid one says when it plays; the controls show a script's values.
+    @Test func thePanelSaysWhyAValueIsRefused() throws {
+        let run = try ScriptedRun(["wait 200", "tune panel", "tune spring 0.5 0.5", "tune threshold 500", "quit"],
+                                  environment: ["KEYBOARDCHAT_REPORT_TUNING": "1"], name: "tune-panel-refused")
+        #expect(run.result.status == 2)
+        let said = run.result.stdout.split(separator: "\n").filter { $0.hasPrefix("tuning panel says: ") }
+        #expect(said == ["tuning panel says: Takes effect from the next show or hide.",
+                         "tuning panel says: Refused — caseTwoThreshold: 500 pt is outside 0…200 pt: the line between case 2 and case 3 lies above the resting bar, within the list"])
+        #expect(run.result.stderr.contains(":4:6: tune: caseTwoThreshold: 500 pt is outside 0…200 pt"), "\(run.result.stderr)")
+    }
+
     /// `tune reset` gives iOS back: the trace is the untuned run's, frame for frame.
     @Test func resetAfterTuningPlaysIOSAgain() throws {
         let arguments = ["--case", "some"]
@@ -76,5 +88,22 @@ struct TuningPanelTests {
         #expect(beforeBytes == afterBytes, "the stage's pixels changed when the panel opened")
         let panel = run.result.stdout.split(separator: "\n").first { $0.hasPrefix("tuning panel: ") }
         #expect(panel == "tuning panel: Motion=Spring|Keyboard height (pt)=291|Response (s)=0.3441|Damping fraction=1|Duration (ms)=285|Bézier X1=0.2|Bézier Y1=0|Bézier X2=0|Bézier Y2=1|Case-2 threshold (pt)=30|physical=mass 1 · stiffness 333.33 · damping 36.51")
+    }
+
+    /// Every control of the panel is named for AT-SPI (what Orca reads): the walker finds them
+    /// under the app once `tune panel` has opened it.
+    @Test func thePanelsControlsAreReachableThroughATSPI() throws {
+        let scratch = try makeScratchDirectory("atspi-tuning")
+        let (tree, appErrors) = try AccessibilityTests().tree(arguments: ["--case", "few"], scratch: scratch,
+                                                              steps: ["tune panel"], awaited: "push button: Reset to iOS")
+        let lines = tree.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for name in ["Keyboard height (pt)", "Response (s)", "Damping fraction", "Duration (ms)",
+                     "Bézier X1", "Bézier Y1", "Bézier X2", "Bézier Y2", "Case-2 threshold (pt)"] {
+            #expect(lines.contains("spin button: \(name)"), "no spin button \(name) in: \(tree)")
+        }
+        #expect(lines.contains("combo box: Motion"), "tree: \(tree)")
+        #expect(lines.contains("push button: Reset to iOS"), "tree: \(tree)")
+        #expect(lines.contains { $0.hasPrefix("label: mass 1 · stiffness 333.33") }, "tree: \(tree)")
+        #expect(!appErrors.contains("CRITICAL") && !appErrors.contains("WARNING"), "app stderr: \(appErrors)")
     }
 }
