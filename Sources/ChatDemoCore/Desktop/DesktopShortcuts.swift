@@ -54,6 +54,7 @@ public enum DesktopShortcuts {
         (ConversationCase.menuTitle, ConversationCase.allCases + [DemoBehaviour.hideKeyboard, DemoBehaviour.attachmentPanel]),
         (KeyboardChoice.menuTitle, KeyboardChoice.allCases),
         (Strategy.menuTitle, Strategy.allCases),
+        (ProfileMenuCommand.groupTitle, ProfileMenuCommand.allCases),
         ("Review", DemoBehaviour.allCases.filter { $0 != .hideKeyboard && $0 != .attachmentPanel }),
         ("Motion review", MotionReviewTool.allCases),
         (PlayheadCommand.groupTitle, PlayheadCommand.allCases),

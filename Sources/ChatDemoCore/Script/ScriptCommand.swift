@@ -28,6 +28,10 @@ public enum ScriptCommand: Equatable, Sendable {
     case strategy(Strategy)
     /// Choose whose keyboard motion plays, from the next show or hide (the menu's Platform choice).
     case platform(Platform)
+    /// Change one motion value as the tuning panel does, from the next show or hide.
+    case tune(MotionTuning)
+    /// Open the tuning panel, as the Platform menu's "Tune Motion…" does.
+    case tuningPanel
     case rotate
     /// Switch to a fixture conversation (the header bar's case switcher).
     case conversationCase(ConversationCase)

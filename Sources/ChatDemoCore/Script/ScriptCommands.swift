@@ -32,6 +32,18 @@ extension ScriptCommandEntry {
             .described("switch the strategy (any `--strategy` value; the first pane in compare mode)"),
         choice(Platform.self, syntax: "\(Platform.actionName) \(Platform.spellings.joined(separator: "|"))") { .platform($0) }
             .described("switch the keyboard's motion to the platform's, from the next show or hide (every pane)"),
+        tuneSpring
+            .described("tune the keyboard's motion to a spring of RESPONSE seconds and damping fraction DAMPING, as the tuning panel does (the lead pane, from the next show or hide; a value out of range stops the run with the reason, exit 2)"),
+        tuneCurve
+            .described("tune the keyboard's motion to `cubic-bezier(X1, Y1, X2, Y2)` over MS milliseconds"),
+        tuneHeight
+            .described("tune the keyboard's height at 390 pt wide to PT points (150 … 450)"),
+        tuneThreshold
+            .described("tune the case-2 threshold to PT points (0 … 200)"),
+        tuneReset
+            .described("every tuned value back to iOS's, as the panel's \"Reset to iOS\" does"),
+        tunePanel
+            .described("open the tuning panel, as the Platform menu's \"Tune Motion…\" does (a window of its own: the stage keeps its size)"),
         rotate
             .described("swap the window's width and height"),
         resize

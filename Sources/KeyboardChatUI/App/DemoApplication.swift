@@ -157,6 +157,8 @@ package final class DemoApplication {
         Actions.addChoice(app, KeyboardChoice.self, initial: configuration.keyboard.rawValue) { window()?.switchKeyboard($0.layout) }
         Actions.addChoice(app, Platform.self, initial: configuration.profile.platform?.rawValue ?? "") { window()?.switchPlatform($0) }
         Actions.add(app, ProfileMenuCommand.saveProfile.actionName, accelerators: []) { window()?.saveProfile() }
+        Actions.add(app, ProfileMenuCommand.tuneMotion.actionName,
+                    accelerators: DesktopShortcuts.accelerators(for: ProfileMenuCommand.tuneMotion.detailedAction)) { window()?.showTuningPanel() }
         for command in CodeCopyCommand.allCases {
             Actions.add(app, command.actionName, accelerators: []) { window()?.copyCode(command) }
         }

@@ -39,6 +39,9 @@ package enum DiagnosticSwitch: String, CaseIterable, Sendable {
     /// with their actions' enabled state, the keyboard actions' state as it changes, and the
     /// slow-motion badge (`HeaderReport`).
     case reportHeader = "KEYBOARDCHAT_REPORT_HEADER"
+    /// Print on stdout each tuning the panel or a script's `tune` step asks for, whether it took
+    /// or why not, and the panel's controls as GTK shows them afterwards (`TuningReport`).
+    case reportTuning = "KEYBOARDCHAT_REPORT_TUNING"
     /// Log one GTK critical at start-up (`cast`, `css` or GTK's own), to prove criticals are fatal.
     case provokeCritical = "KEYBOARDCHAT_TEST_PROVOKE_CRITICAL"
     /// Treat these GStreamer elements (comma-separated, such as `x264enc`) as not installed, to

@@ -12,6 +12,7 @@ extension ChatWindow {
     func switchPlatform(_ platform: Platform) {
         wakeUp()
         for pane in panes.all { pane.scene.setProfile(platform.profile, at: clock.now) }
+        tuningPanel?.showValues(of: platform.profile)
     }
 
     func saveProfile() {

@@ -28,6 +28,8 @@ final class ChatWindow {
     let review: MotionReview
     /// Pause, frame steps and seeks, and the frames they show (`ChatWindow+Playhead.swift`).
     let playhead: Playhead
+    /// The tuning panel, made when first opened (`ChatWindow+Tuning.swift`).
+    var tuningPanel: TuningPanel?
     private let animationSettings = AnimationSettings()
     private(set) var configuration: DemoConfiguration
     /// Conversations as the reviewer left them, by case (or "custom" for a

@@ -11,6 +11,7 @@ import Testing
     private static let samples = [
         "LABEL": "q", "MS": "300", "DX": "-30", "DY": "40", "TEXT": "hello", "FILE.png": "shot.png",
         "W": "390", "H": "844", "FACTOR": "4", "NAME": "naive", "FRAME": "3", "N": "-3",
+        "RESPONSE": "0.4", "DAMPING": "0.8", "PT": "300", "X1": "0.2", "Y1": "0", "X2": "0", "Y2": "1",
     ]
 
     /// The lines `syntax` stands for: one per alternative of an `a|b` word, placeholders filled.
@@ -47,11 +48,12 @@ import Testing
         #expect(Self.lines(of: "drag list DX DY MS") == ["drag list -30 40 300"])
     }
 
-    /// Every kind of step has an entry: the documented spellings parse to all 32 of them.
+    /// Every kind of step has an entry: the documented spellings parse to all 34 of them (the
+    /// five `tune` entries that change a value make one kind).
     @Test func theTableCoversEveryKindOfStep() throws {
         let kinds = try ScriptCommandEntry.all.flatMap { try Self.lines(of: $0.syntax).flatMap(scriptCommands) }.map(Self.kind)
-        #expect(Set(kinds).count == 32)
-        #expect(ScriptCommandEntry.all.count == 32)
+        #expect(Set(kinds).count == 34)
+        #expect(ScriptCommandEntry.all.count == 38)
     }
 
     @Test func keywordsChooseOneEntryEach() {
@@ -108,6 +110,8 @@ import Testing
         case .keyboard: "keyboard"
         case .strategy: "strategy"
         case .platform: "platform"
+        case .tune: "tune"
+        case .tuningPanel: "tuningPanel"
         case .rotate: "rotate"
         case .conversationCase: "conversationCase"
         case .drag: "drag"

@@ -21,10 +21,10 @@ struct CopyAsCodeMenuTests {
         try session.waitFor("the primary menu to open below the header bar") {
             try session.screenshot(directory + "/open.png").difference(from: closed, rows: below) != nil
         }
-        // Strategy, Keyboard, Platform ▸ (iOS, Android, Android resize, Linux phone, Save
-        // Profile…, Copy as Code ▸ (UIKit, SwiftUI, …)).
+        // Strategy, Keyboard, Platform ▸ (iOS, Android, Android resize, Linux phone, Tune
+        // Motion…, Save Profile…, Copy as Code ▸ (UIKit, SwiftUI, …)).
         try desktop.xdotool(session, ["key", "Down", "Down", "Down", "Right"])
-        try desktop.xdotool(session, ["key", "Down", "Down", "Down", "Down", "Down", "Right", "Down", "Return"])
+        try desktop.xdotool(session, ["key", "Down", "Down", "Down", "Down", "Down", "Down", "Right", "Down", "Return"])
         let expected = "withAnimation(.timingCurve(0.2, 0, 0, 1, duration: 0.285)) { keyboardHeight = height }\n"
         try session.waitFor("the SwiftUI snippet on the clipboard") {
             try runCommand(xsel, ["--clipboard", "--output"], display: session.display.name).stdout == expected

@@ -1,0 +1,54 @@
+import ChatDemoCore
+import Foundation
+
+/// The tuning panel (the Platform menu's "Tune Motion…", Ctrl+M) and the script's `tune` steps:
+/// one path, `tune(_:)`. A change is checked against the profile's bounds
+/// (`MotionTuning.tuned`); a valid one is the lead pane's profile from its next show or hide
+/// (at once while the keyboard is down and still), and a refused one changes nothing.
+///
+/// Only the lead pane takes a tuning: in compare mode the other panes are the references the
+/// tuned motion is compared against (another strategy, another platform), so tuning them too
+/// would erase the comparison. The Platform menu, which names a whole platform, still sets
+/// every pane.
+extension ChatWindow: TuningScriptTarget {
+    func showTuningPanel() {
+        let panel = tuningPanel ?? TuningPanel(app: app, parent: window) { [unowned self] change in
+            self.applyTuning(change, fromPanel: true)
+        }
+        tuningPanel = panel
+        panel.show(scene.nextProfile)
+        if DiagnosticSwitch.reportTuning.isSet { Self.report("tuning panel: \(panel.shownValues)") }
+    }
+
+    func tune(_ change: MotionTuning) -> String? {
+        applyTuning(change, fromPanel: false)
+    }
+
+    /// The one path of a tuning: checked, then the lead pane's from its next show or hide. The
+    /// open panel says whether it took, and shows the values a script (or Reset) set.
+    private func applyTuning(_ change: MotionTuning, fromPanel: Bool) -> String? {
+        let refusal: String?
+        switch change.tuned(scene.nextProfile) {
+        case .success(let profile):
+            wakeUp()
+            scene.setProfile(profile, at: clock.now)
+            if !fromPanel || change == .resetToIOS { tuningPanel?.showValues(of: profile) }
+            refusal = nil
+            if DiagnosticSwitch.reportTuning.isSet {
+                Self.report("tuning took: \(change.scriptWord); caption \(profile.captionPart ?? "-")")
+            }
+        case .failure(let problem):
+            refusal = MotionTuning.refusal(problem)
+            if DiagnosticSwitch.reportTuning.isSet { Self.report("tuning refused: \(refusal ?? "")") }
+        }
+        if let panel = tuningPanel, panel.isShown {
+            panel.showOutcome(refusal: refusal)
+            if DiagnosticSwitch.reportTuning.isSet { Self.report("tuning panel says: \(panel.messageText)") }
+        }
+        return refusal
+    }
+
+    private static func report(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+}
