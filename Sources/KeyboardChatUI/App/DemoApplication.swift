@@ -155,7 +155,7 @@ package final class DemoApplication {
     private func saveSession(to path: String, whenClosing chat: ChatWindow) {
         connect(chat.window, "destroy") { [unowned self] in
             do throws(InputError) {
-                try LiveSession.shared.write(to: path, inputs: self.configuration.inputPaths)
+                try LiveSession.shared.write(to: path, inputs: self.configuration.inputPaths, closing: true)
             } catch {
                 StandardError.write("keyboard-chat: the session was not saved: \(error)\n")
                 if self.exitStatus == 0 { self.exitStatus = ExitStatus.runtimeFailure }

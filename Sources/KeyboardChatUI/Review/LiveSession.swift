@@ -46,10 +46,14 @@ final class LiveSession {
     }
 
     /// The session so far at `path`, whole or not at all; refused over an input of the run.
-    func write(to path: String, inputs: [(option: String, path: String)]) throws(InputError) {
+    /// `closing`: the window is closing, and the script ends with `quit` at that moment, so
+    /// its replay ends as the session did.
+    func write(to path: String, inputs: [(option: String, path: String)], closing: Bool = false) throws(InputError) {
         if let reason = OutputSafety.refusal(file: FileStatus.of(path), inputs: RunOutputs(inputs: inputs).inputs) {
             throw InputError(file: path, reason)
         }
+        var log = self.log
+        if closing { log.note(.quit, at: now) }
         try AtomicFile.write(Data(log.scriptText.utf8), to: path)
     }
 
