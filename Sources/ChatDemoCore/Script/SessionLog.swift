@@ -28,10 +28,13 @@ public struct SessionLog: Equatable, Sendable {
     }
 
     public let framesPerSecond: Int
+    /// The options the session started with (its replay needs the same), for the header.
+    public let startingOptions: [String]
     public private(set) var events: [Event] = []
 
-    public init(framesPerSecond: Int = 60) {
+    public init(framesPerSecond: Int = 60, startingOptions: [String] = []) {
         self.framesPerSecond = max(1, framesPerSecond)
+        self.startingOptions = startingOptions
     }
 
     public mutating func note(_ command: ScriptCommand, at time: Double) {
@@ -57,6 +60,9 @@ public struct SessionLog: Equatable, Sendable {
     /// The script, one step a line, with `wait MS` between steps that are frames apart.
     public var scriptText: String {
         var lines = ["# A live session saved by keyboard-chat; replay it with --script."]
+        if !startingOptions.isEmpty {
+            lines.append("# It started with: \(Self.commentSafe(startingOptions.joined(separator: " ")))")
+        }
         var elapsed = 0
         for event in events {
             let due = milliseconds(ofFrame: frame(of: event.time))

@@ -19,8 +19,23 @@ final class LiveSession {
     private var origin = Int64(g_get_monotonic_time())
     /// Starts the session's clock: the window is opening. `framesPerSecond` rounds the waits.
     func begin(framesPerSecond: Int) {
-        log = SessionLog(framesPerSecond: framesPerSecond)
+        log = SessionLog(framesPerSecond: framesPerSecond, startingOptions: Self.startingOptions(CommandLine.arguments.dropFirst()))
         origin = Int64(g_get_monotonic_time())
+    }
+
+    /// The run's options but the outputs (`--save-session`, `--trace`, `--record`, `--video`), which
+    /// a replay names afresh.
+    static func startingOptions(_ arguments: ArraySlice<String>) -> [String] {
+        let outputs: Set<String> = ["--save-session", "--trace", "--record", "--video"]
+        var kept: [String] = []
+        var skipNext = false
+        for argument in arguments {
+            if skipNext { skipNext = false; continue }
+            if outputs.contains(argument) { skipNext = true; continue }
+            if outputs.contains(where: { argument.hasPrefix($0 + "=") }) { continue }
+            kept.append(argument)
+        }
+        return kept
     }
 
     private var now: Double { Double(Int64(g_get_monotonic_time()) - origin) / 1_000_000 }

@@ -43,6 +43,12 @@ import ChatLayout
                           .wait(milliseconds: 983), .tapList])
     }
 
+    @Test func theStartingOptionsAreACommentOfTheHeader() throws {
+        let log = SessionLog(startingOptions: ["--case", "few", "--keyboard", "pinyin"])
+        #expect(log.scriptText == "# A live session saved by keyboard-chat; replay it with --script.\n# It started with: --case few --keyboard pinyin\n")
+        #expect(try DemoScript.parse(log.scriptText, file: "s.txt").steps.isEmpty)
+    }
+
     @Test func framesFollowTheRunsRate() {
         var log = SessionLog(framesPerSecond: 120)
         log.note(.escape, at: 0.0126)  // frame 2 of 120: 17 ms

@@ -54,6 +54,7 @@ struct SessionSavingTests {
         #expect(!live.stderr.contains("CRITICAL") && !live.stderr.contains("WARNING"), "\(live.stderr)")
 
         let script = try String(contentsOfFile: saved, encoding: .utf8)
+        #expect(script.contains("\n# It started with: --case some\n"), "\(script)")
         // Keys typed frames apart are `type` lines of their own, at their own moments: joined here.
         let steps = try DemoScript.parse(script, file: saved).steps.map(\.command).reduce(into: [ScriptCommand]()) { steps, step in
             if case .wait = step { return }
