@@ -141,6 +141,7 @@ package final class DemoApplication {
         let chatWindow = ChatWindow(app: app, configuration: configuration, outputs: outputs)
         self.chatWindow = chatWindow
         if let path = configuration.saveSessionPath { saveSession(to: path, whenClosing: chatWindow) }
+        LiveSession.shared.watchResizes(of: chatWindow.window)
         if repeatable { RepeatableLook.holdStill(chatWindow.window) }
         themeWatcher = ThemeWatcher(option: configuration.theme, window: chatWindow.window,
                                     followsDesktop: !repeatable) { [unowned chatWindow] theme in

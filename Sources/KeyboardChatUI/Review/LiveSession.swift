@@ -40,12 +40,47 @@ final class LiveSession {
 
     private var now: Double { Double(Int64(g_get_monotonic_time()) - origin) / 1_000_000 }
 
-    func note(_ command: ScriptCommand) { log.note(command, at: now) }
+    /// While a noted step acts (a drawn key's send), what it does is not noted again.
+    private var isActing = false
+
+    func note(_ command: ScriptCommand) {
+        guard !isActing else { return }
+        log.note(command, at: now)
+    }
+
+    /// Runs what the noted step `command` does, which is then not noted twice (the drawn ⏎
+    /// key's send is its `tap key`, not also a `send`).
+    func note(_ command: ScriptCommand, andDo body: () -> Void) {
+        note(command)
+        let was = isActing
+        isActing = true
+        body()
+        isActing = was
+    }
 
     /// A step that began at `start` (monotonic µs): a hold or a drag starts when the finger went down.
     func note(_ command: ScriptCommand, since start: Int64) { log.note(command, at: Double(start - origin) / 1_000_000) }
 
     func noteUnscripted(_ what: String) { log.noteUnscripted(what, at: now) }
+
+    /// The window's size as last noted (nil before it was first shown).
+    private var windowSize: (width: Int32, height: Int32)?
+
+    /// A resize of the window (its edges dragged, a tiling key) is the script's `resize`. The
+    /// first size is the window's own; a rotation's resize repeats its `rotate` and changes nothing.
+    func watchResizes(of window: UnsafeMutablePointer<GtkWidget>) {
+        connectWithArgument(window, "size-allocate") { [unowned self] _ in
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_window_get_size(checkedCast(window, to: GtkWindow.self), &width, &height)
+            defer { self.windowSize = (width, height) }
+            guard let last = self.windowSize, last != (width, height) else { return }
+            if (200...4000).contains(width), (200...4000).contains(height) {
+                self.note(.resize(width: Int(width), height: Int(height)))
+            } else {
+                self.noteUnscripted("the window resized to \(width)×\(height)")
+            }
+        }
+    }
 
     /// Application actions that are not the reviewer's steps on the stage.
     private static let notNoted: Set<String> = Set(DesktopCommand.allCases.map(\.actionName)).union([SessionMenuCommand.saveSession.actionName])

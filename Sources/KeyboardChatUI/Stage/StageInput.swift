@@ -89,8 +89,12 @@ final class StageInput {
                 let held = Int((Int64(g_get_monotonic_time()) - pointerDownMicroseconds) / 1000)
                 if let label = scene.keyLabel(index) { session.note(.holdKey(label, milliseconds: held), since: pointerDownMicroseconds) } else { session.noteUnscripted("a held key") }
             } else if let frame = panes.lead.currentFrame, scene.keyIndex(at: Point(x: x, y: y), in: frame) == index {
-                if let label = scene.keyLabel(index) { session.note(.tapKey(label)) } else { session.noteUnscripted("a tap on a Pinyin candidate") }
-                handleKeyOutputs(scene.pressKey(index, at: now))
+                if let label = scene.keyLabel(index) {
+                    session.note(.tapKey(label)) { handleKeyOutputs(scene.pressKey(index, at: now)) }
+                } else {
+                    session.noteUnscripted("a tap on a Pinyin candidate")
+                    handleKeyOutputs(scene.pressKey(index, at: now))
+                }
             }
         case .list(let startY, _, let moved, let draggingKeyboard):
             if draggingKeyboard {
