@@ -111,8 +111,22 @@ public struct SessionLog: Equatable, Sendable {
         case .panel(let request): "\(PanelRequest.commandName) \(request.rawValue)"
         case .slowMotion(let factor): "\(DemoBehaviour.slowMotion.scriptCommand ?? "slow-motion") \(number(factor))"
         case .overlay(let on): "\(DemoBehaviour.debugOverlay.scriptCommand ?? "overlay") \(on ? "on" : "off")"
+        case .tune(let tuning): tuneLine(tuning)
+        case .tuningPanel: "tune panel"
         case .quit: "quit"
         default: nil
+        }
+    }
+
+    /// The `tune` step of a tuning that took (the panel's or a script's).
+    static func tuneLine(_ tuning: MotionTuning) -> String {
+        switch tuning {
+        case .keyboardHeight(let height): "tune height \(number(height))"
+        case .spring(let response, let damping): "tune spring \(number(response)) \(number(damping))"
+        case .curve(let curve, let duration):
+            "tune curve \(number(duration * 1000)) \(number(curve.x1)) \(number(curve.y1)) \(number(curve.x2)) \(number(curve.y2))"
+        case .caseTwoThreshold(let threshold): "tune threshold \(number(threshold))"
+        case .resetToIOS: "tune reset"
         }
     }
 
@@ -153,6 +167,7 @@ public struct SessionLog: Equatable, Sendable {
         if let choice = pick(ConversationCase.self) { return .conversationCase(choice) }
         if let choice = pick(Strategy.self) { return .strategy(choice) }
         if let choice = pick(Platform.self) { return .platform(choice) }
+        if name == ProfileMenuCommand.tuneMotion.actionName { return .tuningPanel }
         switch DemoBehaviour(rawValue: name) {
         case .rotate: return .rotate
         case .hideKeyboard: return .escape

@@ -1,6 +1,7 @@
 import Testing
 @testable import ChatDemoCore
 import ChatLayout
+import Curves
 
 @Suite struct SessionLogTests {
     /// Every step of a saved session parses back to the command it was saved from.
@@ -12,7 +13,9 @@ import ChatLayout
             .send, .keyboard(.pinyin), .conversationCase(.few), .strategy(.never), .platform(.android),
             .rotate, .escape, .resize(width: 844, height: 390), .drag(dx: 0, dy: -250.5, milliseconds: 300),
             .dragKeyboard(dx: -120, milliseconds: 200), .panel(.toggle), .slowMotion(10), .slowMotion(2.5),
-            .overlay(true), .overlay(false), .quit,
+            .overlay(true), .overlay(false), .quit, .tuningPanel, .tune(.keyboardHeight(300)),
+            .tune(.spring(response: 0.35, dampingFraction: 0.9)), .tune(.curve(UnitBezier(0.2, 0, 0.1, 1), duration: 0.25)),
+            .tune(.caseTwoThreshold(120.5)), .tune(.resetToIOS),
         ]
         for command in commands {
             let line = try #require(SessionLog.line(command), "\(command)")
@@ -85,6 +88,7 @@ import ChatLayout
         #expect(SessionLog.command(forAction: "slow-motion", parameter: nil, on: false) == .slowMotion(1))
         #expect(SessionLog.command(forAction: "debug-overlay", parameter: nil, on: true) == .overlay(true))
         #expect(SessionLog.command(forAction: "save-profile", parameter: nil, on: nil) == nil)
+        #expect(SessionLog.command(forAction: ProfileMenuCommand.tuneMotion.actionName, parameter: nil, on: nil) == .tuningPanel)
         #expect(SessionLog.command(forAction: "keyboard", parameter: "klingon", on: nil) == nil)
     }
 }
