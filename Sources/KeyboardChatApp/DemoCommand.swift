@@ -90,6 +90,9 @@ struct DemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of --record and --video: 60 (default) or 120.", valueName: "N"))
     var fps: Int?
 
+    @Option(help: ArgumentHelp("When the window closes, write what was done live (taps, typing, sends, drags, the menus' choices and shortcuts) as a script that --script replays; anything no script command repeats is a # comment line.", valueName: "FILE"))
+    var saveSession: String?
+
     static let slowMotionRange = SlowMotion.range
 
     /// The options that take no value (for the repeated-option check).
@@ -165,7 +168,7 @@ struct DemoCommand: ParsableCommand {
         let motionProfile = try profile.map { try MotionProfile.load(path: $0) } ?? (platform ?? .ios).profile
         let steps = try script.map { try DemoScript.load(path: $0).steps } ?? []
         try OutputPlan.prepare(trace: trace, record: record, steps: steps, script: script,
-                               conversation: conversation == "-" ? nil : conversation, video: video)
+                               conversation: conversation == "-" ? nil : conversation, video: video, saveSession: saveSession)
         if let video { try VideoPlan.check(video) }
         // Checked by `validate()`.
         let compared = try compare.map { value throws(CompareChoice.Problem) in try CompareChoice.parse(value) }
@@ -184,6 +187,7 @@ struct DemoCommand: ParsableCommand {
             .compactMap { option, path in path.map { (option, $0) } }
         configuration.traceDetail = traceDetail
         configuration.videoPath = video
+        configuration.saveSessionPath = saveSession
         configuration.frameRate = fps ?? 60
         configuration.importedMe = importedMe
         return configuration

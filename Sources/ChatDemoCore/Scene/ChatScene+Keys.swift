@@ -23,6 +23,13 @@ extension ChatScene {
                                bounds: Rect(x: 0, y: 0, width: contentSize.width, height: keyboard.keyboardLayout.height(for: keyboard.orientation)))
     }
 
+    /// The label of drawn key `index` (what `tap key` names it by); nil for a candidate slot.
+    public func keyLabel(_ index: Int) -> String? {
+        let keys = layoutKeys()
+        guard keys.indices.contains(index), !keys[index].key.label.isEmpty else { return nil }
+        return keys[index].key.label
+    }
+
     /// Where the key labelled `label` is on the stage (for `tap key`).
     public func keyCentre(label: String, in frame: SceneFrame) -> Point? {
         guard !isPanelDrawn else { return nil }

@@ -137,8 +137,11 @@ package final class DemoApplication {
             return
         }
         self.outputs = outputs
+        LiveSession.shared.begin(framesPerSecond: configuration.frameRate)
         let chatWindow = ChatWindow(app: app, configuration: configuration, outputs: outputs)
         self.chatWindow = chatWindow
+        if let path = configuration.saveSessionPath { saveSession(to: path, whenClosing: chatWindow) }
+        LiveSession.shared.watchResizes(of: chatWindow.window)
         if repeatable { RepeatableLook.holdStill(chatWindow.window) }
         themeWatcher = ThemeWatcher(option: configuration.theme, window: chatWindow.window,
                                     followsDesktop: !repeatable) { [unowned chatWindow] theme in
@@ -146,6 +149,19 @@ package final class DemoApplication {
             chatWindow.redraw()
         }
         FatalCriticals.provokeIfAsked()
+    }
+
+    /// `--save-session FILE`: the live session is written when the window closes (its close
+    /// button, Ctrl+W, Ctrl+Q, or SIGTERM at rest); a failure then is a runtime failure.
+    private func saveSession(to path: String, whenClosing chat: ChatWindow) {
+        connect(chat.window, "destroy") { [unowned self] in
+            do throws(InputError) {
+                try LiveSession.shared.write(to: path, inputs: self.configuration.inputPaths, closing: true)
+            } catch {
+                StandardError.write("keyboard-chat: the session was not saved: \(error)\n")
+                if self.exitStatus == 0 { self.exitStatus = ExitStatus.runtimeFailure }
+            }
+        }
     }
 
     private func installActions(_ app: UnsafeMutablePointer<GtkApplication>) {
@@ -159,6 +175,9 @@ package final class DemoApplication {
         Actions.add(app, ProfileMenuCommand.saveProfile.actionName, accelerators: []) { window()?.saveProfile() }
         Actions.add(app, ProfileMenuCommand.tuneMotion.actionName,
                     accelerators: DesktopShortcuts.accelerators(for: ProfileMenuCommand.tuneMotion.detailedAction)) { window()?.showTuningPanel() }
+        Actions.add(app, SessionMenuCommand.saveSession.actionName, accelerators: []) { [unowned self] in
+            if let chat = window() { LiveSession.shared.saveWithChooser(parent: chat.window, inputs: self.configuration.inputPaths) }
+        }
         for command in CodeCopyCommand.allCases {
             Actions.add(app, command.actionName, accelerators: []) { window()?.copyCode(command) }
         }

@@ -25,6 +25,8 @@ package struct DemoConfiguration {
     package var recordDirectory: String?
     /// `--video FILE` and `--fps` (DemoConfiguration+Video.swift).
     package var videoPath: String?
+    /// `--save-session FILE`: the live session, as a script, written when the window closes.
+    package var saveSessionPath: String?
     package var frameRate = 60
     package var theme: ThemeOption = .system
     /// Compare mode's other panes, left to right after the main one (whose strategy is

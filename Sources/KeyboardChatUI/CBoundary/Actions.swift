@@ -1,14 +1,18 @@
 import CGtk
 
 /// GtkApplication actions, so menus, buttons and accelerators share one
-/// implementation, as GTK intends.
+/// implementation, as GTK intends. Every activation is noted in the live session
+/// (`LiveSession`), which "Save session as script…" writes.
 @MainActor
 enum Actions {
     /// A plain action such as `app.rotate`.
     static func add(_ app: UnsafeMutablePointer<GtkApplication>, _ name: String,
                     accelerators: [String] = [], _ handler: @escaping VoidHandler) {
         let action = g_simple_action_new(name, nil)!
-        connectWithArgument(UnsafeMutableRawPointer(action), "activate") { _ in handler() }
+        connectWithArgument(UnsafeMutableRawPointer(action), "activate") { _ in
+            LiveSession.shared.noteAction(name, parameter: nil, on: nil)
+            handler()
+        }
         register(app, action, name, accelerators)
     }
 
@@ -21,6 +25,7 @@ enum Actions {
             let on = g_variant_get_boolean(state) == 0
             g_variant_unref(state)
             g_simple_action_set_state(action, g_variant_new_boolean(on ? 1 : 0))
+            LiveSession.shared.noteAction(name, parameter: nil, on: on)
             handler(on)
         }
         register(app, action, name, accelerators)
@@ -36,6 +41,7 @@ enum Actions {
             guard let parameter else { return }
                         let value = String(cString: g_variant_get_string(OpaquePointer(parameter), nil))
             g_simple_action_set_state(action, g_variant_new_string(value))
+            LiveSession.shared.noteAction(name, parameter: value, on: nil)
             handler(value)
         }
         register(app, action, name, [])

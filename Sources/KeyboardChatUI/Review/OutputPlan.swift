@@ -8,7 +8,8 @@ import OutputFiles
 /// by earlier runs that died, and creates the record folder's parent.
 package enum OutputPlan {
     package static func prepare(trace: String?, record: String?, steps: [DemoScript.Step],
-                        script: String?, conversation: String?, video: String? = nil) throws(InputError) {
+                        script: String?, conversation: String?, video: String? = nil,
+                                saveSession: String? = nil) throws(InputError) {
         var outputs = RunOutputs(inputs: [("--conversation", conversation), ("--script", script)]
             .compactMap { option, path in path.map { (option, $0) } })
         if let trace {
@@ -27,6 +28,10 @@ package enum OutputPlan {
         if let video {
             try checkWritable(directoryOf: video)
             outputs.addFile(video, origin: nil)
+        }
+        if let saveSession {
+            try checkWritable(directoryOf: saveSession)
+            outputs.addFile(saveSession, origin: nil)
         }
         if let record {
             try prepareParent(ofRecordFolder: record)

@@ -59,6 +59,7 @@ enum HeaderBar {
         let view = section(of: menu, DemoBehaviour.allCases)
         let speeds = submenu(of: menu, SpeedPreset.self)
         let review = section(of: menu, MotionReviewTool.allCases)
+        let session = section(of: menu, SessionMenuCommand.allCases)
         let application = section(of: menu, DesktopCommand.allCases)
         let button = gtk_menu_button_new()!
         // A classic menu, not a popover: GTK 3's popover menus do not show
@@ -72,7 +73,7 @@ enum HeaderBar {
         gtk_button_set_image(checkedCast(button), icon)
         gtk_widget_set_tooltip_text(button, "\(Strategy.menuTitle), \(KeyboardChoice.menuTitle.lowercased()), review tools, shortcuts, about")
         HeaderReport.sayItems(of: model(menu), app: app)
-        for model in [strategies, keyboards, platforms, themes, saving, copying, view, speeds, review, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
+        for model in [strategies, keyboards, platforms, themes, saving, copying, view, speeds, review, session, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
         return button
     }
 

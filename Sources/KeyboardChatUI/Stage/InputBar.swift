@@ -86,6 +86,7 @@ package final class InputBar {
         installPlaceholder()
         connect(sendButton, "clicked") { [unowned self] in self.sendIfPossible() }
         connectEvent(textView, "button-press-event") { [unowned self] _ in
+            LiveSession.shared.note(.tapInput)
             self.onActivateField()
             return false  // let GTK place the cursor and take focus as usual
         }
@@ -93,10 +94,17 @@ package final class InputBar {
             // Return sends; Shift+Return inserts a new line, as in chat apps.
             // An input method composing (IBus, Fcitx) gets the key first:
             // its Return confirms the composition, it does not send.
-            if gtk_text_view_im_context_filter_keypress(checkedCast(self.textView), &event.pointee.key) != 0 { return true }
+            let before = self.text
+            if gtk_text_view_im_context_filter_keypress(checkedCast(self.textView), &event.pointee.key) != 0 {
+                self.noteTyping(before: before)
+                return true
+            }
             let key = event.pointee.key
             let isReturn = key.keyval == UInt32(GDK_KEY_Return) || key.keyval == UInt32(GDK_KEY_KP_Enter)
-            guard isReturn, key.state & GDK_SHIFT_MASK.rawValue == 0 else { return false }
+            guard isReturn, key.state & GDK_SHIFT_MASK.rawValue == 0 else {
+                self.noteKeyLeftToTheField(key, isReturn: isReturn)
+                return false
+            }
             self.sendIfPossible()
             return true
         }
@@ -156,6 +164,7 @@ package final class InputBar {
         onWillSend()
         let draft = text
         guard !Self.isBlank(draft) else { return }
+        LiveSession.shared.note(.send)
         onSend(draft)
         gtk_text_buffer_set_text(buffer, "", 0)
     }

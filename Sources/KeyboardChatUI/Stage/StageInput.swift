@@ -19,6 +19,8 @@ final class StageInput {
     private var pointer = PointerTracker()
     /// The pane whose pointer release is being handled (nil: a script's, the lead's).
     private var releasingPane: Pane?
+    /// When the finger went down (monotonic µs): how long a live hold or drag lasted.
+    private var pointerDownMicroseconds: Int64 = 0
 
     init(app: UnsafeMutablePointer<GtkApplication>, panes: PaneRow<Pane>, clock: WindowClock, wakeUp: @escaping () -> Void) {
         self.app = app
@@ -36,6 +38,7 @@ final class StageInput {
     func pointerDown(x: Double, y: Double) {
         guard let frame = panes.lead.currentFrame else { return }
         wakeUp()
+        pointerDownMicroseconds = Int64(g_get_monotonic_time())
         if let keyIndex = scene.keyIndex(at: Point(x: x, y: y), in: frame) {
             // What a step of this same frame (`type`) put in the field counts already.
             scene.setTextBeforeCaret(inputBar.textBeforeCaret)
@@ -77,25 +80,41 @@ final class StageInput {
 
     func pointerUp(x: Double, y: Double) {
         if case .idle = pointer.gesture {} else { wakeUp() }
+        let session = LiveSession.shared
         switch pointer.gesture {
         case .key(let index):
             scene.pressedKey = nil
             if scene.input.isRepeating {
                 scene.endKeyRepeat()
+                let held = Int((Int64(g_get_monotonic_time()) - pointerDownMicroseconds) / 1000)
+                if let label = scene.keyLabel(index) { session.note(.holdKey(label, milliseconds: held), since: pointerDownMicroseconds) } else { session.noteUnscripted("a held key") }
             } else if let frame = panes.lead.currentFrame, scene.keyIndex(at: Point(x: x, y: y), in: frame) == index {
-                handleKeyOutputs(scene.pressKey(index, at: now))
+                if let label = scene.keyLabel(index) {
+                    session.note(.tapKey(label)) { handleKeyOutputs(scene.pressKey(index, at: now)) }
+                } else {
+                    session.noteUnscripted("a tap on a Pinyin candidate")
+                    handleKeyOutputs(scene.pressKey(index, at: now))
+                }
             }
-        case .list(_, _, let moved, let draggingKeyboard):
+        case .list(let startY, _, let moved, let draggingKeyboard):
             if draggingKeyboard {
+                session.noteUnscripted("the keyboard dragged by the finger to y \(Int(y))")
                 // Downward finger velocity closes the keyboard: negate it.
                 scene.endKeyboardDrag(velocity: -pointer.velocity, at: now)
             } else if !moved, panes.tapJumpToLatest(at: Point(x: x, y: y), in: releasingPane, at: now) {
+                session.note(.tapJumpToLatest)
                 break  // The jump-to-latest button took the tap: the list glides to its end.
             } else if !moved {
+                session.note(.tapList)
                 // Tapping anywhere above the input bar dismisses the keyboard.
                 scene.hideKeyboard(at: now)
+            } else {
+                let milliseconds = Int((Int64(g_get_monotonic_time()) - pointerDownMicroseconds) / 1000)
+                session.note(.drag(dx: 0, dy: (y - startY).rounded(), milliseconds: milliseconds), since: pointerDownMicroseconds)
             }
-        case .idle, .emojiScroll:
+        case .emojiScroll:
+            session.noteUnscripted("the emoji grid scrolled by the finger")
+        case .idle:
             break
         }
         pointer.reset()

@@ -13,7 +13,10 @@ import Foundation
 extension ChatWindow: TuningScriptTarget {
     func showTuningPanel() {
         let panel = tuningPanel ?? TuningPanel(app: app, parent: window) { [unowned self] change in
-            self.applyTuning(change, fromPanel: true)
+            let refusal = self.applyTuning(change, fromPanel: true)
+            // Only a change that took is a step of the live session (a refused one changes nothing).
+            if refusal == nil { LiveSession.shared.note(.tune(change)) }
+            return refusal
         }
         tuningPanel = panel
         panel.show(scene.nextProfile)

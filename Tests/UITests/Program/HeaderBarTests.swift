@@ -52,6 +52,12 @@ struct HeaderBarTests {
         #expect(!own.isEmpty && !own.contains { $0.hasPrefix("menu \"Me:") }, "\(own)")
     }
 
+    /// The live session can be saved from the menu, as "Save Profile…" saves a profile.
+    @Test func theMenuSavesTheSessionAsAScript() throws {
+        let (_, header) = try run(["quit"], name: "header-save-session")
+        #expect(header.contains("menu \"Save Session as Script…\" app.save-session enabled"), "\(header)")
+    }
+
     /// The theme is a radio choice of the menu, its dot on the theme the run started in.
     @Test func theThemeIsAChoiceOfTheMenu() throws {
         let (_, header) = try run(["wait 300", "quit"], arguments: ["--case", "few", "--theme", "dark"], name: "header-theme")

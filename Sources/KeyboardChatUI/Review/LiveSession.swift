@@ -1,0 +1,129 @@
+import CGtk
+import ChatDemoCore
+import Foundation
+import OutputFiles
+
+/// What the reviewer does live, noted as script steps (`SessionLog`) from the places live input
+/// becomes scene actions: the application actions (menus and shortcuts), the drawn keyboard and
+/// the pointer on the stage (`StageInput`), and the field (`InputBar`). "Save session as
+/// script…" and `--save-session FILE` write it.
+///
+/// Steps are stamped with the monotonic clock since the window opened: a script's `wait` counts
+/// wall time from the first frame, and the stage sleeps at rest, so its own clock stands still
+/// between live events.
+@MainActor
+final class LiveSession {
+    static let shared = LiveSession()
+
+    private(set) var log = SessionLog()
+    private var origin = Int64(g_get_monotonic_time())
+    /// Starts the session's clock: the window is opening. `framesPerSecond` rounds the waits.
+    func begin(framesPerSecond: Int) {
+        log = SessionLog(framesPerSecond: framesPerSecond, startingOptions: Self.startingOptions(CommandLine.arguments.dropFirst()))
+        origin = Int64(g_get_monotonic_time())
+    }
+
+    /// The run's options but the outputs (`--save-session`, `--trace`, `--record`, `--video`), which
+    /// a replay names afresh.
+    static func startingOptions(_ arguments: ArraySlice<String>) -> [String] {
+        let outputs: Set<String> = ["--save-session", "--trace", "--record", "--video"]
+        var kept: [String] = []
+        var skipNext = false
+        for argument in arguments {
+            if skipNext { skipNext = false; continue }
+            if outputs.contains(argument) { skipNext = true; continue }
+            if outputs.contains(where: { argument.hasPrefix($0 + "=") }) { continue }
+            kept.append(argument)
+        }
+        return kept
+    }
+
+    private var now: Double { Double(Int64(g_get_monotonic_time()) - origin) / 1_000_000 }
+
+    /// While a noted step acts (a drawn key's send), what it does is not noted again.
+    private var isActing = false
+
+    func note(_ command: ScriptCommand) {
+        guard !isActing else { return }
+        log.note(command, at: now)
+    }
+
+    /// Runs what the noted step `command` does, which is then not noted twice (the drawn ⏎
+    /// key's send is its `tap key`, not also a `send`).
+    func note(_ command: ScriptCommand, andDo body: () -> Void) {
+        note(command)
+        let was = isActing
+        isActing = true
+        body()
+        isActing = was
+    }
+
+    /// A step that began at `start` (monotonic µs): a hold or a drag starts when the finger went down.
+    func note(_ command: ScriptCommand, since start: Int64) { log.note(command, at: Double(start - origin) / 1_000_000) }
+
+    func noteUnscripted(_ what: String) { log.noteUnscripted(what, at: now) }
+
+    /// The window's size as last noted (nil before it was first shown).
+    private var windowSize: (width: Int32, height: Int32)?
+
+    /// A resize of the window (its edges dragged, a tiling key) is the script's `resize`. The
+    /// first size is the window's own; a rotation's resize repeats its `rotate` and changes nothing.
+    func watchResizes(of window: UnsafeMutablePointer<GtkWidget>) {
+        connectWithArgument(window, "size-allocate") { [unowned self] _ in
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_window_get_size(checkedCast(window, to: GtkWindow.self), &width, &height)
+            defer { self.windowSize = (width, height) }
+            guard let last = self.windowSize, last != (width, height) else { return }
+            if (200...4000).contains(width), (200...4000).contains(height) {
+                self.note(.resize(width: Int(width), height: Int(height)))
+            } else {
+                self.noteUnscripted("the window resized to \(width)×\(height)")
+            }
+        }
+    }
+
+    /// Application actions that are not the reviewer's steps on the stage.
+    private static let notNoted: Set<String> = Set(DesktopCommand.allCases.map(\.actionName)).union([SessionMenuCommand.saveSession.actionName])
+
+    /// An application action was activated (a menu item, a shortcut or a script step).
+    func noteAction(_ name: String, parameter: String?, on: Bool?) {
+        guard !Self.notNoted.contains(name) else { return }
+        if let command = SessionLog.command(forAction: name, parameter: parameter, on: on) {
+            note(command)
+        } else {
+            noteUnscripted("the action '\(name)'" + (parameter.map { " \($0)" } ?? "") + (on.map { $0 ? " on" : " off" } ?? ""))
+        }
+    }
+
+    /// The session so far at `path`, whole or not at all; refused over an input of the run.
+    /// `closing`: the window is closing, and the script ends with `quit` at that moment, so
+    /// its replay ends as the session did.
+    func write(to path: String, inputs: [(option: String, path: String)], closing: Bool = false) throws(InputError) {
+        if let reason = OutputSafety.refusal(file: FileStatus.of(path), inputs: RunOutputs(inputs: inputs).inputs) {
+            throw InputError(file: path, reason)
+        }
+        var log = self.log
+        if closing { log.note(.quit, at: now) }
+        try AtomicFile.write(Data(log.scriptText.utf8), to: path)
+    }
+
+    /// "Save session as script…": a native file chooser, then the session so far.
+    func saveWithChooser(parent: UnsafeMutablePointer<GtkWidget>, inputs: [(option: String, path: String)]) {
+        let chooser = gtk_file_chooser_native_new("Save Session as Script", checkedCast(parent, to: GtkWindow.self),
+                                                  GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")!
+        defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }
+        let dialog = checkedCast(untyped: UnsafeMutableRawPointer(chooser), to: GtkNativeDialog.self)
+        let fileChooser = checkedCast(dialog, to: .fileChooser)
+        gtk_file_chooser_set_do_overwrite_confirmation(fileChooser, 1)
+        gtk_file_chooser_set_current_name(fileChooser, "session.txt")
+        let response = gtk_native_dialog_run(dialog)
+        guard response == GTK_RESPONSE_ACCEPT.rawValue, let name = gtk_file_chooser_get_filename(fileChooser) else { return }
+        let path = String(cString: name)
+        g_free(name)
+        do throws(InputError) {
+            try write(to: path, inputs: inputs)
+        } catch {
+            StandardError.write("keyboard-chat: the session was not saved: \(error)\n")
+        }
+    }
+}
