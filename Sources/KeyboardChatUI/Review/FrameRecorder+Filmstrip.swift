@@ -18,7 +18,10 @@ extension FrameRecorder {
         guard !chosen.isEmpty, let folder = stagingDirectory else { return [] }
         let path = folder + "/filmstrip.png"
         let png: Data
-        do { png = try drawFilmstrip(chosen) } catch { throw InputError(file: path, error.description) }
+        do {
+            let panes = frames[chosen[0]].panes
+            png = try panes.count > 1 ? drawCompareFilmstrip(chosen, panes: panes) : drawFilmstrip(chosen)
+        } catch { throw InputError(file: path, error.description) }
         try AtomicFile.write(png, to: path)
         return chosen.map { frames[$0].index }
     }
@@ -79,7 +82,7 @@ extension FrameRecorder {
     }
 
     /// A frame read back; the path's own bytes reach cairo (`PathBytes`).
-    private static func readPNG(_ path: String) -> OpaquePointer {
+    static func readPNG(_ path: String) -> OpaquePointer {
         PathBytes.withCString(path) { cairo_image_surface_create_from_png($0) }!
     }
 }
