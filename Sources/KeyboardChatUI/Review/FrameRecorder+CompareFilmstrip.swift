@@ -60,14 +60,7 @@ extension FrameRecorder {
                 label.drawCentred(Self.tileLabel(index: frame.index, time: frame.time), on: cr,
                                   x: x + Double(tile.width) / 2, y: y + Double(tile.height) + Double(CompareFilmstripLayout.tileLabelHeight) / 2,
                                   colour: Colour(0.2, 0.2, 0.2))
-                if !events[slot].isEmpty {
-                    let text = "line " + events[slot].map(String.init).joined(separator: ", ")
-                    let size = mark.size(of: text, on: cr)
-                    let painter = Painter(cr: cr)
-                    painter.roundedRectangle(x + 3, y + 3, size.width + 8, size.height + 2, radius: 4)
-                    painter.fill(Self.eventMark)
-                    mark.draw(text, on: cr, x: x + 7, y: y + 4, colour: Colour(1, 1, 1))
-                }
+                Self.drawEventMark(events[slot], on: cr, x: x, y: y, style: mark)
             }
         }
         try CairoCheck.finish(cr, "draw the contact sheet")
