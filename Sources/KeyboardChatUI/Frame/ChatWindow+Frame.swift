@@ -106,7 +106,8 @@ extension ChatWindow: FrameDriver {
             outputs.writeFrame(rows: rows) {
                 (recorder: FrameRecorder) throws(InputError) in
                 try recorder.capture(self.panes.recordedWidget, frameIndex: index, time: time, keyboardTop: drawnKeyboardTop,
-                                     listTop: frame.listTop, scriptLines: self.script?.takeActedLines() ?? [])
+                                     listTop: frame.listTop, scriptLines: self.script?.takeActedLines() ?? [],
+                                     panes: self.panes.recordedPanes(names: self.review.paneNames))
             }
         }
         finishPaint()

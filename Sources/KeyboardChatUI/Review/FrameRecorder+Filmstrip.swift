@@ -18,7 +18,10 @@ extension FrameRecorder {
         guard !chosen.isEmpty, let folder = stagingDirectory else { return [] }
         let path = folder + "/filmstrip.png"
         let png: Data
-        do { png = try drawFilmstrip(chosen) } catch { throw InputError(file: path, error.description) }
+        do {
+            let panes = frames[chosen[0]].panes
+            png = try panes.count > 1 ? drawCompareFilmstrip(chosen, panes: panes) : drawFilmstrip(chosen)
+        } catch { throw InputError(file: path, error.description) }
         try AtomicFile.write(png, to: path)
         return chosen.map { frames[$0].index }
     }
@@ -60,17 +63,22 @@ extension FrameRecorder {
             cairo_stroke(cr)
             label.drawCentred(Self.tileLabel(index: frame.index, time: frame.time), on: cr,
                               x: x + frameWidth / 2, y: y + frameHeight + Self.labelHeight / 2, colour: Colour(0.2, 0.2, 0.2))
-            if !events[slot].isEmpty {
-                let text = "line " + events[slot].map(String.init).joined(separator: ", ")
-                let size = mark.size(of: text, on: cr)
-                let painter = Painter(cr: cr)
-                painter.roundedRectangle(x + 3, y + 3, size.width + 8, size.height + 2, radius: 4)
-                painter.fill(Self.eventMark)
-                mark.draw(text, on: cr, x: x + 7, y: y + 4, colour: Colour(1, 1, 1))
-            }
+            Self.drawEventMark(events[slot], on: cr, x: x, y: y, style: mark)
         }
         try CairoCheck.finish(cr, "draw the contact sheet")
         return try encodePNG(sheet)
+    }
+
+    /// The orange "line 3, 5" mark in a tile's top-left corner at (x, y): the script lines that
+    /// acted since the tile before; nothing when none did.
+    static func drawEventMark(_ lines: [Int], on cr: OpaquePointer, x: Double, y: Double, style mark: TextStyle) {
+        guard !lines.isEmpty else { return }
+        let text = "line " + lines.map(String.init).joined(separator: ", ")
+        let size = mark.size(of: text, on: cr)
+        let painter = Painter(cr: cr)
+        painter.roundedRectangle(x + 3, y + 3, size.width + 8, size.height + 2, radius: 4)
+        painter.fill(Self.eventMark)
+        mark.draw(text, on: cr, x: x + 7, y: y + 4, colour: Colour(1, 1, 1))
     }
 
     /// "0042 · 700 ms": the number of the tile's `frame-0042.png`, and its time.
@@ -79,7 +87,7 @@ extension FrameRecorder {
     }
 
     /// A frame read back; the path's own bytes reach cairo (`PathBytes`).
-    private static func readPNG(_ path: String) -> OpaquePointer {
+    static func readPNG(_ path: String) -> OpaquePointer {
         PathBytes.withCString(path) { cairo_image_surface_create_from_png($0) }!
     }
 }

@@ -28,7 +28,9 @@ package final class FrameRecorder {
     let frameRate: Int
     /// Every captured frame: where its keyboard and list were (for the filmstrip's sampling),
     /// the script lines that acted in it, and its PNG.
-    private(set) var frames: [(index: Int, time: Double, positions: [Double], scriptLines: [Int], path: String)] = []
+    /// In compare mode, each pane's variant and columns in the frame (a filmstrip row per pane).
+    private(set) var frames: [(index: Int, time: Double, positions: [Double], scriptLines: [Int], path: String,
+                               panes: [RecordedPane])] = []
 
     init(directory: String?, frameRate: Int = 60, video: VideoSink? = nil) throws(InputError) {
         self.directory = directory
@@ -41,9 +43,10 @@ package final class FrameRecorder {
     var stagingDirectory: String? { staged?.path }
 
     /// `keyboardTop` and `listTop` are the frame's positions the filmstrip samples the motion
-    /// by; `scriptLines`, the lines of the script steps that acted in this frame.
+    /// by; `scriptLines`, the lines of the script steps that acted in this frame; `panes`, in
+    /// compare mode, where each pane is in the frame (none: one filmstrip row of whole frames).
     func capture(_ widget: UnsafeMutablePointer<GtkWidget>, frameIndex: Int, time: Double, keyboardTop: Int? = nil,
-                 listTop: Double? = nil, scriptLines: [Int] = []) throws(InputError) {
+                 listTop: Double? = nil, scriptLines: [Int] = [], panes: [RecordedPane] = []) throws(InputError) {
         let path = (staged?.path ?? directory ?? "") + "/" + String(format: "frame-%04d.png", frameIndex)
         do {
             let surface = try Self.drawn(widget, path: path)
@@ -53,7 +56,7 @@ package final class FrameRecorder {
         } catch {
             throw userFacing(error)
         }
-        frames.append((frameIndex, time, [Double(keyboardTop ?? 0), listTop ?? 0], scriptLines, path))
+        frames.append((frameIndex, time, [Double(keyboardTop ?? 0), listTop ?? 0], scriptLines, path, panes))
     }
 
     /// The error with the path the user named instead of the staging folder's.
@@ -158,4 +161,11 @@ package final class FrameRecorder {
         staged?.discard()
         video?.abandon()
     }
+}
+
+/// A compare pane as recorded: its variant (the name the timeline's legend uses) and its
+/// columns in the recorded frame, in the frame PNG's pixels.
+struct RecordedPane: Equatable {
+    let name: String
+    let span: CompareFilmstripLayout.Span
 }
