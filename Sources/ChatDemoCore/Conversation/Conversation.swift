@@ -121,35 +121,18 @@ public struct Conversation: Codable, Equatable, Sendable {
         do {
             conversation = try JSONDecoder().decode(Conversation.self, from: Data(bytes))
         } catch let error as DecodingError {
-            throw located(describe(error), at: JSONLocator.path(codingPath(of: error)), in: bytes, file: file)
+            throw LocatedDecodingError.error(describe(error), at: JSONLocator.path(LocatedDecodingError.codingPath(of: error)), in: bytes, file: file)
         } catch {
-            throw located("\(error)", at: [], in: bytes, file: file)
+            throw LocatedDecodingError.error("\(error)", at: [], in: bytes, file: file)
         }
         for (index, message) in conversation.messages.enumerated() where message.text.utf8.count > maximumMessageBytes {
-            throw located("messages[\(index)].text is \(message.text.utf8.count) bytes; one message may hold at most \(maximumMessageBytes) bytes",
+            throw LocatedDecodingError.error("messages[\(index)].text is \(message.text.utf8.count) bytes; one message may hold at most \(maximumMessageBytes) bytes",
                           at: [.key("messages"), .index(index), .key("text")], in: bytes, file: file)
         }
         return conversation
     }
 
-    /// A schema error at the value `path` leads to (or, for a missing key,
-    /// at the object that lacks it), with that value's line and column.
-    private static func located(_ message: String, at path: [JSONPathComponent], in bytes: [UInt8], file: String) -> InputError {
-        let position = TextPosition(of: JSONLocator.offset(of: path, in: bytes), in: bytes)
-        return InputError(file: file, line: position.line, column: position.column, message)
-    }
 
-    /// Where the decoder was when it failed: for a missing key, the object
-    /// that should hold it.
-    private static func codingPath(of error: DecodingError) -> [any CodingKey] {
-        switch error {
-        case .keyNotFound(_, let context), .typeMismatch(_, let context),
-             .valueNotFound(_, let context), .dataCorrupted(let context):
-            return context.codingPath
-        @unknown default:
-            return []
-        }
-    }
 
     /// A value from the file as a message shows it: quoted, cut at 40
     /// characters, invisible and control characters escaped.
@@ -178,32 +161,24 @@ public struct Conversation: Codable, Equatable, Sendable {
     }
 
     private static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context, _ last: CodingKey? = nil) -> String {
-            let keys = context.codingPath + (last.map { [$0] } ?? [])
-            var text = ""
-            for key in keys {
-                if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
-            }
-            return text.isEmpty ? "the top level" : text
-        }
         switch error {
         case .keyNotFound(let key, let context):
-            return "\(path(context, key)) is missing"
+            return "\(LocatedDecodingError.keyPath(context, key)) is missing"
         case .typeMismatch(let type, let context):
             // The schema has two kinds of object: the whole file and a message.
             if type is [String: Any].Type || type == Conversation.self || type == Message.self {
                 return context.codingPath.isEmpty
                     ? "the top level should be an object with \"title\" and \"messages\""
-                    : "\(path(context)) should be an object with \"sender\" and \"text\""
+                    : "\(LocatedDecodingError.keyPath(context)) should be an object with \"sender\" and \"text\""
             }
-            return "\(path(context)) should be \(describe(type))"
+            return "\(LocatedDecodingError.keyPath(context)) should be \(describe(type))"
         case .valueNotFound(let type, let context):
-            return "\(path(context)) should be \(describe(type)), found null"
+            return "\(LocatedDecodingError.keyPath(context)) should be \(describe(type)), found null"
         case .dataCorrupted(let context):
             if context.codingPath.last?.stringValue == "sender" {
-                return "\(path(context)) \(context.debugDescription)"
+                return "\(LocatedDecodingError.keyPath(context)) \(context.debugDescription)"
             }
-            return "\(path(context)): \(context.debugDescription)"
+            return "\(LocatedDecodingError.keyPath(context)): \(context.debugDescription)"
         @unknown default:
             return "\(error)"
         }

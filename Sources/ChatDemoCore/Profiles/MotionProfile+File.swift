@@ -46,14 +46,14 @@ extension MotionProfile {
         do {
             profile = try JSONDecoder().decode(ProfileFile.self, from: Data(bytes)).profile
         } catch let error as DecodingError {
-            throw located(describe(error), at: JSONLocator.path(codingPath(of: error)), in: bytes, file: file)
+            throw LocatedDecodingError.error(describe(error), at: JSONLocator.path(LocatedDecodingError.codingPath(of: error)), in: bytes, file: file)
         } catch {
-            throw located("\(error)", at: [], in: bytes, file: file)
+            throw LocatedDecodingError.error("\(error)", at: [], in: bytes, file: file)
         }
         if let problem = profile.problems.first {
             var path: [JSONPathComponent] = [.key(problem.field)]
             if let index = problem.index { path.append(.index(index)) }
-            throw located("\(problem.field)\(problem.index.map { "[\($0)]" } ?? ""): \(problem.reason)", at: path, in: bytes, file: file)
+            throw LocatedDecodingError.error("\(problem.field)\(problem.index.map { "[\($0)]" } ?? ""): \(problem.reason)", at: path, in: bytes, file: file)
         }
         return profile
     }
@@ -92,39 +92,19 @@ extension MotionProfile {
         return "\(value)"
     }
 
-    private static func located(_ message: String, at path: [JSONPathComponent], in bytes: [UInt8], file: String) -> InputError {
-        let position = TextPosition(of: JSONLocator.offset(of: path, in: bytes), in: bytes)
-        return InputError(file: file, line: position.line, column: position.column, message)
-    }
 
-    private static func codingPath(of error: DecodingError) -> [any CodingKey] {
-        switch error {
-        case .keyNotFound(_, let context), .typeMismatch(_, let context),
-             .valueNotFound(_, let context), .dataCorrupted(let context):
-            return context.codingPath
-        @unknown default:
-            return []
-        }
-    }
 
     private static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context, _ last: CodingKey? = nil) -> String {
-            var text = ""
-            for key in context.codingPath + (last.map { [$0] } ?? []) {
-                if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
-            }
-            return text.isEmpty ? "the top level" : text
-        }
         switch error {
         case .keyNotFound(let key, let context):
-            return "\(path(context, key)) is missing"
+            return "\(LocatedDecodingError.keyPath(context, key)) is missing"
         case .typeMismatch(let type, let context):
             if context.codingPath.isEmpty { return "the top level should be an object with \"motion\"" }
-            return "\(path(context)) should be \(type == String.self ? "a string" : type == [Double].self ? "an array of four numbers" : "a number")"
+            return "\(LocatedDecodingError.keyPath(context)) should be \(type == String.self ? "a string" : type == [Double].self ? "an array of four numbers" : "a number")"
         case .valueNotFound(_, let context):
-            return "\(path(context)) should not be null"
+            return "\(LocatedDecodingError.keyPath(context)) should not be null"
         case .dataCorrupted(let context):
-            return "\(path(context)): \(context.debugDescription)"
+            return "\(LocatedDecodingError.keyPath(context)): \(context.debugDescription)"
         @unknown default:
             return "\(error)"
         }
