@@ -59,6 +59,15 @@ public final class CapturedOutput: @unchecked Sendable {
         String(decoding: data(), as: UTF8.self)
     }
 
+    /// Everything the child wrote, once the child itself has exited: waits for the end of the
+    /// stream at most `grace` seconds, then takes what arrived. A program the child started with
+    /// the stream (a D-Bus or accessibility daemon) may hold it open long after the child is gone,
+    /// and the child's own writes are all in the pipe by the time it exits.
+    public func textAfterExit(grace: TimeInterval = 5) -> String {
+        _ = wait(timeout: grace) { _ in false }
+        return textSoFar
+    }
+
     /// The raw bytes of `text()`; waits the same way.
     public func data() -> Data {
         condition.lock()

@@ -50,8 +50,8 @@ func runCommand(_ executable: URL, _ arguments: [String], display: String? = nil
         throw TestFailure("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) timed out after \(Int(timeout)) s; "
                           + "stderr: \(process.errors?.text() ?? "")")
     }
-    return CommandResult(status: process.terminationStatus, stdout: process.output?.text() ?? "",
-                         stderr: process.errors?.text() ?? "")
+    return CommandResult(status: process.terminationStatus, stdout: process.output?.textAfterExit() ?? "",
+                         stderr: process.errors?.textAfterExit() ?? "")
 }
 
 /// Runs the app under test.
