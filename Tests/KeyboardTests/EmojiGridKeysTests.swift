@@ -2,28 +2,36 @@ import Testing
 @testable import Keyboard
 
 @Suite struct EmojiGridKeysTests {
-    /// The emoji layout's portrait metrics at 390 pt (emoji.json).
-    let portrait = LayoutMetrics(height: 301, candidateBar: 0, topInset: 5, bottomInset: 45, keyGap: 6, rowGap: 11)
+    /// The emoji layout's portrait metrics at 390 pt (emoji.json): the 73 pt bottom inset is the
+    /// band that holds the globe and dictation keys, as on the letters keyboards.
+    let portrait = LayoutMetrics(height: 301, candidateBar: 0, topInset: 5, bottomInset: 73, keyGap: 6, rowGap: 11)
+
+    @Test func theFileHasThesePortraitMetrics() throws {
+        #expect(try KeyboardResources.bundled().layout(.emoji).layoutMetrics(for: .portrait) == portrait)
+    }
 
     @Test func portraitGridAt390() {
         let grid = EmojiGrid.keyboard(width: 390, metrics: portrait)
         #expect(grid.columnWidth == 48.75)
-        #expect(grid.gridHeight == 215)
-        #expect(grid.rowHeight == 43)
+        // 301 − 5 − 73 − 36 (the bar) = 187 pt for five rows of 37.4.
+        #expect(grid.gridHeight == 187)
+        #expect(grid.rowHeight == 37.4)
         let keys = grid.placedKeys(offset: 0, gridTop: 5)
         let cells = keys.filter { if case .character = $0.key.action { true } else { false } }
         // Eight whole columns of five: 40 cells, smileys only (50 of them).
         #expect(cells.count == 40)
-        #expect(cells[0] == PlacedKey(key: Key(label: "😀", action: .character("😀")), frame: Rect(x: 0, y: 5, width: 48.75, height: 43), row: 0))
-        #expect(cells[6].frame == Rect(x: 48.75, y: 48, width: 48.75, height: 43))
+        #expect(cells[0] == PlacedKey(key: Key(label: "😀", action: .character("😀")), frame: Rect(x: 0, y: 5, width: 48.75, height: 37.4), row: 0))
+        #expect(cells[6].frame.x == 48.75 && abs(cells[6].frame.y - 42.4) < 1e-9 && cells[6].frame.height == 37.4)
         // The bar: 8 icons and ABC and backspace at 1.5 slots each = 11 slots of 390 / 11.
         let bar = keys.filter { $0.row == EmojiGrid.rows }
         #expect(bar.map(\.key.action) == [.letters] + (0..<8).map { .emojiCategory($0) } + [.backspace])
         #expect(bar.map(\.key.label) == ["ABC", "smileys", "people", "animals", "food", "activity", "travel", "objects", "symbols", "⌫"])
         let slot = 390.0 / 11
-        #expect(bar[0].frame == Rect(x: 0, y: 220, width: slot * 1.5, height: 36))
-        #expect(bar[3].frame == Rect(x: slot * 1.5 + 2 * slot, y: 220, width: slot, height: 36))
-        #expect(bar[9].frame == Rect(x: 390 - slot * 1.5, y: 220, width: slot * 1.5, height: 36))
+        #expect(bar[0].frame == Rect(x: 0, y: 192, width: slot * 1.5, height: 36))
+        #expect(bar[3].frame == Rect(x: slot * 1.5 + 2 * slot, y: 192, width: slot, height: 36))
+        #expect(bar[9].frame == Rect(x: 390 - slot * 1.5, y: 192, width: slot * 1.5, height: 36))
+        // The bar ends where the band begins: 192 + 36 = 228 = 301 − 73.
+        #expect(bar[0].frame.maxY == KeyboardBand(width: 390, metrics: portrait, orientation: .portrait).frame.minY)
         // The bar's keys agree with `barItem(atX:)`.
         #expect(grid.barItem(atX: bar[3].frame.midX) == .category(2))
     }
@@ -57,11 +65,12 @@ import Testing
         #expect(grid.left == 47)
         #expect(grid.width == 750)
         #expect(grid.columnWidth == 50)
-        #expect(grid.gridFrame(gridTop: metrics.topInset) == Rect(x: 47, y: 3, width: 750, height: 178))
+        // 219 − 3 − 48.5 (the band) − 36 (the bar) = 131.5 pt for five rows of 26.3.
+        #expect(grid.gridFrame(gridTop: metrics.topInset) == Rect(x: 47, y: 3, width: 750, height: 131.5))
         let keys = grid.placedKeys(offset: 0, gridTop: metrics.topInset)
         let cells = keys.filter { if case .character = $0.key.action { true } else { false } }
         #expect(cells.count == 75)
-        #expect(cells[0].frame == Rect(x: 47, y: 3, width: 50, height: 35.6))
+        #expect(cells[0].frame == Rect(x: 47, y: 3, width: 50, height: 26.3))
         #expect(keys.allSatisfy { $0.frame.minX >= 47 && $0.frame.maxX <= 797 + 1e-9 })
         let bar = keys.filter { $0.row == EmojiGrid.rows }
         #expect(bar.first?.frame.minX == 47)
@@ -77,6 +86,6 @@ import Testing
     @Test func portraitGridHasNoSideInset() {
         let grid = EmojiGrid.keyboard(width: 390, metrics: portrait)
         #expect(grid.left == 0)
-        #expect(grid.gridFrame(gridTop: 5) == Rect(x: 0, y: 5, width: 390, height: 215))
+        #expect(grid.gridFrame(gridTop: 5) == Rect(x: 0, y: 5, width: 390, height: 187))
     }
 }

@@ -22,7 +22,7 @@ import Testing
                 case .compositionChanged: preedit = input.composition
                 case .send: send()
                 case .deleteBackward: committed = String(committed.dropLast())
-                case .switchLayout: break
+                case .switchLayout, .dictationUnavailable: break
                 }
             }
         }

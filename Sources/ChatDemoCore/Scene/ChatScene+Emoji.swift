@@ -13,15 +13,19 @@ extension ChatScene {
     }
 
     /// The drawn keyboard's keys, unsqueezed: the grid's at `emojiOffset` on
-    /// the emoji layout, the layout file's otherwise.
+    /// the emoji layout, then the globe and dictation keys in the band under its bar (the
+    /// layout file's bottom inset, `KeyboardBand`); the layout file's keys (band included)
+    /// otherwise.
     ///
     /// - Complexity: O(e) in the emoji on the emoji layout, O(1) (cached) otherwise.
     func layoutKeys() -> [PlacedKey] {
         guard isEmojiGridShown else {
             return keyboard.keyboardLayout.keys(width: contentSize.width, orientation: keyboard.orientation)
         }
-        let top = keyboard.keyboardLayout.layoutMetrics(for: keyboard.orientation).topInset
-        return emojiGrid.placedKeys(offset: emojiGrid.clamped(emojiOffset), gridTop: top)
+        let metrics = keyboard.keyboardLayout.layoutMetrics(for: keyboard.orientation)
+        let band = KeyboardBand(width: contentSize.width, metrics: metrics, orientation: keyboard.orientation)
+        return emojiGrid.placedKeys(offset: emojiGrid.clamped(emojiOffset), gridTop: metrics.topInset)
+            + band.keys(row: EmojiGrid.rows + 1)
     }
 
     /// A finger moved by `dx` (positive: right) on the grid: the grid follows

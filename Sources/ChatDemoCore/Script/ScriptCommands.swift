@@ -15,7 +15,7 @@ extension ScriptCommandEntry {
         tapJump
             .described("click the jump-to-latest button (exit 2 when it is not shown)"),
         tapKey
-            .described("tap a drawn key: `q`, `⇧`, `⌫`, `space`, `空格`, `🌐`, `#+=`, an emoji in view, or an emoji category by name (`animals`)"),
+            .described("tap a drawn key: `q`, `⇧`, `⌫`, `space`, `空格`, `🌐`, `🎤`, `#+=`, an emoji in view, or an emoji category by name (`animals`)"),
         holdKey
             .described("press a key and let go MS later while the next steps run (a held ⌫ repeats)"),
         typeText

@@ -54,7 +54,7 @@ extension ChatScene {
 extension AccessibleItem {
     /// What a screen reader says for `key`: the words iOS VoiceOver uses for the keys drawn as
     /// symbols — "Shift" for ⇧ ("Caps Lock" while caps lock is on), "Delete" for ⌫, "Next
-    /// keyboard" for 🌐 — and the label for every other key ("q", "space", "123", "发送"). Orca
+    /// keyboard" for 🌐, "Dictate" for 🎤 — and the label for every other key ("q", "space", "123", "发送"). Orca
     /// would otherwise read "upwards white arrow", "erase to the left" and "globe with
     /// meridians". Scripts keep naming keys by their labels (`tap key ⇧`).
     ///
@@ -66,6 +66,7 @@ extension AccessibleItem {
         case .shift: isCapsLocked ? "Caps Lock" : "Shift"
         case .backspace: "Delete"
         case .nextLayout: "Next keyboard"
+        case .dictation: "Dictate"
         default: key.label
         }
     }

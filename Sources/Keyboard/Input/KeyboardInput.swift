@@ -103,6 +103,9 @@ public struct KeyboardInput: Sendable {
         case .emojiCategory:
             // Scrolling is the scene's (it owns the grid's offset); nothing to type.
             return []
+        case .dictation:
+            // Nothing to type and nothing to commit: a composition stays as it was.
+            return [.dictationUnavailable]
         }
     }
 

@@ -11,4 +11,7 @@ public enum KeyboardOutput: Hashable, Sendable {
     /// `composition` and `candidates` changed: redraw the candidate bar and the
     /// marked (underlined) text.
     case compositionChanged
+    /// The dictation key was pressed: there is no speech input here, so nothing is typed and
+    /// the draft stays; the app says so instead of pretending to listen.
+    case dictationUnavailable
 }

@@ -13,10 +13,11 @@ extension EmojiGrid {
     /// fills it from the top inset down to the bar, and from one side inset
     /// to the other.
     ///
-    /// At 390 pt in portrait (301 pt, insets 5 and 45): 8 columns of 48.75 pt,
-    /// a grid from y 5, 215 pt tall (rows of 43 pt), and the bar at
-    /// y 220 … 256 above the 45 pt bottom inset. At 844 pt in landscape (47 pt
-    /// side insets): 750 pt between them, 15 columns of 50 pt from x 47.
+    /// At 390 pt in portrait (301 pt, insets 5 and 73): 8 columns of 48.75 pt,
+    /// a grid from y 5, 187 pt tall (rows of 37.4 pt), and the bar at
+    /// y 192 … 228 above the 73 pt bottom inset, the band that holds the globe and
+    /// microphone (`KeyboardBand`). At 844 pt in landscape (47 pt side insets, 48.5 pt
+    /// band): 750 pt between the insets, 15 columns of 50 pt from x 47, rows of 26.3 pt.
     ///
     /// - Complexity: O(c) in the number of categories.
     public static func keyboard(width: Double, metrics: LayoutMetrics,
@@ -31,7 +32,7 @@ extension EmojiGrid {
 
     /// The grid's area in keyboard coordinates, the grid starting `gridTop` below the
     /// keyboard's top: cells scrolled part-way out are drawn clipped to it, so none reaches
-    /// into a side inset. Landscape emoji at 844 pt: `Rect(x: 47, y: 3, width: 750, height: 178)`.
+    /// into a side inset. Landscape emoji at 844 pt: `Rect(x: 47, y: 3, width: 750, height: 131.5)`.
     /// - Complexity: O(1).
     public func gridFrame(gridTop: Double) -> Rect {
         Rect(x: left, y: gridTop, width: width, height: gridHeight)

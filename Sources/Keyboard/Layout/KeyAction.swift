@@ -12,6 +12,7 @@
 /// | `switch:symbols` | `.switchTo(.symbols)` (123) |
 /// | `letters`        | `.letters` (ABC)            |
 /// | `globe`          | `.nextLayout`               |
+/// | `dictation`      | `.dictation`                |
 /// | `space`          | `.space`                    |
 /// | `return`         | `.returnKey`                |
 ///
@@ -27,8 +28,13 @@ public enum KeyAction: Hashable, Sendable {
     case switchTo(KeyboardLayoutKind)
     /// ABC: back to the letters keyboard (english or pinyin) the page was opened from.
     case letters
-    /// The globe key: english → pinyin → emoji → english.
+    /// The globe key: english → pinyin → emoji → english. It sits in the band under the
+    /// bottom row (`KeyboardBand`), on every keyboard.
     case nextLayout
+    /// The microphone in the band under the bottom row (`KeyboardBand`). There is no speech
+    /// input in this prototype: pressing it types nothing and leaves the draft as it is
+    /// (`KeyboardOutput.dictationUnavailable`).
+    case dictation
     case space
     case returnKey
     /// The i-th slot of the Pinyin candidate bar (its text is `KeyboardInput.candidates[i]`).
@@ -45,6 +51,7 @@ public enum KeyAction: Hashable, Sendable {
         case "backspace": self = .backspace
         case "letters": self = .letters
         case "globe": self = .nextLayout
+        case "dictation": self = .dictation
         case "space": self = .space
         case "return": self = .returnKey
         case _ where code.hasPrefix(characterPrefix):

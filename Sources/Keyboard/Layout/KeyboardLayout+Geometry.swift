@@ -5,6 +5,8 @@
 /// each side (so 6 pt between keys and 3 pt at the edges, as on iOS at 390 wide).
 /// Rows share the height left between the candidate bar plus top inset and the
 /// bottom inset; a key is its row cell minus half the row gap above and below.
+/// The bottom inset is the band under the rows that holds the globe and dictation keys
+/// (`KeyboardBand`): they come last, in the row after the bottom one.
 extension KeyboardLayout {
     /// Every key with its frame relative to the keyboard's top-left corner.
     ///
@@ -15,6 +17,8 @@ extension KeyboardLayout {
     public func keys(width: Double, orientation: Orientation) -> [PlacedKey] {
         frameCache.keys(width: width, orientation: orientation) {
             computeKeys(width: width, metrics: layoutMetrics(for: orientation))
+                + KeyboardBand(width: width, metrics: layoutMetrics(for: orientation), orientation: orientation)
+                    .keys(row: bandRow)
         }
     }
 
@@ -36,6 +40,9 @@ extension KeyboardLayout {
         let placed = keys(width: width, orientation: orientation)
         return placed.nearestKey(to: point).map { placed[$0] }
     }
+
+    /// The band's row index: after the candidate bar (when there is one) and every key row.
+    var bandRow: Int { (candidateSlots > 0 ? 1 : 0) + rows.count }
 
     private func computeKeys(width: Double, metrics: LayoutMetrics) -> [PlacedKey] {
         var placed: [PlacedKey] = []

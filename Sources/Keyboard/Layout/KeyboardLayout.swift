@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let pinyin = try KeyboardResources.bundled().layout(.pinyin)
 /// pinyin.height(for: .portrait)                               // 336 (291 + 45 candidate bar)
-/// let keys = pinyin.keys(width: 390, orientation: .portrait)  // candidate slots + QWERTY
+/// let keys = pinyin.keys(width: 390, orientation: .portrait)  // candidate slots, QWERTY, the band's globe and 🎤
 /// pinyin.key(at: Point(x: 20, y: 80), width: 390, orientation: .portrait)?.key.label   // "q"
 /// ```
 ///

@@ -11,7 +11,10 @@ public struct LayoutMetrics: Hashable, Sendable, Codable {
     public var candidateBar: Double
     /// Space above the first key row (below the candidate bar).
     public var topInset: Double
-    /// Space below the last key row (iPhone's home-indicator zone in portrait).
+    /// Space below the last key row: the band that holds the globe and dictation keys above
+    /// the home-indicator zone, as on iPhones with Face ID (`KeyboardBand`). iOS's band is
+    /// about 75 pt of its 291 pt portrait keyboard (291 − 216 pt of rows); here 73 pt under
+    /// the rows' cells in portrait, 48.5 pt in landscape, the same on every layout.
     public var bottomInset: Double
     /// Horizontal gap between neighbouring keys; half of it also separates the
     /// outermost keys from the keyboard's sides.

@@ -3,8 +3,8 @@ import Keyboard
 
 /// Key symbols drawn with cairo rather than from a font, so they look the
 /// same on every machine and never come out as colour emoji: iOS's Shift
-/// arrow (outlined off, filled on, filled and underlined for Caps Lock) and
-/// its plain line-drawn globe.
+/// arrow (outlined off, filled on, filled and underlined for Caps Lock), its
+/// plain line-drawn globe and the dictation key's outlined microphone.
 @MainActor
 enum KeyGlyphs {
     /// The Shift arrow's width and height, in points (iOS's is about 18 × 16 at 390 pt).
@@ -25,9 +25,10 @@ enum KeyGlyphs {
     static let designHeight = max(arrowHeight + capsBarGap + capsBarHeight, 2 * globeRadius + lineWidth)
 
     /// How much to shrink a glyph so it fits `room` (1 when it fits at its design size, as on
-    /// every key of a 390 pt keyboard; about 0.8 on the narrowest window's keys).
-    static func scale(toFit room: Rect) -> Double {
-        min(1, max(0, room.width) / designWidth, max(0, room.height) / designHeight)
+    /// every key of a 390 pt keyboard; about 0.8 on the narrowest window's keys), never more
+    /// than `largest` (the band's glyphs are drawn larger than a key's, as iOS's are).
+    static func scale(toFit room: Rect, largest: Double = 1) -> Double {
+        min(largest, max(0, room.width) / designWidth, max(0, room.height) / designHeight)
     }
 
     enum ShiftState {
@@ -101,6 +102,41 @@ enum KeyGlyphs {
             cairo_line_to(cr, x + halfChord, y + dy)
         }
         painter.stroke(colour, width: lineWidth)
+    }
+
+    /// Draws an outlined microphone centred at (`x`, `y`), `scale` times its design size: a
+    /// capsule, the cradle (a half ring under it), a stem and a foot, in the globe's line width
+    /// and within its design box, so the band's two glyphs read as a pair.
+    static func drawMicrophone(x: Double, y: Double, scale: Double = 1, colour: Colour, painter: Painter) {
+        let cr = painter.cr
+        guard scale == 1 else {
+            drawScaled(x: x, y: y, scale: scale, painter: painter) {
+                drawMicrophone(x: 0, y: 0, colour: colour, painter: painter)
+            }
+            return
+        }
+        let halfHeight = (designHeight - lineWidth) / 2
+        let capsuleRadius = 3.5
+        let capsuleTop = y - halfHeight
+        let capsuleBottom = capsuleTop + 12
+        cairo_new_path(cr)
+        cairo_arc(cr, x, capsuleTop + capsuleRadius, capsuleRadius, Double.pi, 2 * Double.pi)
+        cairo_arc(cr, x, capsuleBottom - capsuleRadius, capsuleRadius, 0, Double.pi)
+        cairo_close_path(cr)
+        // The cradle: the lower half of a ring around the capsule's lower end.
+        let cradleRadius = 6.5
+        let cradleCentre = capsuleBottom - capsuleRadius
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x, cradleCentre, cradleRadius, 0, Double.pi)
+        let stemTop = cradleCentre + cradleRadius
+        let foot = y + halfHeight
+        cairo_move_to(cr, x, stemTop)
+        cairo_line_to(cr, x, foot)
+        cairo_move_to(cr, x - 4, foot)
+        cairo_line_to(cr, x + 4, foot)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        painter.stroke(colour, width: lineWidth)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
     }
 
     /// Runs `draw`, which draws a glyph centred at the origin, scaled about (`x`, `y`): the

@@ -7,9 +7,9 @@ import Keyboard
 /// category icons (the one in view on a rounded grey patch) and backspace.
 @MainActor
 extension KeyboardRenderer {
-    /// Emoji at iOS's size in portrait (eight columns of 48.75 × 43 pt at 390 pt), smaller
-    /// where the cells are lower: landscape's rows are 35.6 pt, in which a 26 pt emoji (42 pt
-    /// of ink) would run into the next row.
+    /// Emoji at iOS's size where a cell has room for it, smaller where the cells are lower:
+    /// the rows are 37.4 pt in portrait and 26.3 pt in landscape (the band under the bar takes
+    /// the rest), in which a 26 pt emoji (42 pt of ink) would run into the next row.
     static let largestEmojiSize = 26
     /// Room kept between an emoji's ink and its cell's sides, and above and below it, so
     /// neighbouring emoji never touch.

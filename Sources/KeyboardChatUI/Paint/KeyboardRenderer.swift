@@ -6,7 +6,8 @@ import Keyboard
 /// darker special keys with rounded corners and a one-pixel shadow, a press
 /// highlight, and the Pinyin candidates on the keyboard's own background.
 /// Shift and the globe are line drawings (`KeyGlyphs`): Caps Lock shows a
-/// filled, underlined arrow, unlike one Shift's filled arrow.
+/// filled, underlined arrow, unlike one Shift's filled arrow. The globe and the
+/// microphone are bare glyphs in the band under the bottom row (`KeyboardRenderer+Band`).
 /// The composing letters are not drawn here: they are the field's
 /// underlined preedit, as on iOS (`InputBar.setPreedit`).
 @MainActor
@@ -46,6 +47,10 @@ package final class KeyboardRenderer {
         painter.fill(Colour(theme.keyboardBackground))
         let emojiGrid = keyboard.look.layout == .emoji ? Self.emojiGridFrame(keyboard) : nil
         for (index, placed) in keyboard.look.keys.enumerated() {
+            if KeyboardBand.holds(placed.key.action) {
+                drawBandKey(placed, pressed: index == keyboard.look.pressedKey, theme: theme, painter: painter)
+                continue
+            }
             if let emojiGrid {
                 drawEmojiKey(placed, pressed: index == keyboard.look.pressedKey, grid: emojiGrid, look: keyboard.look,
                              theme: theme, painter: painter)
@@ -80,9 +85,6 @@ package final class KeyboardRenderer {
             let state: KeyGlyphs.ShiftState = keyboard.look.isCapsLocked ? .capsLocked : keyboard.look.isUppercase ? .shifted : .off
             KeyGlyphs.drawShift(state, x: frame.midX, y: frame.midY, scale: glyphScale, colour: Colour(theme.keyLabel),
                                 painter: painter)
-            return
-        case .nextLayout:
-            KeyGlyphs.drawGlobe(x: frame.midX, y: frame.midY, scale: glyphScale, colour: Colour(theme.keyLabel), painter: painter)
             return
         default:
             break

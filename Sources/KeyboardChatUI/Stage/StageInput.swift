@@ -21,6 +21,9 @@ final class StageInput {
     private var releasingPane: Pane?
     /// When the finger went down (monotonic µs): how long a live hold or drag lasted.
     private var pointerDownMicroseconds: Int64 = 0
+    /// What a press on the band's microphone prints: there is no speech input to start, and
+    /// pretending to listen would be a lie. The draft and any composition stay as they were.
+    static let dictationUnavailableReport = "dictation: not available in this prototype (no speech input); nothing typed"
 
     init(app: UnsafeMutablePointer<GtkApplication>, panes: PaneRow<Pane>, clock: WindowClock, wakeUp: @escaping () -> Void) {
         self.app = app
@@ -201,6 +204,9 @@ final class StageInput {
                 scene.setKeyboardLayout(kind, at: now)
                 Actions.setChoiceState(app, KeyboardChoice.actionName, kind.rawValue)
             case .compositionChanged: inputBar.setPreedit(scene.input.composition)
+            case .dictationUnavailable:
+                // No speech input here: say so on stdout (scripts and tests read it), keep the draft.
+                print(Self.dictationUnavailableReport)
             }
         }
         scene.setTextBeforeCaret(inputBar.textBeforeCaret)

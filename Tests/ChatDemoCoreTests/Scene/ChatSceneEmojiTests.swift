@@ -14,9 +14,10 @@ import Testing
     @Test func aCellTypesItsEmojiThroughTheKeyPath() throws {
         let scene = try emojiScene()
         let frame = scene.frame(at: 1)
-        // 😃 is column 0, row 1: centre (24.375, 5 + 43 + 21.5) below the keyboard's top.
+        // 😃 is column 0, row 1: centre (24.375, 5 + 37.4 + 18.7) below the keyboard's top
+        // (rows of 37.4 pt: the grid ends where the bar and the band under it begin).
         let centre = try #require(scene.keyCentre(label: "😃", in: frame))
-        #expect(centre == Point(x: 24.375, y: Double(frame.keyboardTop) + 69.5))
+        #expect(abs(centre.y - (Double(frame.keyboardTop) + 61.1)) < 1e-9 && centre.x == 24.375)
         #expect(scene.keyTapReadiness(label: "😃", in: frame, at: 1) == .ready)
         let index = try #require(scene.keyIndex(at: centre, in: frame))
         #expect(scene.isEmojiCell(index))
@@ -31,7 +32,8 @@ import Testing
         let before = scene.keyboardAppearance(for: frame).look
         scene.scrollEmoji(byFingerMove: -487.5)
         #expect(scene.emojiOffset == 487.5)
-        #expect(scene.keyCentre(label: "👋", in: frame) == Point(x: 24.375, y: Double(frame.keyboardTop) + 26.5))
+        let people = try #require(scene.keyCentre(label: "👋", in: frame))
+        #expect(people.x == 24.375 && abs(people.y - (Double(frame.keyboardTop) + 23.7)) < 1e-9)
         #expect(scene.keyCentre(label: "😀", in: frame) == nil)
         let after = scene.keyboardAppearance(for: frame).look
         // A scrolled grid is a new look: the cached keyboard layer is drawn again.
@@ -74,6 +76,34 @@ import Testing
         // Smileys take 10 columns, people 7 (31 emoji): animals start at column 17.
         #expect(scene.emojiOffset == 17 * 48.75)
         #expect(scene.keyCentre(label: "🐶", in: frame)?.x == 24.375)
+    }
+
+    /// The globe sits in the band under the bar, as on the letters keyboards (73 pt above the
+    /// keyboard's bottom, 1.5 letter cells wide): a script's `tap key 🌐` lands on it and it
+    /// goes on to english, as the globe does everywhere.
+    @Test func theGlobeInTheBandLeavesTheEmojiKeyboard() throws {
+        let scene = try emojiScene()
+        let frame = scene.frame(at: 1)
+        #expect(scene.keyTapReadiness(label: "🌐", in: frame, at: 1) == .ready)
+        let globe = try #require(scene.keyCentre(label: "🌐", in: frame))
+        // Rect(x: 3, y: 228, width: 52.5, height: 39): 301 − 73 = 228, down to the 34 pt zone.
+        #expect(globe == Point(x: 29.25, y: Double(frame.keyboardTop) + 247.5))
+        let index = try #require(scene.keyIndex(at: globe, in: frame))
+        #expect(scene.pressKey(index, at: 1).isEmpty)
+        #expect(scene.keyboard.layout == .english)
+        #expect(!scene.isEmojiGridShown)
+    }
+
+    /// The microphone beside it types nothing (there is no speech input) and keeps the emoji
+    /// keyboard up; the app is told, to say so.
+    @Test func theMicrophoneTypesNothing() throws {
+        let scene = try emojiScene()
+        let frame = scene.frame(at: 1)
+        let microphone = try #require(scene.keyCentre(label: "🎤", in: frame))
+        #expect(microphone == Point(x: 360.75, y: Double(frame.keyboardTop) + 247.5))
+        let index = try #require(scene.keyIndex(at: microphone, in: frame))
+        #expect(scene.pressKey(index, at: 1) == [.dictationUnavailable])
+        #expect(scene.keyboard.layout == .emoji)
     }
 
     @Test func abcLeavesTheEmojiKeyboard() throws {

@@ -53,10 +53,10 @@ import Testing
         let scene = try ChatScene(conversation: ConversationGenerator.make(count: 3), keyboard: .english, keyboardResources: .bundled(),
                                   strategy: .threeCase, contentSize: AccessibleItemTests.size, measure: { _, _ in 40 })
         scene.showKeyboard(at: 0)
-        #expect(Array(keyNames(scene, at: 5).suffix(13)) == [
-            "Shift", "z", "x", "c", "v", "b", "n", "m", "Delete", "123", "Next keyboard", "space", "return",
+        #expect(Array(keyNames(scene, at: 5).suffix(14)) == [
+            "Shift", "z", "x", "c", "v", "b", "n", "m", "Delete", "123", "space", "return", "Next keyboard", "Dictate",
         ])
-        #expect(!keyNames(scene, at: 5).contains { ["⇧", "⌫", "🌐"].contains($0) })
+        #expect(!keyNames(scene, at: 5).contains { ["⇧", "⌫", "🌐", "🎤"].contains($0) })
         // A double tap on Shift locks the capitals: the key says so.
         let shift = try #require(scene.layoutKeys().firstIndex { $0.key.action == .shift })
         _ = scene.pressKey(shift, at: 5)

@@ -14,10 +14,11 @@ struct EmojiKeyboardScreenTests {
         "tap key 👋", "tap key animals", "wait 100", "tap key 🐶", "send", "wait 200", "quit",
     ]
     /// The stage at 390 × 844 with the emoji keyboard up (emoji.json: 301 pt
-    /// tall, grid from 5 pt below its top, five rows of 43 pt, 8 columns).
+    /// tall, grid from 5 pt below its top, five rows of 37.4 pt above the bar and the
+    /// band that holds the globe and microphone, 8 columns).
     static let gridTop = 844 - 301 + 5
     static let columnWidth = 48.75
-    static let rowHeight = 43
+    static let rowHeight = 37.4
 
     /// Cells of the screenshot's grid with an emoji drawn in them: a bare
     /// background cell has one colour, an emoji dozens.
@@ -25,8 +26,8 @@ struct EmojiKeyboardScreenTests {
         var filled = 0
         for column in 0..<8 {
             for row in 0..<5 {
-                let x = Int(Double(column) * Self.columnWidth), y = Self.gridTop + row * Self.rowHeight
-                if image.distinctColours(x: (x + 8)..<(x + 40), y: (y + 6)..<(y + 37)) > 10 { filled += 1 }
+                let x = Int(Double(column) * Self.columnWidth), y = Self.gridTop + Int(Double(row) * Self.rowHeight)
+                if image.distinctColours(x: (x + 8)..<(x + 40), y: (y + 5)..<(y + 32)) > 10 { filled += 1 }
             }
         }
         return filled
@@ -41,7 +42,7 @@ struct EmojiKeyboardScreenTests {
         #expect(filledCells(before) == 40)
         #expect(filledCells(scrolled) == 40)
         // The drag moved the grid: its pixels differ, the list above it does not move.
-        let grid = Self.gridTop..<(Self.gridTop + 5 * Self.rowHeight)
+        let grid = Self.gridTop..<(Self.gridTop + Int(5 * Self.rowHeight))
         #expect(scrolled.difference(from: before, rows: grid) != nil)
     }
 
