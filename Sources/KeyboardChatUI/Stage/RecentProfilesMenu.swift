@@ -28,7 +28,7 @@ final class RecentProfilesMenu {
         home = environment["HOME"]
         let text = storePath.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
         recent = RecentProfiles(fileText: text)
-        rebuild()
+        rebuild(reporting: false)  // the header report lists the menu's items at start-up
     }
 
     /// `path` was just saved or loaded: it is listed first.
@@ -53,7 +53,7 @@ final class RecentProfilesMenu {
         store()
     }
 
-    private func rebuild() {
+    private func rebuild(reporting: Bool = true) {
         g_menu_remove_all(menu)
         if recent.paths.isEmpty {
             // An item with no action is shown greyed out: the submenu says why it is empty.
@@ -65,7 +65,7 @@ final class RecentProfilesMenu {
             g_menu_append_item(menu, item)
             g_object_unref(UnsafeMutableRawPointer(item))
         }
-        HeaderReport.say("recent profiles: \(recent.paths.joined(separator: ", "))")
+        if reporting { HeaderReport.say("recent profiles: \(recent.paths.joined(separator: ", "))") }
     }
 
     private func store() {
