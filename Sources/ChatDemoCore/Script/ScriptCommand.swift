@@ -32,6 +32,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case tune(MotionTuning)
     /// Open the tuning panel, as the Platform menu's "Tune Motion…" does.
     case tuningPanel
+    /// Save, load or reopen a motion profile file (the Platform menu's file items).
+    case profile(ProfileStep)
     case rotate
     /// Switch to a fixture conversation (the header bar's case switcher).
     case conversationCase(ConversationCase)

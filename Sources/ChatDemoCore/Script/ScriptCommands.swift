@@ -44,6 +44,12 @@ extension ScriptCommandEntry {
             .described("every tuned value back to iOS's, as the panel's \"Reset to iOS\" does"),
         tunePanel
             .described("open the tuning panel, as the Platform menu's \"Tune Motion…\" does (a window of its own: the stage keeps its size)"),
+        profileSave
+            .described("write the motion values the next show will use to FILE, as \"Save Profile…\" does (listed first under Recent Profiles)"),
+        profileLoad
+            .described("load the motion profile FILE as `--profile` does, every pane from its next show or hide; a missing or invalid file is reported and dropped from Recent Profiles"),
+        profileRecent
+            .described("load the Recent Profiles entry N of the Platform menu (1 is the newest)"),
         rotate
             .described("swap the window's width and height"),
         resize

@@ -113,6 +113,7 @@ public struct SessionLog: Equatable, Sendable {
         case .overlay(let on): "\(DemoBehaviour.debugOverlay.scriptCommand ?? "overlay") \(on ? "on" : "off")"
         case .tune(let tuning): tuneLine(tuning)
         case .tuningPanel: "tune panel"
+        case .profile(.load(let path)) where !path.contains(where: \.isWhitespace): "profile load \(path)"
         case .quit: "quit"
         default: nil
         }
@@ -168,6 +169,7 @@ public struct SessionLog: Equatable, Sendable {
         if let choice = pick(Strategy.self) { return .strategy(choice) }
         if let choice = pick(Platform.self) { return .platform(choice) }
         if name == ProfileMenuCommand.tuneMotion.actionName { return .tuningPanel }
+        if name == RecentProfiles.actionName, let parameter { return .profile(.load(path: parameter)) }
         switch DemoBehaviour(rawValue: name) {
         case .rotate: return .rotate
         case .hideKeyboard: return .escape

@@ -37,9 +37,26 @@ public struct JumpToLatest: Equatable, Sendable {
     /// The tap target's extra reach around the drawn circle, so a tap slightly off still lands
     /// (the circle plus this is 44 across, Apple's minimum touch target).
     public static let hitSlop = 4.0
-    /// How far the drawn button (its soft shadow) may reach outside `frame`, so a repaint of the
-    /// stage around it covers all of it.
-    public static let drawnReach = 4.0
+    /// The scroll edge under the button reaches this far above the button's top fully opaque…
+    public static let edgeSolidReach = 4.0
+    /// …and fades out over this much more above that, so the list does not end in a hard cut.
+    public static let edgeFade = 12.0
+    /// How far what is drawn with the button (its soft shadow, its scroll edge) reaches above
+    /// `frame`, so a repaint of the stage from there down covers all of it.
+    public static let drawnReach = edgeSolidReach + edgeFade
+
+    /// The scroll edge, the way floating controls over a scrolling list stay legible on iOS: while
+    /// the button shows, the list fades into its own background across the stage's width from
+    /// `edgeFadeTop` to `edgeSolidTop` and is hidden from there down to the bar's top
+    /// (`edgeBottom`). The button then sits on bubble-free background: it never covers the text
+    /// of the bubble nearest the bar, whichever side that bubble is on and however wide the stage.
+    /// Painting only: no position of the list, bar or keyboard depends on it.
+    ///
+    ///     JumpToLatest(frame: Rect(x: 342, y: 744, width: 36, height: 36))
+    ///     // edgeFadeTop 728, edgeSolidTop 740, edgeBottom 792 (the bar's top)
+    public var edgeSolidTop: Double { frame.minY - Self.edgeSolidReach }
+    public var edgeFadeTop: Double { edgeSolidTop - Self.edgeFade }
+    public var edgeBottom: Double { frame.maxY + Self.margin }
 
     /// The drawn circle's bounding square, in stage coordinates.
     public var frame: Rect

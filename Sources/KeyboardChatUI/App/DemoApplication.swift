@@ -173,6 +173,8 @@ package final class DemoApplication {
         Actions.addChoice(app, KeyboardChoice.self, initial: configuration.keyboard.rawValue) { window()?.switchKeyboard($0.layout) }
         Actions.addChoice(app, Platform.self, initial: configuration.profile.platform?.rawValue ?? "") { window()?.switchPlatform($0) }
         Actions.add(app, ProfileMenuCommand.saveProfile.actionName, accelerators: []) { window()?.saveProfile() }
+        Actions.add(app, ProfileMenuCommand.loadProfile.actionName, accelerators: []) { window()?.loadProfileWithChooser() }
+        Actions.addTakingString(app, RecentProfiles.actionName) { window()?.openProfile($0) }
         Actions.add(app, ProfileMenuCommand.tuneMotion.actionName,
                     accelerators: DesktopShortcuts.accelerators(for: ProfileMenuCommand.tuneMotion.detailedAction)) { window()?.showTuningPanel() }
         Actions.add(app, SessionMenuCommand.saveSession.actionName, accelerators: []) { [unowned self] in

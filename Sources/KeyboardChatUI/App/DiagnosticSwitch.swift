@@ -42,6 +42,9 @@ package enum DiagnosticSwitch: String, CaseIterable, Sendable {
     /// Print on stdout each tuning the panel or a script's `tune` step asks for, whether it took
     /// or why not, and the panel's controls as GTK shows them afterwards (`TuningReport`).
     case reportTuning = "KEYBOARDCHAT_REPORT_TUNING"
+    /// Print on stdout, for every painted frame that shows the jump-to-latest button fully, the
+    /// button's frame and the visible text of the bubble nearest the bar (`JumpCoverReport`).
+    case reportJump = "KEYBOARDCHAT_REPORT_JUMP"
     /// Log one GTK critical at start-up (`cast`, `css` or GTK's own), to prove criticals are fatal.
     case provokeCritical = "KEYBOARDCHAT_TEST_PROVOKE_CRITICAL"
     /// Treat these GStreamer elements (comma-separated, such as `x264enc`) as not installed, to

@@ -50,6 +50,22 @@ enum Actions {
         }
     }
 
+    /// An action that takes a string and keeps no state, such as `app.open-recent-profile`
+    /// with a file's path (each menu item carries its own).
+    static func addTakingString(_ app: UnsafeMutablePointer<GtkApplication>, _ name: String,
+                                _ handler: @escaping @MainActor (String) -> Void) {
+        let type = g_variant_type_new("s")
+        defer { g_variant_type_free(type) }
+        let action = g_simple_action_new(name, type)!
+        connectWithArgument(UnsafeMutableRawPointer(action), "activate") { parameter in
+            guard let parameter else { return }
+            let value = String(cString: g_variant_get_string(OpaquePointer(parameter), nil))
+            LiveSession.shared.noteAction(name, parameter: value, on: nil)
+            handler(value)
+        }
+        register(app, action, name, [])
+    }
+
     /// Moves a radio action's state without running its handler (when the
     /// app changes it, e.g. the globe key switching layouts).
     static func setChoiceState(_ app: UnsafeMutablePointer<GtkApplication>, _ name: String, _ value: String) {

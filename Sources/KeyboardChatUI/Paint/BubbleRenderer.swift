@@ -1,5 +1,6 @@
 import CGtk
 import ChatDemoCore
+import Keyboard
 
 /// Measures and draws chat bubbles with Pango.
 ///
@@ -89,6 +90,18 @@ package final class BubbleRenderer {
         cairo_move_to(painter.cr, left + Self.horizontalPadding - Double(logical.x), top + Self.verticalPadding - Double(logical.y))
         pango_cairo_show_layout(painter.cr, layout)
         painter.restore()
+    }
+
+    /// Where message `index`'s text is drawn with its bubble's top at `top`: the laid-out
+    /// lines' logical rectangle, as `draw` places it (`JumpCoverReport` reads it).
+    func textFrame(of message: Message, index: Int, top: Double, listWidth: Double) -> Rect {
+        let layout = cachedLayout(for: message, index: index, listWidth: listWidth)
+        var logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, nil, &logical)
+        let bubbleWidth = Double(logical.width) + 2 * Self.horizontalPadding
+        let left = message.sender == .me ? listWidth - Self.sideMargin - bubbleWidth : Self.sideMargin
+        return Rect(x: left + Self.horizontalPadding, y: top + Self.verticalPadding,
+                    width: Double(logical.width), height: Double(logical.height))
     }
 
     /// Drops cached layouts for messages far from `visible`.

@@ -20,11 +20,12 @@ enum JumpToLatestRenderer {
     static let shadowRings: [(width: Double, opacity: Double)] = [(8, 0.04), (5, 0.06), (2.5, 0.1)]
     static let shadowDrop = 1.5
 
-    /// Draws the button at its opacity in `frame` (fading in and out, `JumpToLatestFade`);
-    /// nothing when it is hidden.
-    static func draw(_ frame: SceneFrame, painter: Painter) {
+    /// Draws the button at its opacity in `frame` (fading in and out, `JumpToLatestFade`) over
+    /// its scroll edge across the stage's `width`; nothing when it is hidden.
+    static func draw(_ frame: SceneFrame, width: Double, painter: Painter) {
         guard let button = frame.jumpToLatestDrawn, frame.jumpOpacity > 0 else { return }
         let cr = painter.cr
+        drawScrollEdge(button, opacity: frame.jumpOpacity, width: width, cr: cr)
         // Drawn whole into a group and laid down at the fade's opacity, so the shadow, rim and
         // chevron fade together instead of showing through one another.
         let fading = frame.jumpOpacity < 1
@@ -34,6 +35,24 @@ enum JumpToLatestRenderer {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, frame.jumpOpacity)
         }
+    }
+
+    /// The list fading into its background above the button and hidden under it
+    /// (`JumpToLatest.edgeSolidTop`), at the button's opacity so the two come and go together.
+    /// Never above the navigation bar, which may already be painted.
+    private static func drawScrollEdge(_ button: JumpToLatest, opacity: Double, width: Double, cr: OpaquePointer) {
+        let background = Palette.background
+        let fadeTop = max(ChatScene.navigationBarHeight, button.edgeFadeTop)
+        guard button.edgeBottom > fadeTop else { return }
+        let gradient = cairo_pattern_create_linear(0, button.edgeFadeTop, 0, button.edgeSolidTop)!
+        defer { cairo_pattern_destroy(gradient) }
+        cairo_pattern_add_color_stop_rgba(gradient, 0, background.red, background.green, background.blue, 0)
+        cairo_pattern_add_color_stop_rgba(gradient, 1, background.red, background.green, background.blue, opacity)
+        cairo_save(cr)
+        cairo_rectangle(cr, 0, fadeTop, width, button.edgeBottom - fadeTop)
+        cairo_set_source(cr, gradient)  // past its last stop the gradient pads: solid down to the bar
+        cairo_fill(cr)
+        cairo_restore(cr)
     }
 
     private static func drawOpaque(_ button: JumpToLatest, painter: Painter) {

@@ -67,7 +67,7 @@ package final class StagePainter {
             fillBackground(rest, width: size.width, painter: painter)
             paintMessages(frame, scene: scene, width: size.width, rows: clip, painter: painter)
         }
-        JumpToLatestRenderer.draw(frame, painter: painter)
+        JumpToLatestRenderer.draw(frame, width: size.width, painter: painter)
         if clip.upperBound > size.height - scene.bottomOffset.height {
             TabBarRenderer.draw(scene.bottomOffset, width: size.width, stageHeight: size.height, painter: painter)
         }

@@ -94,6 +94,7 @@ final class Pane: ChatPane, StageContent {
     func drawStage(_ cr: OpaquePointer, frame: SceneFrame, size: Size) {
         painter.paint(frame, scene: scene, size: size, on: cr, debugOverlay: showsDebugOverlay)
         drawnKeyboardTop = frame.keyboardTop
+        JumpCoverReport.record(frame, index: stageView.frameIndex - 1, scene: scene, bubbles: painter.bubbles, width: size.width)
         if Self.reportsCaption {
             let heading = DebugOverlayCaption.heading(frame: frame, strategy: scene.strategy)
             print("caption \(stageView.frameIndex - 1): \(painter.shownCaption ?? "") | \(heading)")

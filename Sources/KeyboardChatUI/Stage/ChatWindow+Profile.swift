@@ -7,7 +7,7 @@ import OutputFiles
 /// keyboard motion from its next show or hide (at once while the keyboard is down and still).
 /// "Save Profile…" writes the values the next show will use as a profile file: through a
 /// partial file renamed into place, never over one of the run's inputs or anything but a
-/// regular file. "Copy as Code" puts one snippet of `ProfileCode` on the GTK clipboard.
+/// regular file; "Load Profile…" and Recent Profiles load one (`ChatWindow+RecentProfiles`). "Copy as Code" puts one snippet of `ProfileCode` on the GTK clipboard.
 extension ChatWindow {
     func switchPlatform(_ platform: Platform) {
         wakeUp()
@@ -27,11 +27,19 @@ extension ChatWindow {
         guard response == GTK_RESPONSE_ACCEPT.rawValue, let name = gtk_file_chooser_get_filename(fileChooser) else { return }
         let path = String(cString: name)
         g_free(name)
+        if let refusal = saveProfile(to: path) { StandardError.write("keyboard-chat: the profile was not saved: \(refusal)\n") }
+    }
+
+    /// Writes the values the next show will use to `path` and lists it first under Recent
+    /// Profiles; nil when written, else why not (nothing is listed then).
+    func saveProfile(to path: String) -> String? {
         do throws(InputError) {
             try Self.writeProfile(scene.nextProfile, to: path, inputs: configuration.inputPaths)
         } catch {
-            StandardError.write("keyboard-chat: the profile was not saved: \(error)\n")
+            return "\(error)"
         }
+        RecentProfilesMenu.shared.record(path)
+        return nil
     }
 
     /// Puts `command`'s snippet, for the values the next show will use, on the clipboard.

@@ -88,6 +88,9 @@ final class ChatWindow {
         let gtkWindow = checkedCast(window, to: GtkWindow.self)
         gtk_window_set_title(gtkWindow, "KeyboardChat")
         gtk_window_set_default_size(gtkWindow, panes.windowWidth(paneWidth: size.width), size.height)
+        if let profile = configuration.inputPaths.first(where: { $0.option == "--profile" && !$0.path.isEmpty }) {
+            RecentProfilesMenu.shared.record(profile.path)  // `--profile FILE` is a load too
+        }
         gtk_window_set_titlebar(gtkWindow, HeaderBar.make(app: app, slowMotionFactor: clock.slowMotionFactor, importedMe: configuration.importedMe))
         gtk_container_add(checkedCast(window), panes.makeWidget())
         lead.driver = self

@@ -54,6 +54,7 @@ enum HeaderBar {
         let saving = section(of: platforms, ProfileMenuCommand.allCases)
         let copying = g_menu_new()!
         for command in CodeCopyCommand.allCases { append(copying, command) }
+        g_menu_append_submenu(saving, RecentProfiles.menuTitle, model(RecentProfilesMenu.shared.menu))
         g_menu_append_submenu(saving, CodeCopyCommand.menuTitle, model(copying))
         let themes = submenu(of: menu, ThemeOption.self)
         let view = section(of: menu, DemoBehaviour.allCases)

@@ -48,12 +48,12 @@ import Testing
         #expect(Self.lines(of: "drag list DX DY MS") == ["drag list -30 40 300"])
     }
 
-    /// Every kind of step has an entry: the documented spellings parse to all 34 of them (the
-    /// five `tune` entries that change a value make one kind).
+    /// Every kind of step has an entry: the documented spellings parse to all 35 of them (the
+    /// five `tune` entries that change a value make one kind, as do the three `profile` entries).
     @Test func theTableCoversEveryKindOfStep() throws {
         let kinds = try ScriptCommandEntry.all.flatMap { try Self.lines(of: $0.syntax).flatMap(scriptCommands) }.map(Self.kind)
-        #expect(Set(kinds).count == 34)
-        #expect(ScriptCommandEntry.all.count == 38)
+        #expect(Set(kinds).count == 35)
+        #expect(ScriptCommandEntry.all.count == 41)
     }
 
     @Test func keywordsChooseOneEntryEach() {
@@ -112,6 +112,7 @@ import Testing
         case .platform: "platform"
         case .tune: "tune"
         case .tuningPanel: "tuningPanel"
+        case .profile: "profile"
         case .rotate: "rotate"
         case .conversationCase: "conversationCase"
         case .drag: "drag"

@@ -91,4 +91,14 @@ import Curves
         #expect(SessionLog.command(forAction: ProfileMenuCommand.tuneMotion.actionName, parameter: nil, on: nil) == .tuningPanel)
         #expect(SessionLog.command(forAction: "keyboard", parameter: "klingon", on: nil) == nil)
     }
+
+    /// A Recent Profiles entry (or "Load Profile…"'s file) is written as the step that loads the
+    /// same file; a path a script word cannot hold is a comment line instead.
+    @Test func aRecentProfileIsWrittenAsProfileLoad() {
+        let command = SessionLog.command(forAction: RecentProfiles.actionName, parameter: "/p/a.json", on: nil)
+        #expect(command == .profile(.load(path: "/p/a.json")))
+        #expect(command.flatMap(SessionLog.line) == "profile load /p/a.json")
+        #expect(SessionLog.line(.profile(.load(path: "/p/my profile.json"))) == nil)
+        #expect(SessionLog.line(.profile(.recent(position: 1))) == nil)
+    }
 }

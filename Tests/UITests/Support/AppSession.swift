@@ -34,6 +34,7 @@ final class AppSession {
             // stops and starts, and the draft's length after each change.
             "KEYBOARDCHAT_REPORT_REST": "1",
             "KEYBOARDCHAT_REPORT_DRAFT": "1",
+            "XDG_STATE_HOME": testStateHome,
         ]
         environment.merge(extra.mapValues { Optional($0) }) { $1 }
         process = try SpawnedProcess(appBinary.path, arguments, environment: environment, output: .capture, errors: .capture)

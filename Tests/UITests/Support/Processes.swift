@@ -54,10 +54,15 @@ func runCommand(_ executable: URL, _ arguments: [String], display: String? = nil
                          stderr: process.errors?.textAfterExit() ?? "")
 }
 
+/// What the app remembers between runs (Recent Profiles) goes here during the tests, never into
+/// the real home; a test that checks that memory gives its runs a state directory of its own.
+let testStateHome = NSTemporaryDirectory() + "keyboardchat-state-\(getpid())"
+
 /// Runs the app under test.
 func runApp(_ arguments: [String], display: String? = nil, environment: [String: String] = [:],
             timeout: TimeInterval = 60) throws -> CommandResult {
-    try runCommand(appBinary, arguments, display: display, environment: environment, timeout: timeout)
+    try runCommand(appBinary, arguments, display: display, environment: ["XDG_STATE_HOME": testStateHome].merging(environment) { $1 },
+                   timeout: timeout)
 }
 
 /// Starts the app under test without waiting for it, for tests that act
@@ -69,6 +74,7 @@ func startApp(_ arguments: [String], display: String) throws -> (SpawnedProcess,
         "G_DEBUG": "fatal-criticals",
         // The desktop's own GSettings (a dark color-scheme) must not change what tests see.
         "GSETTINGS_BACKEND": "memory",
+        "XDG_STATE_HOME": testStateHome,
     ], output: .null, errors: .capture)
     return (process, process.errors!)
 }

@@ -1,0 +1,94 @@
+import ChatDemoCore
+import Foundation
+import Testing
+
+/// The Platform menu's Recent Profiles in the real app, read back from GTK's menu model by the
+/// `KEYBOARDCHAT_REPORT_HEADER` report (a `header: menu "NAME — FOLDER" app.open-recent-profile …`
+/// line per item at start-up, and `header: recent profiles: …` each time the list changes), with
+/// the state directory pointed at the test's own folder (`XDG_STATE_HOME`).
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct RecentProfilesTests {
+    /// A profile whose motion is unmistakable in the trace: a 200-pt keyboard that appears at once.
+    static let instantShort = "{\n  \"keyboardHeight\": 200,\n  \"motion\": \"instant\"\n}\n"
+
+    func run(_ lines: [String], arguments: [String] = [], state: String, name: String) throws -> (run: ScriptedRun, header: [String]) {
+        let run = try ScriptedRun(lines, arguments: arguments,
+                                  environment: ["KEYBOARDCHAT_REPORT_HEADER": "1", "XDG_STATE_HOME": state], name: name)
+        let header = run.result.stderr.split(separator: "\n").filter { $0.hasPrefix("header: ") }.map { String($0.dropFirst(8)) }
+        return (run, header)
+    }
+
+    static func listed(_ header: [String]) -> [String] {
+        header.filter { $0.hasPrefix("recent profiles: ") }.map { String($0.dropFirst("recent profiles: ".count)) }
+    }
+
+    /// `--profile A` and a save to B: the next launch lists B, then A, in the menu. Choosing A
+    /// plays its motion (the trace's keyboard comes up 200 pt in one frame). B deleted meanwhile:
+    /// choosing it says so in `--profile`'s words, drops it, and leaves the motion as it was.
+    @Test func savedAndLoadedProfilesAreListedNewestFirstAndOpenFromTheMenu() throws {
+        let directory = try makeScratchDirectory("recent-profiles")
+        let state = directory + "/state", a = directory + "/a.json", b = directory + "/b.json"
+        try Self.instantShort.write(toFile: a, atomically: true, encoding: .utf8)
+
+        let (first, firstHeader) = try run(["wait 300", "profile save \(b)", "quit"], arguments: ["--profile", a], state: state,
+                                           name: "recent-profiles-first")
+        #expect(first.isClean, "\(first.result.stderr)")
+        #expect(Self.listed(firstHeader) == [a, "\(b), \(a)"], "\(firstHeader)")
+        #expect(try String(contentsOfFile: state + "/keyboard-chat/recent-profiles", encoding: .utf8) == "\(b)\n\(a)\n")
+
+        try FileManager.default.removeItem(atPath: b)
+        let trace = directory + "/trace.csv"
+        let (second, header) = try run(["wait 300", "profile recent 1", "wait 100", "profile recent 1", "wait 100",
+                                        "tap input", "wait 600", "quit"],
+                                       arguments: ["--case", "few", "--trace", trace], state: state, name: "recent-profiles-second")
+        #expect(second.isClean, "\(second.result.stderr)")
+        // At start-up: one menu item per stored file, newest first; then B dropped.
+        #expect(Self.listed(header) == [a], "\(header)")
+        let items = header.filter { $0.contains("app.\(RecentProfiles.actionName)") }
+        let home = ProcessInfo.processInfo.environment["HOME"]
+        #expect(items == [b, a].map { "menu \"\(RecentProfiles.menuLabel(for: $0, home: home))\" app.\(RecentProfiles.actionName) enabled" },
+                "\(header)")
+        #expect(header.contains("menu \"\(ProfileMenuCommand.loadProfile.label)\" app.load-profile enabled"), "\(header)")
+        // The gone file, in the words `--profile` uses for it.
+        #expect(second.result.stderr.contains("keyboard-chat: \(b): no such file"), "\(second.result.stderr)")
+        #expect(try String(contentsOfFile: state + "/keyboard-chat/recent-profiles", encoding: .utf8) == "\(a)\n")
+
+        let rows = try readTrace(trace)
+        let rest = try #require(rows.first?.keyboardTop)
+        let moving = try #require(rows.firstIndex { $0.keyboardTop != rest }, "the keyboard never came up")
+        #expect(rest - rows[moving].keyboardTop == 200, "keyboard top \(rest) → \(rows[moving].keyboardTop)")
+        #expect(rows[moving...].allSatisfy { $0.keyboardTop == rows[moving].keyboardTop }, "not at once: \(rows[moving...].prefix(5).map(\.keyboardTop))")
+    }
+
+    /// An invalid file is refused with `--profile`'s message (file, line and column) and dropped.
+    @Test func anInvalidProfileIsReportedAndDropped() throws {
+        let directory = try makeScratchDirectory("recent-profiles-invalid")
+        let state = directory + "/state", bad = directory + "/bad.json"
+        try FileManager.default.createDirectory(atPath: state + "/keyboard-chat", withIntermediateDirectories: true)
+        try "\(bad)\n".write(toFile: state + "/keyboard-chat/recent-profiles", atomically: true, encoding: .utf8)
+        try "{\"motion\": \"wobble\"}\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        let expected = try runApp(["--profile", bad])
+        #expect(expected.status == 2)
+        let message = try #require(expected.stderr.split(separator: "\n").first.map(String.init))
+        let (run, header) = try run(["wait 300", "profile recent 1", "wait 100", "quit"], state: state, name: "recent-profiles-invalid")
+        #expect(run.isClean, "\(run.result.stderr)")
+        #expect(run.result.stderr.contains(message + "\n"), "expected \(message) in \(run.result.stderr)")
+        #expect(Self.listed(header) == [""], "\(header)")
+        #expect(FileManager.default.fileExists(atPath: bad), "the user's file was deleted")
+    }
+
+    /// A state directory that cannot be made (its parent is a file) costs only the memory: the
+    /// save works, the menu lists it for the run, and the app says once why it will not be kept.
+    @Test func anUnwritableStateDirectoryDoesNotStopTheApp() throws {
+        let directory = try makeScratchDirectory("recent-profiles-unwritable")
+        try "not a folder".write(toFile: directory + "/file", atomically: true, encoding: .utf8)
+        let saved = directory + "/c.json", other = directory + "/d.json"
+        let (run, header) = try run(["wait 300", "profile save \(saved)", "profile save \(other)", "quit"],
+                                    state: directory + "/file/state", name: "recent-profiles-unwritable")
+        #expect(run.isClean, "\(run.result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: saved))
+        #expect(Self.listed(header) == [saved, "\(other), \(saved)"], "\(header)")
+        let notices = run.result.stderr.split(separator: "\n").filter { $0.contains("Recent Profiles are not kept") }
+        #expect(notices.count == 1, "\(run.result.stderr)")
+    }
+}
