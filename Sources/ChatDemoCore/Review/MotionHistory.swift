@@ -1,7 +1,8 @@
 /// The recent motion of every pane, one `MotionFrame` per presented frame, for the timeline and
 /// the onion skin: a bounded ring that drops its oldest frame once full, so it holds the last
-/// `capacity` frames (the default, 1 200, is 10 s at 120 fps and 20 s at 60 fps) and never grows
-/// past them. Events (`MotionEvent`) are kept while their frame is still in the ring.
+/// `capacity` frames (the default, 1 440, is 12 s at 120 fps and 24 s at 60 fps, so the
+/// timeline, which moves its axis on by a sixth of that at once, always shows the last 10 s at
+/// 120 fps) and never grows past them. Events (`MotionEvent`) are kept while their frame is still in the ring.
 ///
 /// Frames are stored flat (one stamp per frame, `paneCount` samples per frame in one array), so
 /// three panes for 10 s at 60 fps take well under a megabyte (`footprintBytes`; the benchmark's
@@ -16,8 +17,8 @@
 /// - Complexity: `record` O(paneCount) amortised; `frame(atSlot:)` O(paneCount);
 ///   `slot(ofFrame:)` O(log count); `frames` O(count × paneCount).
 public struct MotionHistory: Sendable {
-    /// 10 s at 120 fps (20 s at 60 fps).
-    public static let defaultCapacity = 1200
+    /// 12 s at 120 fps (24 s at 60 fps).
+    public static let defaultCapacity = 1440
 
     private struct Stamp: Sendable {
         var frame: Int
@@ -32,6 +33,8 @@ public struct MotionHistory: Sendable {
     private var samples: [MotionSample] = []
     /// The ring's oldest slot in `stamps` once it is full (0 until then).
     private var start = 0
+    /// How many frames the ring has dropped: the sequence number of the oldest kept frame.
+    public private(set) var droppedCount = 0
     public private(set) var events: [MotionEvent] = []
     /// The will-event whose motion has not ended yet: a new one before its did-event interrupts it.
     private var motionInFlight: MotionEvent.Kind?
@@ -59,6 +62,7 @@ public struct MotionHistory: Sendable {
             stamps[start] = stamp
             samples.replaceSubrange((start * paneCount)..<((start + 1) * paneCount), with: new)
             start = (start + 1) % capacity
+            droppedCount += 1
             dropEvents(before: stamps[start].frame)
         }
     }
@@ -83,6 +87,10 @@ public struct MotionHistory: Sendable {
         return MotionFrame(frame: stamp.frame, animationTime: stamp.animationTime, wallTime: stamp.wallTime,
                            panes: Array(samples[(index * paneCount)..<((index + 1) * paneCount)]))
     }
+
+    /// The sequence number of the frame in slot `slot`: how many frames were recorded before
+    /// it. Unlike the slot, it stays the frame's own while the ring drops older frames.
+    public func sequence(ofSlot slot: Int) -> Int { droppedCount + slot }
 
     /// Every kept frame, oldest first.
     public var frames: [MotionFrame] { (0..<count).map(frame(atSlot:)) }

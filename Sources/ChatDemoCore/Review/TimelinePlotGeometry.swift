@@ -92,8 +92,12 @@ public struct TimelinePlotGeometry: Equatable, Sendable {
     /// smallest of 1, 2, 5, 10, 20, 50, … that keeps labels `minimumSpacing` pixels apart.
     public func labelledSlots(minimumSpacing: Double) -> [Int] {
         guard frameCount > 0 else { return [] }
-        let step = max(1, Int(Self.niceStep(atLeast: minimumSpacing / frameSpacing).rounded(.up)))
-        return Array(stride(from: 0, to: frameCount, by: step))
+        return Array(stride(from: 0, to: frameCount, by: labelStep(minimumSpacing: minimumSpacing)))
+    }
+
+    /// The `step` of `labelledSlots`: slot `s` is labelled when `s % step == 0`.
+    public func labelStep(minimumSpacing: Double) -> Int {
+        max(1, Int(Self.niceStep(atLeast: minimumSpacing / frameSpacing).rounded(.up)))
     }
 
     /// A range covering `values` padded by 4 % each side and at least `minimumSpan` wide (a

@@ -14,7 +14,13 @@ import ChatLayout
 /// timeline is a toplevel with its own frame clock, so its frames are timed on that clock
 /// (before-paint to after-paint, the X server's rendering included) and their sum is spread
 /// over the stage's measured frames: the open figure is the stage's median frame plus that
-/// share, against the closed median of the same rounds.
+/// share, against the closed median of the same rounds. The stage's own X server work is not
+/// in the timeline's share: the stage's probe waits for it (`gdk_display_sync`) in the stage's
+/// after-paint, before the timeline's clock runs its frame.
+///
+/// The timeline's frames are also split (`TimelineFrameParts`): GTK's update, layout and paint
+/// (the readouts' labels laid out and drawn, the plot's draw handler), the plot's draw handler
+/// alone (`TimelineWindow.plotDrawNanoseconds`), and the X server finishing the frame.
 ///
 /// At rest (the stage's tick asleep, the history not growing) the timeline's frame clock is
 /// watched for `restSeconds`: every frame it paints counts.
@@ -29,6 +35,11 @@ enum TimelineOverheadBenchmark {
         var open = FrameCosts()
         /// The timeline window's frames while the open runs' stage frames were measured.
         var timelineFrames = Samples()
+        /// Their parts: before-paint to the end of paint (GTK's update, layout and paint: the
+        /// readouts' new texts laid out and drawn, and the plot), of which our plot's draw
+        /// handler (`TimelineWindow.plotDrawNanoseconds`: the cache's new pieces, the blit, the
+        /// events and the playhead), and the X server finishing the frame's requests.
+        var timelineParts = TimelineFrameParts()
         var restFrames = Double.nan
         var restSeconds = Double.nan
 
@@ -50,6 +61,7 @@ enum TimelineOverheadBenchmark {
             let open = try ReviewedStage(conversation: conversation, timelineOpen: true).measure(frames: perRound)
             result.open.append(open.stage)
             result.timelineFrames.append(contentsOf: open.timeline)
+            result.timelineParts.append(open.parts)
         }
         result.restFrames = Double(try ReviewedStage(conversation: conversation, timelineOpen: true).restFrames(seconds: restSeconds))
         result.restSeconds = restSeconds
@@ -67,6 +79,17 @@ enum TimelineOverheadBenchmark {
 
 /// The app's stage in a toplevel with the motion history the window keeps and, when asked, the
 /// timeline window open beside it; see `TimelineOverheadBenchmark`.
+/// The parts of the timeline window's frames (see `TimelineOverheadBenchmark.Result`).
+struct TimelineFrameParts {
+    var gtk = Samples(), plot = Samples(), server = Samples()
+
+    mutating func append(_ other: TimelineFrameParts) {
+        gtk.append(contentsOf: other.gtk)
+        plot.append(contentsOf: other.plot)
+        server.append(contentsOf: other.server)
+    }
+}
+
 @MainActor
 final class ReviewedStage: StageContent {
     private let window: UnsafeMutablePointer<GtkWidget>
@@ -80,7 +103,10 @@ final class ReviewedStage: StageContent {
     private var ticks = 0
     /// The timeline's frame being painted: when its before-paint came (monotonic nanoseconds).
     private var timelinePaintStart: UInt64?
+    private var timelinePaintEnd: UInt64?
+    private var timelinePlotDrawn: UInt64 = 0
     private var timelineFrames = Samples()
+    private var timelineParts = TimelineFrameParts()
     private var restCount = 0
     private var countsRest = false
 
@@ -99,14 +125,14 @@ final class ReviewedStage: StageContent {
 
     /// Measures `frames` stage frames (after the probe's warm-up) and the timeline's frames
     /// painted meanwhile; the windows are destroyed after.
-    func measure(frames: Int) -> (stage: FrameCosts, timeline: Samples) {
+    func measure(frames: Int) -> (stage: FrameCosts, timeline: Samples, parts: TimelineFrameParts) {
         if timelineOpen { showTimeline() }
         let probe = FrameCostProbe(window: window, frames: frames)
         self.probe = probe
         stageView.wakeUp()
         defer { self.probe = nil }
         let costs = probe.run()
-        return (costs, timelineFrames)
+        return (costs, timelineFrames, timelineParts)
     }
 
     /// The timeline open over a second of recorded motion, the stage at rest: the frames the
@@ -127,15 +153,26 @@ final class ReviewedStage: StageContent {
         timeline.show()
         guard let gdkWindow = gtk_widget_get_window(timeline.window), let clock = gdk_window_get_frame_clock(gdkWindow) else { return }
         let clockPointer = UnsafeMutableRawPointer(clock)
-        connect(clockPointer, "before-paint") { [unowned self] in self.timelinePaintStart = Stopwatch.nanoseconds() }
+        connect(clockPointer, "before-paint") { [unowned self] in
+            self.timelinePaintStart = Stopwatch.nanoseconds()
+            self.timelinePlotDrawn = self.timeline.plotDrawNanoseconds
+        }
+        // Connected after GTK's own handler: when the window's paint ended.
+        connect(clockPointer, "paint") { [unowned self] in self.timelinePaintEnd = Stopwatch.nanoseconds() }
         connect(clockPointer, "after-paint") { [unowned self] in
             if self.countsRest { self.restCount += 1 }
             guard let start = self.timelinePaintStart else { return }
             self.timelinePaintStart = nil
+            let paintEnd = max(self.timelinePaintEnd ?? start, start)
+            self.timelinePaintEnd = nil
             gdk_display_sync(gdk_display_get_default())
+            let end = Stopwatch.nanoseconds()
             // Only while the stage's measured frames run (its warm-up over, the probe still on).
             guard self.probe != nil, self.ticks > FrameCostProbe.warmupFrames else { return }
-            self.timelineFrames.append(Stopwatch.elapsed(since: start) / 1_000_000)
+            self.timelineFrames.append(Double(end &- start) / 1_000_000)
+            self.timelineParts.gtk.append(Double(paintEnd &- start) / 1_000_000)
+            self.timelineParts.plot.append(Double(self.timeline.plotDrawNanoseconds &- self.timelinePlotDrawn) / 1_000_000)
+            self.timelineParts.server.append(Double(end &- paintEnd) / 1_000_000)
         }
     }
 

@@ -156,9 +156,14 @@ struct BenchResults: Codable {
     struct TimelineOverhead: Codable {
         let closed, open: FrameCostSummary
         let timelineFrameMs: Summary
+        /// The timeline's frames in parts: GTK's update, layout and paint; of it, our plot's
+        /// draw handler; the X server.
+        let timelineGtkMs, timelinePlotDrawMs, timelineServerMs: Summary
         enum CodingKeys: String, CodingKey {
             case closed, open
             case timelineFrameMs = "timeline_frame_ms"
+            case timelineGtkMs = "timeline_gtk_ms", timelinePlotDrawMs = "timeline_plot_draw_ms"
+            case timelineServerMs = "timeline_x_server_ms"
         }
     }
     let coreFrameUs: [String: Figure]

@@ -7,7 +7,8 @@ import Keyboard
 /// window that plots it and the onion skin that draws its last frames over the stage.
 ///
 /// Rest costs nothing: the history grows only in the after-paint of a frame the tick made (no
-/// frames at rest), and the timeline redraws only while it is open and a frame was added.
+/// frames at rest), and the timeline draws only while it is open and a frame was added (then
+/// only the new frame's pieces, see `TimelinePlotCache`).
 @MainActor
 package final class MotionReview {
     /// The previous frames the onion skin draws behind the one presented.
@@ -48,6 +49,7 @@ package final class MotionReview {
     /// Something happened to the motion in frame `frame` (a send, a layout swap, …).
     func note(_ kind: MotionEvent.Kind, frame: Int) {
         history.record(kind, frame: frame)
+        timeline?.eventsDidChange()
     }
 
     /// Whether frame `frame` is new to the history (after its newest): a paint of a frame

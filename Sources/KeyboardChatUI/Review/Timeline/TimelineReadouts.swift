@@ -9,6 +9,9 @@ final class TimelineReadouts {
     let grid: UnsafeMutablePointer<GtkWidget>
     /// `values[pane][row]`.
     private let values: [[UnsafeMutablePointer<GtkWidget>]]
+    /// What each label was last given: a label whose text stays is not set again (setting it
+    /// lays the window out and redraws the label, every frame of a transition).
+    private var texts: [[String]]
 
     init(paneNames: [String]) {
         grid = gtk_grid_new()
@@ -32,6 +35,7 @@ final class TimelineReadouts {
                 return value
             }
         }
+        texts = values.map { $0.map { _ in "–" } }
     }
 
     private static func label(_ text: String, markup: Bool, dim: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
@@ -47,7 +51,10 @@ final class TimelineReadouts {
     func show(_ frame: MotionFrame?) {
         for (pane, labels) in values.enumerated() {
             let texts = frame.map { TimelineReadout.values(of: $0, pane: pane) } ?? Array(repeating: "–", count: labels.count)
-            for (label, text) in zip(labels, texts) { gtk_label_set_text(checkedCast(label, to: GtkLabel.self), text) }
+            for (row, (label, text)) in zip(labels, texts).enumerated() where self.texts[pane][row] != text {
+                self.texts[pane][row] = text
+                gtk_label_set_text(checkedCast(label, to: GtkLabel.self), text)
+            }
         }
     }
 

@@ -7,6 +7,10 @@ import Foundation
 /// (`TimelinePlotRenderer`), its legend, the onion skin's toggle and the readouts at the
 /// playhead (`TimelineReadouts`).
 ///
+/// The plot is kept in `TimelinePlotCache`: a new frame draws only its own pieces there and
+/// invalidates the strip of columns they cover (and the playhead, which follows it), so while
+/// a transition runs the window's frame is a narrow blit, not the whole plot again.
+///
 /// The playhead follows the newest frame until the reviewer picks one: a click on the plot
 /// selects the nearest frame, a drag scrubs. A pick goes to `onSelectFrame`, which decides what
 /// the stage does (the window wires it); `showFrame` moves the playhead and the readouts there.
@@ -19,12 +23,18 @@ package final class TimelineWindow {
     private let readouts: TimelineReadouts
     private let legend: UnsafeMutablePointer<GtkWidget>
     private unowned let review: MotionReview
-    private let renderer = TimelinePlotRenderer()
+    private let cache = TimelinePlotCache()
+    /// The newest frame the history had when the window last looked: an event of a frame after
+    /// it is drawn once that frame comes.
+    private var seenNewestFrame: Int?
     /// The frame under the playhead; nil follows the newest frame.
     private(set) var selectedFrame: Int?
     /// Where a click or a drag on the plot lands: wired by the window (by default, `showFrame`).
     var onSelectFrame: @MainActor (Int) -> Void = { _ in }
     private var isDragging = false
+    /// The time the plot's draws took so far (monotonic nanoseconds): the benchmark's share of
+    /// the timeline's frame that is our own drawing.
+    package private(set) var plotDrawNanoseconds: UInt64 = 0
     private var isDestroyed = false
 
     init(review: MotionReview, app: UnsafeMutablePointer<GtkApplication>, parent: UnsafeMutablePointer<GtkWidget>,
@@ -96,13 +106,12 @@ package final class TimelineWindow {
             return true
         }
         connect(window, "destroy") { [unowned self] in self.isDestroyed = true }
-        connectDraw(plot) { [unowned self] cr in
-            self.renderer.draw(self.review, selected: self.playheadSlot, paneNames: self.review.paneNames, on: cr,
-                               width: Double(gtk_widget_get_allocated_width(self.plot)),
-                               height: Double(gtk_widget_get_allocated_height(self.plot)))
-        }
+        connectDraw(plot) { [unowned self] cr in self.drawPlot(on: cr) }
         // A new theme (light ↔ dark) draws the plot in its colours.
-        connect(plot, "style-updated") { [unowned self] in gtk_widget_queue_draw(self.plot) }
+        connect(plot, "style-updated") { [unowned self] in
+            self.cache.invalidate()
+            gtk_widget_queue_draw(self.plot)
+        }
         gtk_widget_add_events(plot, Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue
                                           | GDK_BUTTON1_MOTION_MASK.rawValue))
         connectEvent(plot, "button-press-event") { [unowned self] event in
@@ -124,11 +133,53 @@ package final class TimelineWindow {
         }
     }
 
+    /// What the plot's cache is drawn for: the widget's size and scale, the theme, the panes.
+    private var cacheKey: TimelinePlotCache.Key {
+        TimelinePlotCache.Key(width: Int(gtk_widget_get_allocated_width(plot)), height: Int(gtk_widget_get_allocated_height(plot)),
+                              scale: Int(gtk_widget_get_scale_factor(plot)), theme: Palette.theme, paneCount: review.history.paneCount)
+    }
+
+    /// The cached plot brought up to date and blitted (only the damaged part is in the clip),
+    /// then the events and the playhead over it.
+    private func drawPlot(on cr: OpaquePointer) {
+        let started = DispatchTime.now().uptimeNanoseconds
+        defer { plotDrawNanoseconds &+= DispatchTime.now().uptimeNanoseconds &- started }
+        let history = review.history
+        let key = cacheKey
+        let whole = cache.update(with: history, key: key)
+        cache.paint(on: cr)
+        if let geometry = cache.geometry, let axis = cache.axis, let drawn = cache.drawnThrough {
+            let newest = history.frame(atSlot: drawn - history.droppedCount).frame
+            TimelinePlotRenderer.drawEvents(history, axis: axis, newestFrame: newest, geometry, on: cr)
+            if let slot = playheadSlot, let axisSlot = cache.axisSlot(ofHistorySlot: slot, in: history), axisSlot >= 0 {
+                TimelinePlotRenderer.drawPlayhead(at: axisSlot, geometry, on: cr)
+            }
+        }
+        // Redrawn whole for a draw of only part of it (a change no one announced): show the rest too.
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        if whole, x1 > 0 || y1 > 0 || x2 < Double(key.width) || y2 < Double(key.height) { gtk_widget_queue_draw(plot) }
+    }
+
+    /// Invalidates the columns around the playhead at history slot `slot`.
+    private func queuePlayheadDamage(atSlot slot: Int?) {
+        guard let slot, let geometry = cache.geometry, let axisSlot = cache.axisSlot(ofHistorySlot: slot, in: review.history),
+              axisSlot >= 0 else { return }
+        let reach = TimelinePlotRenderer.reach(geometry)
+        let x = geometry.x(ofSlot: axisSlot)
+        let left = Int((x - reach).rounded(.down))
+        gtk_widget_queue_draw_area(plot, Int32(left), 0, Int32(Int((x + reach).rounded(.up)) - left),
+                                   gtk_widget_get_allocated_height(plot))
+    }
+
     /// The frame drawn nearest `x` goes to `onSelectFrame` (once per frame crossed while dragging).
     private func pick(x: Double) {
-        guard let geometry = renderer.lastGeometry, let slot = geometry.slot(nearestX: x),
-              slot < review.history.count else { return }
-        let frame = review.history.frame(atSlot: slot).frame
+        let history = review.history
+        let plotted = cache.plottedSlots(in: history)
+        guard let geometry = cache.geometry, let axis = cache.axis, let axisSlot = geometry.slot(nearestX: x),
+              !plotted.isEmpty else { return }
+        let slot = min(max(axis.start + axisSlot - history.droppedCount, plotted.lowerBound), plotted.upperBound - 1)
+        let frame = history.frame(atSlot: slot).frame
         guard frame != selectedFrame else { return }
         onSelectFrame(frame)
     }
@@ -164,17 +215,44 @@ package final class TimelineWindow {
     func showFrame(_ frame: Int?) {
         // The stage presents a picked frame after the pick itself: one readout per frame.
         guard frame != selectedFrame else { return }
+        let before = playheadSlot
         selectedFrame = frame
         updateReadouts()
-        if isShown { gtk_widget_queue_draw(plot) }
+        if isShown {
+            queuePlayheadDamage(atSlot: before)
+            queuePlayheadDamage(atSlot: playheadSlot)
+        }
         if MotionReview.reports, frame != nil { reportReadouts() }
     }
 
-    /// A frame was added: the plot and (following the newest) the readouts, only while shown.
+    /// A frame was added: the plot's new strip (or all of it, when it rescales or an event's
+    /// frame came) and, following the newest, the readouts; only while shown.
     func historyDidChange() {
         guard isShown else { return }
-        gtk_widget_queue_draw(plot)
+        let history = review.history
+        let seen = seenNewestFrame
+        seenNewestFrame = history.newestFrame
+        switch cache.damage(for: history, key: cacheKey) {
+        case .none: break
+        case .whole: gtk_widget_queue_draw(plot)
+        case .columns(let x, let width):
+            let eventCame = seen.map { seen in
+                history.events.reversed().prefix { $0.frame > seen }.contains { $0.frame <= (history.newestFrame ?? seen) }
+            } ?? !history.events.isEmpty
+            if eventCame { gtk_widget_queue_draw(plot) } else {
+                gtk_widget_queue_draw_area(plot, Int32(x), 0, Int32(width), gtk_widget_get_allocated_height(plot))
+            }
+        }
         if selectedFrame == nil { updateReadouts() }
+    }
+
+    /// An event was noted: drawn now if its frame is already plotted (else when its frame comes).
+    func eventsDidChange() {
+        guard isShown, let event = review.history.events.last, let drawn = cache.drawnThrough else { return }
+        let history = review.history
+        let slot = drawn - history.droppedCount
+        guard slot >= 0, slot < history.count, event.frame <= history.frame(atSlot: slot).frame else { return }
+        gtk_widget_queue_draw(plot)
     }
 
     private func updateReadouts() {
@@ -189,8 +267,9 @@ package final class TimelineWindow {
     func reportPlotted() {
         guard !isDestroyed else { return }
         var text = "timeline legend: " + String(cString: gtk_label_get_text(checkedCast(legend, to: GtkLabel.self))) + "\n"
-        for frame in renderer.lastPlotted {
-            let rows = frame.traceRows
+        let history = review.history
+        for slot in cache.plottedSlots(in: history) {
+            let rows = history.frame(atSlot: slot).traceRows
             text += "timeline plotted: " + (rows.count == 1 ? rows[0].csvLine : CompareTraceRow(panes: rows).csvLine()) + "\n"
         }
         FileHandle.standardOutput.write(Data(text.utf8))
