@@ -42,7 +42,7 @@ extension ChatScene {
         let width = contentSize.width
         let messages = conversation.messages
         checkedScreen = nil
-        isMeasured = [Bool](repeating: false, count: messages.count)
+        isMeasured = ChunkedArray(repeating: false, count: messages.count)
         var heights = messages.indices.map { index in
             estimate.map { $0(messages[index].text, width) }
                 ?? messages.estimatedHeight(at: index, by: .standard, listWidth: width)
