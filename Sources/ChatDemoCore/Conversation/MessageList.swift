@@ -49,6 +49,7 @@ public struct MessageList: RandomAccessCollection, MutableCollection, RangeRepla
         case inFile(FileText)
     }
 
+    /// Readable inside the module so tests can count the chunks a copy still shares.
     private(set) var entries: ChunkedArray<Entry>
     /// The file the `inFile` entries point into (nil when every message is decoded).
     private let file: MappedFile?
