@@ -101,11 +101,9 @@ extension ChatScene {
             let top = metrics.offset(ofMessage: visible.lowerBound) - margin
             let bottom = metrics.bottom(ofMessage: visible.upperBound - 1) + margin
             let near = metrics.visibleRange(scrollOffset: top, viewportHeight: bottom - top)
-            var corrections: [(index: Int, height: Double)] = []
-            for index in near where !isMeasured[index] {
-                corrections.append((index, measuredHeight(of: conversation.messages[index].text)))
-                isMeasured[index] = true
-            }
+            let unmeasured = isMeasured.indices(in: near) { !$0 }
+            let corrections = unmeasured.map { index in (index: index, height: measuredHeight(of: conversation.messages[index].text)) }
+            for index in unmeasured { isMeasured[index] = true }
             guard !corrections.isEmpty else {
                 checkedScreen = (visible, metrics.count, margin)
                 return geometry

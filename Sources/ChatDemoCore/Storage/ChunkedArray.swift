@@ -119,6 +119,28 @@ public struct ChunkedArray<Element> {
     public var chunkCount: Int { chunks.count }
 }
 
+extension ChunkedArray {
+    /// The indices in `range` whose elements satisfy `predicate`, in order. Reads each chunk's
+    /// run of elements as one buffer, so a scan costs what a plain array's loop does, not a
+    /// chunk lookup per element (the frame's check that everything near the screen is measured).
+    ///
+    /// - Complexity: O(range.count) calls of `predicate`.
+    public func indices(in range: Range<Int>, where predicate: (Element) -> Bool) -> [Int] {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
+        var found: [Int] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let chunkStart = index & ~(Self.chunkSize - 1)
+            let end = Swift.min(range.upperBound, chunkStart + Self.chunkSize)
+            chunks[index >> Self.chunkShift].withUnsafeBufferPointer { elements in
+                for position in index..<end where predicate(elements[position - chunkStart]) { found.append(position) }
+            }
+            index = end
+        }
+        return found
+    }
+}
+
 extension ChunkedArray: RandomAccessCollection, MutableCollection {
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }

@@ -79,6 +79,11 @@ import Testing
                 array[index].b += 1
             case 78..<86:
                 kept.append((chunked, array))
+            case 86..<90:
+                let lower = Int.random(in: 0...array.count, using: &random)
+                let upper = Int.random(in: lower...array.count, using: &random)
+                #expect(chunked.indices(in: lower..<upper) { $0.a % 3 == 0 }
+                    == (lower..<upper).filter { array[$0].a % 3 == 0 }, "seed \(seed), step \(step)")
             default:
                 let index = array.isEmpty ? nil : Int.random(in: 0..<array.count, using: &random)
                 if let index { #expect(chunked[index] == array[index], "seed \(seed), step \(step)") }
@@ -143,6 +148,16 @@ import Testing
         #expect(live.removeLast() == 511)
         #expect(live.sharedChunkCount(with: kept) == 0)
         #expect(kept.count == 513 && kept[512] == 512 && kept[511] == 511)
+    }
+
+    /// A scan crosses chunk seams and stops at the range's ends.
+    @Test func indicesWhereScansAcrossChunks() {
+        var flags = ChunkedArray(repeating: true, count: 10_000)  // 4096 to a chunk
+        for index in [0, 4095, 4096, 8191, 8192, 9999] { flags[index] = false }
+        #expect(flags.indices(in: 0..<10_000) { !$0 } == [0, 4095, 4096, 8191, 8192, 9999])
+        #expect(flags.indices(in: 1..<9999) { !$0 } == [4095, 4096, 8191, 8192])
+        #expect(flags.indices(in: 4095..<4096) { !$0 } == [4095])
+        #expect(flags.indices(in: 5000..<5000) { !$0 } == [])
     }
 
     /// Equality is by elements, whatever the chunking's history.
