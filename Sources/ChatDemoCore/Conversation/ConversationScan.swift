@@ -22,7 +22,7 @@ import OutputFiles
 struct ConversationScan {
     private let bytes: UnsafeRawBufferPointer
     private var index: Int
-    private var entries: [MessageList.Entry] = []
+    private var entries = ChunkedArray<MessageList.Entry>()
     private var paragraphs: [ParagraphCounts] = []
     private let file: MappedFile
     /// Where the pages behind the scan were last given back (`MappedFile.releasePages`).

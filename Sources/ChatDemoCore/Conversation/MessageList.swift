@@ -21,9 +21,14 @@ import OutputFiles
 /// Everything that needs every message (tests, generators, importers, export) reads it as the
 /// collection it is: `map`, `for … in`, `==` compare decoded messages.
 ///
+/// The entries are a `ChunkedArray`: a copy (a scene's snapshot, kept per frame by the motion
+/// reviewer) shares them chunk by chunk, so a send or an edit after the copy writes one chunk
+/// of entries, not the whole conversation, and the copy keeps the rest in common.
+///
 /// - Complexity: `count`, `sender(at:)` and `estimatedHeight` are O(1) (the estimate is
 ///   O(paragraphs) of the message); reading a message in the file is O(its length); appending
-///   is amortised O(1); replacing a range is O(n) as for an array.
+///   and replacing one message are amortised O(1), or O(chunk + n / chunk) while a copy shares
+///   the storage (`ChunkedArray`); replacing a range is O(n − its start).
 public struct MessageList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection,
                            ExpressibleByArrayLiteral, Equatable, Sendable {
     /// A message whose text is still in the file.
@@ -44,7 +49,8 @@ public struct MessageList: RandomAccessCollection, MutableCollection, RangeRepla
         case inFile(FileText)
     }
 
-    private var entries: [Entry]
+    /// Readable inside the module so tests can count the chunks a copy still shares.
+    private(set) var entries: ChunkedArray<Entry>
     /// The file the `inFile` entries point into (nil when every message is decoded).
     private let file: MappedFile?
     private let paragraphs: [ParagraphCounts]
@@ -54,7 +60,7 @@ public struct MessageList: RandomAccessCollection, MutableCollection, RangeRepla
     }
 
     public init(_ messages: [Message]) {
-        entries = messages.map(Entry.decoded)
+        entries = ChunkedArray(messages.lazy.map(Entry.decoded))
         file = nil
         paragraphs = []
     }
@@ -64,7 +70,7 @@ public struct MessageList: RandomAccessCollection, MutableCollection, RangeRepla
     }
 
     /// Messages still in `file` (the validating pass's records).
-    init(file: MappedFile, entries: [Entry], paragraphs: [ParagraphCounts]) {
+    init(file: MappedFile, entries: ChunkedArray<Entry>, paragraphs: [ParagraphCounts]) {
         self.entries = entries
         self.file = file
         self.paragraphs = paragraphs
@@ -85,6 +91,11 @@ public struct MessageList: RandomAccessCollection, MutableCollection, RangeRepla
 
     public mutating func replaceSubrange<C: Collection<Message>>(_ subrange: Range<Int>, with newElements: C) {
         entries.replaceSubrange(subrange, with: newElements.map(Entry.decoded))
+    }
+
+    /// Adds `message` at the end: one chunk of entries is written, whoever shares the rest.
+    public mutating func append(_ message: Message) {
+        entries.append(.decoded(message))
     }
 
     public mutating func reserveCapacity(_ n: Int) {

@@ -42,7 +42,7 @@ extension ChatScene {
         let width = contentSize.width
         let messages = conversation.messages
         checkedScreen = nil
-        isMeasured = [Bool](repeating: false, count: messages.count)
+        isMeasured = ChunkedArray(repeating: false, count: messages.count)
         var heights = messages.indices.map { index in
             estimate.map { $0(messages[index].text, width) }
                 ?? messages.estimatedHeight(at: index, by: .standard, listWidth: width)
@@ -101,11 +101,9 @@ extension ChatScene {
             let top = metrics.offset(ofMessage: visible.lowerBound) - margin
             let bottom = metrics.bottom(ofMessage: visible.upperBound - 1) + margin
             let near = metrics.visibleRange(scrollOffset: top, viewportHeight: bottom - top)
-            var corrections: [(index: Int, height: Double)] = []
-            for index in near where !isMeasured[index] {
-                corrections.append((index, measuredHeight(of: conversation.messages[index].text)))
-                isMeasured[index] = true
-            }
+            let unmeasured = isMeasured.indices(in: near) { !$0 }
+            let corrections = unmeasured.map { index in (index: index, height: measuredHeight(of: conversation.messages[index].text)) }
+            for index in unmeasured { isMeasured[index] = true }
             guard !corrections.isEmpty else {
                 checkedScreen = (visible, metrics.count, margin)
                 return geometry

@@ -9,8 +9,10 @@ extension ChatScene {
     /// live exactly where the run was.
     ///
     /// Pure caches (measured bubble heights by text) are left out: they hold the same answers
-    /// whichever frame is shown. The arrays inside are copy-on-write, so the snapshots of frames
-    /// that changed nothing in them share their storage.
+    /// whichever frame is shown. The per-message storage inside is shared between snapshots
+    /// piece by piece (`ChunkedArray` for the messages and `isMeasured`, a persistent tree for
+    /// the heights): a send or a measurement after a snapshot copies one chunk or one tree path,
+    /// so a history of snapshots costs what changed between them, not a conversation each.
     public struct Snapshot: Sendable {
         var conversation: Conversation
         var strategy: Strategy
@@ -25,7 +27,7 @@ extension ChatScene {
         var jumpFade: JumpToLatestFade
         var beginFrameContainerHeight: Double?
         var measuredWidth: Double
-        var isMeasured: [Bool]
+        var isMeasured: ChunkedArray<Bool>
         var checkedScreen: (visible: Range<Int>, count: Int, margin: Double)?
         var pressedKey: Int?
         var emojiOffset: Double

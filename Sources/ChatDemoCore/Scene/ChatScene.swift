@@ -50,7 +50,8 @@ public final class ChatScene {
     var measuredWidth = 0.0
     var heightCache: [TextBytesKey: Double] = [:]
     /// Per message: whether its height in `layoutState.messages` is measured (else estimated).
-    var isMeasured: [Bool] = []
+    /// Chunked, so a snapshot taken before a send or a measurement keeps sharing all the rest.
+    var isMeasured = ChunkedArray<Bool>()
     /// The layout state last found with everything near it measured: its visible messages, the
     /// message count and the margin. The near range follows from these alone, so a frame that
     /// matches skips the check (a frame's core work stays three searches).

@@ -6,7 +6,8 @@ import CSystemCalls
 /// `review_history_mb_3pane_10s`: the memory the whole review history holds after 10 s at 60 fps
 /// of compare mode with three panes (three-case, always, never; one shared keyboard) over 100 000
 /// distinct messages: the playhead's kept frames (per frame each pane's `ChatScene.Snapshot`, the
-/// geometry applied and the draft, as `Playhead` keeps them, in a `FrameHistory` of 10 s) and
+/// geometry applied and the draft: the app's own `PlayheadFrame`, in the playhead's own
+/// `FrameHistory` of `PlayheadFrame.keptSeconds`) and
 /// the timeline's `MotionHistory`. The motion never rests: the keyboard shows and hides over
 /// and over, and every `sendEvery` frames each pane sends a message, so the conversations change.
 ///
@@ -19,7 +20,7 @@ import CSystemCalls
 @MainActor
 enum ReviewHistoryBenchmark {
     nonisolated static let messages = 100_000
-    nonisolated static let seconds = 10.0
+    nonisolated static let seconds = PlayheadFrame.keptSeconds
     nonisolated static let framesPerSecond = 60.0
     /// A send every 1.5 s in each pane.
     nonisolated static let sendEvery = 90
@@ -28,13 +29,6 @@ enum ReviewHistoryBenchmark {
         var megabytes = Double.nan
         var motionOnlyMegabytes = Double.nan
         var frames = 0
-    }
-
-    /// What the playhead keeps per frame (`Playhead.Frame`).
-    private struct KeptFrame {
-        let scenes: [ChatScene.Snapshot]
-        let frames: [SceneFrame]
-        let draft: String
     }
 
     static func run(messages: Int = messages, seconds: Double = seconds) throws -> Result {
@@ -58,7 +52,7 @@ enum ReviewHistoryBenchmark {
         let scenes = [lead] + others
         let count = Int(seconds * framesPerSecond)
         frames = count
-        var kept: FrameHistory<KeptFrame>? = FrameHistory(seconds: seconds, framesPerSecond: framesPerSecond)
+        var kept: FrameHistory<PlayheadFrame>? = PlayheadFrame.history(framesPerSecond: framesPerSecond)
         var motion: MotionHistory? = MotionHistory(paneCount: scenes.count)
         let perSecond = Int(framesPerSecond)
         for index in 0..<count {
@@ -75,7 +69,7 @@ enum ReviewHistoryBenchmark {
                              keyboardVelocity: lead.keyboard.visibleVelocity(at: time))
             }
             motion?.record(frame: index, animationTime: time, wallTime: time, samples: samples)
-            kept?.append(KeptFrame(scenes: scenes.map(\.snapshot), frames: sceneFrames, draft: ""), frameIndex: index)
+            kept?.append(PlayheadFrame(scenes: scenes.map(\.snapshot), frames: sceneFrames, draft: ""), frameIndex: index)
         }
         let filled = heapInUse()
         kept = nil

@@ -5,7 +5,7 @@ import Foundation
 /// the stage freezes on the frame presented, steps back and forth one frame (or ten) at a time,
 /// and goes on from where it froze.
 ///
-/// Every frame the tick makes is kept (`FrameHistory`, the last `keptSeconds`): each pane's scene
+/// Every frame the tick makes is kept (`FrameHistory`, the last `PlayheadFrame.keptSeconds`): each pane's scene
 /// as a value (`ChatScene.Snapshot`, the keyboard's motion with it), the geometry each pane applied
 /// and the draft. Showing a kept frame puts those back and applies them with a whole-stage repaint,
 /// so it is the very frame that was presented, pixel for pixel; nothing the user did is run again.
@@ -14,15 +14,8 @@ import Foundation
 /// on exactly where it was, as if it had never paused.
 @MainActor
 final class Playhead {
-    /// What a history frame holds.
-    struct Frame {
-        let scenes: [ChatScene.Snapshot]
-        let frames: [SceneFrame]
-        let draft: String
-    }
-
-    /// How much of the recent motion can be stepped back through.
-    static let keptSeconds = 10.0
+    /// What a history frame holds (shared with the benchmark that measures the history).
+    typealias Frame = PlayheadFrame
 
     private let panes: PaneRow<Pane>
     private var history: FrameHistory<Frame>
@@ -48,7 +41,7 @@ final class Playhead {
 
     init(panes: PaneRow<Pane>, frameStep: Double) {
         self.panes = panes
-        history = FrameHistory(seconds: Self.keptSeconds, framesPerSecond: 1 / frameStep)
+        history = PlayheadFrame.history(framesPerSecond: 1 / frameStep)
     }
 
     /// The frames that can be presented, oldest to newest.

@@ -1,0 +1,26 @@
+/// What the motion reviewer's playhead keeps of one presented frame, in its `FrameHistory`:
+/// each pane's scene as a value, the geometry each pane applied, and the draft in the field.
+/// Putting these back and applying the geometry presents that very frame again.
+///
+/// The history's memory is what these hold beyond the live scenes: the snapshots share their
+/// per-message storage with the live scenes and with each other (see `ChatScene.Snapshot`),
+/// so ten seconds of frames cost what changed in them, not a conversation per frame.
+public struct PlayheadFrame {
+    /// How much of the recent motion can be stepped back through.
+    public static let keptSeconds = 10.0
+
+    public let scenes: [ChatScene.Snapshot]
+    public let frames: [SceneFrame]
+    public let draft: String
+
+    public init(scenes: [ChatScene.Snapshot], frames: [SceneFrame], draft: String) {
+        self.scenes = scenes
+        self.frames = frames
+        self.draft = draft
+    }
+
+    /// The history the playhead keeps at a frame rate: `keptSeconds` of frames.
+    public static func history(framesPerSecond: Double) -> FrameHistory<PlayheadFrame> {
+        FrameHistory(seconds: keptSeconds, framesPerSecond: framesPerSecond)
+    }
+}
