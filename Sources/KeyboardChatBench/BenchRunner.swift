@@ -42,6 +42,8 @@ struct BenchRunner {
         report.pacing = try PacingBenchmark.run()
         progress("video export: a 2 s show and hide at 60 fps to MP4")
         report.videoExport = try VideoExportBenchmark.run()
+        progress("video export: three compare panes at 120 fps to MP4")
+        report.videoExportThreePanes = try VideoExportBenchmark.run(frameRate: 120, arguments: VideoExportBenchmark.threePanes)
     }
 
     /// Every start-up figure: generated conversations, files, exports.

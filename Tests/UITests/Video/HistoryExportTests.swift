@@ -94,13 +94,13 @@ struct HistoryExportTests {
         #expect(worstExcess == 0, "a pixel is \(worstExcess) (squared) further than the palette's nearest entry")
     }
 
-    /// The stage after an export is the stage before it: live (the keyboard up, a draft typed)
-    /// and paused on an earlier frame, the screenshot after the export is the one a run without
-    /// it takes, pixel for pixel. Both runs record, so their frames fall at the same times.
-    @Test(arguments: [["tap input", "wait 300", "type hello"], ["tap input", "wait 300", "type hello", "pause", "step -12"]])
-    func theStageIsAsItWasAfterAnExport(before: [String]) throws {
-        let exported = try Run("history-state") { before + ["export-video \($0)/clip.mp4", "screenshot \($0)/after.png", "quit"] }
-        let plain = try Run("history-state-plain") { before + ["screenshot \($0)/after.png", "quit"] }
+    /// Paused on an earlier frame (the draft of that frame shown, the live one kept aside), the
+    /// stage after an export is the stage before it: the screenshot after it is the one a run
+    /// without it takes, pixel for pixel. Both runs record, so their frames fall at the same times.
+    @Test func aPausedStageIsAsItWasAfterAnExport() throws {
+        let before = ["tap input", "wait 300", "type hello", "pause", "step -12"]
+        let exported = try Run("history-paused") { before + ["export-video \($0)/clip.mp4", "screenshot \($0)/after.png", "quit"] }
+        let plain = try Run("history-paused-plain") { before + ["screenshot \($0)/after.png", "quit"] }
         #expect(exported.result.status == 0 && plain.result.status == 0, "\(exported.result.stderr) \(plain.result.stderr)")
         #expect(FileManager.default.fileExists(atPath: exported.clip + ".mp4"))
         let a = try PixelImage(contentsOf: exported.directory + "/after.png"), b = try PixelImage(contentsOf: plain.directory + "/after.png")
@@ -110,6 +110,23 @@ struct HistoryExportTests {
             for x in 0..<min(a.width, b.width) where a.rgb(x, y) != b.rgb(x, y) { differing += 1 }
         }
         #expect(differing == 0, "\(differing) pixels differ after the export")
+    }
+
+    /// Live (the keyboard up, a draft typed), the run goes on after an export as if it had not
+    /// happened: every frame a run without the export records, the run with it records the same,
+    /// byte for byte, with the same trace row (the draft, the keyboard and the list as they were).
+    @Test func aLiveStageGoesOnAsIfNothingWasExported() throws {
+        let exported = try Run("history-live") { ["tap input", "wait 300", "type hello", "export-video \($0)/clip.mp4", "wait 500", "quit"] }
+        let plain = try Run("history-live-plain") { _ in ["tap input", "wait 300", "type hello", "wait 500", "quit"] }
+        #expect(exported.result.status == 0 && plain.result.status == 0, "\(exported.result.stderr) \(plain.result.stderr)")
+        let frames = Recordings.names(in: plain.recording).filter { $0.hasPrefix("frame-") }
+        #expect(frames.count > 40)
+        for name in frames {
+            #expect(FileManager.default.contents(atPath: exported.recording + "/" + name) == FileManager.default.contents(atPath: plain.recording + "/" + name),
+                    "\(name) differs")
+        }
+        let exportedRows = try readTrace(exported.recording + "/trace.csv"), plainRows = try readTrace(plain.recording + "/trace.csv")
+        #expect(Array(exportedRows.prefix(plainRows.count)) == plainRows)
     }
 
     /// Cancelled after 10 frames (the tests' switch stands for the dialog's Cancel): no file,
