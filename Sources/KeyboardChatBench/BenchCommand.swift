@@ -86,6 +86,9 @@ enum BenchPart: String, CaseIterable, ExpressibleByArgument {
     case processes, curve, core, paint, windows
     /// Only the start-up figures (a part of `processes`, without pacing and video export).
     case startup
+    /// Only the video export figures (a part of `processes`): one pane at 60 fps, three
+    /// compare panes at 120 fps, and that export's peak memory.
+    case video
     /// Hostile text at start-up and in a frame, typing with a 50 000-character draft.
     case text
     /// For profiling and repeated pairs: only our window in case 3 at 10 000, GTK's

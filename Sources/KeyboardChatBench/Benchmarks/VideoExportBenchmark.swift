@@ -70,9 +70,10 @@ enum VideoExportBenchmark {
 enum PeakMemory {
     /// Resets the peak and returns the resident bytes now; nil where Linux's files are missing.
     static func startOver() -> Int? {
-        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return nil }
-        handle.write(Data("5".utf8))
-        try? handle.close()
+        let file = open("/proc/self/clear_refs", O_WRONLY)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        guard write(file, "5", 1) == 1 else { return nil }
         return value("VmRSS")
     }
 
@@ -83,7 +84,7 @@ enum PeakMemory {
     private static func value(_ name: String) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }),
-              let kibibytes = Int(line.dropFirst(name.count + 1).split(separator: " ").first ?? "") else { return nil }
+              let kibibytes = Int(line.dropFirst(name.count + 1).split(whereSeparator: \.isWhitespace).first ?? "") else { return nil }
         return kibibytes * 1024
     }
 }
