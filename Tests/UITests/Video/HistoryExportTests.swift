@@ -18,13 +18,13 @@ struct HistoryExportTests {
         var recording: String { directory + "/recording" }
         var clip: String { directory + "/clip" }
 
-        init(_ name: String, record: Bool = true, environment: [String: String] = [:], earlier: Data? = nil,
-             script: (String) -> [String]) throws {
+        init(_ name: String, record: Bool = true, arguments: [String] = [], environment: [String: String] = [:],
+             earlier: Data? = nil, script: (String) -> [String]) throws {
             directory = try makeScratchDirectory(name)
             if let earlier { try earlier.write(to: URL(fileURLWithPath: directory + "/clip.mp4")) }
             let path = try writeScript(script(directory), in: directory)
             let display = try TestDisplay()
-            result = try runApp(["--script", path] + (record ? ["--record", directory + "/recording"] : []), display: display.name,
+            result = try runApp(["--script", path] + (record ? ["--record", directory + "/recording"] : []) + arguments, display: display.name,
                                 environment: ["KEYBOARDCHAT_REPORT_EXPORT": "1"].merging(environment) { $1 }, timeout: 300)
             #expect(!result.stderr.contains("CRITICAL") && !result.stderr.contains("WARNING"), "\(result.stderr)")
         }
@@ -45,27 +45,48 @@ struct HistoryExportTests {
 
     @Test func mp4HoldsTheKeptFramesAtTheirRateAsTheRecordingDrewThem() throws {
         let run = try Run("history-mp4") { Self.showAndHide + ["export-video \($0)/clip.mp4", "quit"] }
-        #expect(run.result.status == 0, "\(run.result.stderr)")
-        let frames = try run.exportedFrames()
-        #expect(frames.lowerBound == 0)
+        let frames = try expectExport(of: run, frameRate: 60)
         #expect(frames.count > 70, "\(frames)")
         #expect(run.result.stderr.contains("export: progress \"Exporting clip.mp4\" 0/\(frames.count)"), "\(run.result.stderr)")
+    }
+
+    /// Compare mode at 120 fps: one clip of the three panes side by side (as wide as the
+    /// recording's frames), at the 120 fps the kept frames were made at.
+    @Test func compareModeAt120FpsIsOneClipOfThePanesAtTheirRate() throws {
+        let run = try Run("history-compare", arguments: ["--compare", "three-case,always,never", "--fps", "120"]) {
+            Self.showAndHide + ["export-video \($0)/clip.mp4", "quit"]
+        }
+        let first = try PixelImage(contentsOf: run.frame(0))
+        #expect(first.width > 3 * 390, "the recording's frames are \(first.width) wide")
+        #expect(try expectExport(of: run, frameRate: 120).count > 140)
+    }
+
+    /// The export's MP4 against the recording: H.264 4:2:0, the recording's frame size, one frame
+    /// per kept frame at `frameRate` (to the nanosecond GStreamer rounds to), every frame's luma
+    /// within `VideoExportTests.minimumLumaPSNR` of the PNG of the same frame. Everything is
+    /// kept, so the export starts at frame 0.
+    func expectExport(of run: Run, frameRate: Int, sourceLocation: SourceLocation = #_sourceLocation) throws -> ClosedRange<Int> {
+        #expect(run.result.status == 0, "\(run.result.stderr)", sourceLocation: sourceLocation)
+        let frames = try run.exportedFrames()
+        #expect(frames.lowerBound == 0, sourceLocation: sourceLocation)
         let info = try discover(run.clip + ".mp4")
-        #expect(info.contains("video/x-h264") && info.contains("chroma-format=(string)4:2:0"), "\(info)")
+        #expect(info.contains("video/x-h264") && info.contains("chroma-format=(string)4:2:0"), "\(info)", sourceLocation: sourceLocation)
         let video = try DecodedVideo(path: run.clip + ".mp4")
         let pngs = try DecodedVideo.luma(ofRecording: run.recording, count: frames.count)
-        #expect(video.width == pngs.width && video.height == pngs.height, "video \(video.width)×\(video.height), frames \(pngs.width)×\(pngs.height)")
-        #expect(video.frames.count == frames.count, "decoded \(video.frames.count) of \(frames.count) frames")
-        // 60 fps, as the history was made: n/60 s each, to the nanosecond GStreamer rounds to.
-        #expect(abs(Int(video.duration) - frames.count * 1_000_000_000 / 60) <= 1, "duration \(video.duration) ns")
+        #expect(video.width == pngs.width && video.height == pngs.height,
+                "video \(video.width)×\(video.height), frames \(pngs.width)×\(pngs.height)", sourceLocation: sourceLocation)
+        #expect(video.frames.count == frames.count, "decoded \(video.frames.count) of \(frames.count) frames", sourceLocation: sourceLocation)
+        #expect(abs(Int(video.duration) - frames.count * 1_000_000_000 / frameRate) <= 1, "duration \(video.duration) ns",
+                sourceLocation: sourceLocation)
         var worst = (frame: -1, psnr: Double.infinity)
         for (index, frame) in video.frames.enumerated() where index < frames.count {
             let psnr = DecodedVideo.psnr(frame.luma, pngs.planes[index])
             if psnr < worst.psnr { worst = (index, psnr) }
         }
-        #expect(worst.psnr >= VideoExportTests.minimumLumaPSNR, "frame \(worst.frame): luma PSNR \(worst.psnr) dB")
-        print("exported MP4: lowest luma PSNR \(worst.psnr) dB (frame \(worst.frame))")
-        #expect(run.partials.isEmpty, "\(run.partials)")
+        #expect(worst.psnr >= VideoExportTests.minimumLumaPSNR, "frame \(worst.frame): luma PSNR \(worst.psnr) dB", sourceLocation: sourceLocation)
+        print("exported \(frames.count) frames at \(frameRate) fps: lowest luma PSNR \(worst.psnr) dB (frame \(worst.frame))")
+        #expect(run.partials.isEmpty, "\(run.partials)", sourceLocation: sourceLocation)
+        return frames
     }
 
     /// A GIF at 50 fps of the kept frames, each pixel the palette entry nearest the PNG's colour.
