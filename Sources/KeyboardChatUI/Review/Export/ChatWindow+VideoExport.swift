@@ -50,11 +50,14 @@ extension ChatWindow: VideoExportScriptTarget {
         let wasNewest = playhead.isPresentingNewest
         setPaused(true)
         let restore = { [unowned self] in
+            guard !self.isClosed else { return }
             if wasNewest { self.playhead.restoreLive() } else { self.playhead.present(presented) }
         }
         let export: HistoryVideoExport
         do throws(InputError) {
             export = try HistoryVideoExport(path: path, frames: frames, frameRate: frameRate, draw: { [unowned self] index throws(InputError) in
+                // Closed mid-export (a signal, the window manager's close): nothing is written.
+                guard !self.isClosed else { throw InputError(file: path, "the window closed before the video was exported") }
                 self.playhead.present(index)
                 return try FrameRecorder.drawn(self.panes.recordedWidget, path: path)
             }, restore: restore)
@@ -67,6 +70,10 @@ extension ChatWindow: VideoExportScriptTarget {
         export.onProgress = { dialog.show(done: $0) }
         export.onEnd = { [unowned self] ending in
             dialog.close()
+            guard !self.isClosed else {
+                self.videoExports.current = nil
+                return ExportReport.say("abandoned \(path): the window closed")
+            }
             restore()
             if !wasPaused { self.setPaused(false) }
             self.videoExports.current = nil

@@ -13,6 +13,8 @@ final class ExportProgressDialog {
     private let dialog: UnsafeMutablePointer<GtkWidget>
     private let bar: UnsafeMutablePointer<GtkWidget>
     private let total: Int
+    /// Set when GTK destroys it, with the chat window (it is destroyed with its parent).
+    private var isDestroyed = false
 
     /// `onCancel` runs once when Cancel is pressed or the dialog is closed (Escape too).
     init(parent: UnsafeMutablePointer<GtkWidget>, fileName: String, total: Int, onCancel: @escaping @MainActor () -> Void) {
@@ -35,6 +37,7 @@ final class ExportProgressDialog {
         gtk_box_pack_start(checkedCast(content, to: GtkBox.self), bar, 0, 0, 0)
         gtk_dialog_add_button(checkedCast(dialog, to: GtkDialog.self), "_Cancel", GTK_RESPONSE_CANCEL.rawValue)
         connectWithArgument(dialog, "response") { _ in onCancel() }
+        connect(dialog, "destroy") { [weak self] in self?.isDestroyed = true }
         show(done: 0)
         gtk_widget_show_all(dialog)
         ExportReport.say("progress \"Exporting \(fileName)\" 0/\(total)")
@@ -42,12 +45,16 @@ final class ExportProgressDialog {
 
     /// Frames done so far, as the bar's fill and text.
     func show(done: Int) {
+        guard !isDestroyed else { return }
         let progress = checkedCast(bar, to: GtkProgressBar.self)
         gtk_progress_bar_set_fraction(progress, total > 0 ? Double(done) / Double(total) : 0)
         gtk_progress_bar_set_text(progress, done < total ? "\(done) / \(total) frames" : "Finishing…")
     }
 
-    func close() { gtk_widget_destroy(dialog) }
+    func close() {
+        guard !isDestroyed else { return }
+        gtk_widget_destroy(dialog)
+    }
 }
 
 @MainActor
