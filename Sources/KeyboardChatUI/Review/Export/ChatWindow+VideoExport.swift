@@ -23,6 +23,14 @@ extension ChatWindow: VideoExportScriptTarget {
             return ending
         }
         if videoExports.current != nil { return .running }
+        if playhead.isMakingFrame && !playhead.isPaused {
+            // As `step` and `seek` do: the frame this tick makes is frozen first, and the export
+            // starts next frame, when that frame is kept (a full history drops its oldest frame
+            // for it) and the range to export no longer moves. It plays again after the export.
+            setPaused(true)
+            videoExports.resumesAfterwards = true
+            return .running
+        }
         videoExports.isScripted = true
         if let failure = beginVideoExport(to: path) {
             videoExports.isScripted = false
@@ -34,6 +42,8 @@ extension ChatWindow: VideoExportScriptTarget {
     /// Checks the path, then starts the export with its progress dialog; a problem is shown
     /// in a message dialog (and, for a script, returned as its failure).
     private func beginVideoExport(to path: String) -> ScriptedVideoExport? {
+        let wasPaused = playhead.isPaused && !videoExports.resumesAfterwards
+        videoExports.resumesAfterwards = false
         let frameRate = Int((1 / frameStep).rounded())
         let frames: ClosedRange<Int>
         do throws(VideoExportRefusal) {
@@ -43,9 +53,9 @@ extension ChatWindow: VideoExportScriptTarget {
             frames = kept
             try VideoPlan.checkExport(path, inputs: configuration.inputPaths)
         } catch {
+            if !wasPaused { setPaused(false) }
             return failVideoExport(error.error, status: error.status)
         }
-        let wasPaused = playhead.isPaused
         let presented = playhead.presentedFrameIndex
         let wasNewest = playhead.isPresentingNewest
         setPaused(true)
@@ -116,6 +126,8 @@ extension ChatWindow: VideoExportScriptTarget {
 final class VideoExports {
     var current: HistoryVideoExport?
     var isScripted = false
+    /// A script's export paused a playing stage a frame early: it plays again afterwards.
+    var resumesAfterwards = false
     var scripted: (path: String, ending: ScriptedVideoExport)?
 }
 
