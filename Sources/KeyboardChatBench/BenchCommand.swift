@@ -69,6 +69,9 @@ struct BenchPlan {
     /// Closed-then-open rounds of the timeline's cost, and the seconds it is watched at rest.
     var timelineRounds = TimelineOverheadBenchmark.rounds
     var timelineRestSeconds = TimelineOverheadBenchmark.restSeconds
+    /// Whether the three-pane, 120 fps export is measured (its recording alone takes half a
+    /// minute of a debug build, too long for `--quick`'s check that everything runs).
+    var videoThreePanes = true
     /// Everything but `floor`, which re-measures figures the `windows` part already gives.
     var parts = Set(BenchPart.allCases).subtracting([.floor, .startup])
 
@@ -78,7 +81,7 @@ struct BenchPlan {
         startupRuns: StartupBenchmark.runs)
     static let quick = BenchPlan(curveBatches: 5, coreFrames: 2_000, paintFrames: 20, windowFrames: 20, startupRuns: 1,
                                  typingTaps: 5, idleSeconds: 1, scrubKeptFrames: 30, scrubPasses: 1,
-                                 timelineRounds: 1, timelineRestSeconds: 1)
+                                 timelineRounds: 1, timelineRestSeconds: 1, videoThreePanes: false)
 }
 
 /// The groups of benchmarks `--only` can pick.
@@ -86,6 +89,9 @@ enum BenchPart: String, CaseIterable, ExpressibleByArgument {
     case processes, curve, core, paint, windows
     /// Only the start-up figures (a part of `processes`, without pacing and video export).
     case startup
+    /// Only the video export figures (a part of `processes`): one pane at 60 fps, three
+    /// compare panes at 120 fps, and that export's peak memory.
+    case video
     /// Hostile text at start-up and in a frame, typing with a 50 000-character draft.
     case text
     /// For profiling and repeated pairs: only our window in case 3 at 10 000, GTK's

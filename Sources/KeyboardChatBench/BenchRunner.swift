@@ -21,6 +21,7 @@ struct BenchRunner {
         // Child processes first: nothing of ours is warm yet, as for a cold app.
         if plan.parts.contains(.processes) { try measureProcesses(into: &report) }
         if plan.parts.contains(.startup) && !plan.parts.contains(.processes) { try measureStartup(into: &report) }
+        if plan.parts.contains(.video) && !plan.parts.contains(.processes) { try measureVideoExport(into: &report) }
         if plan.parts.contains(.curve) {
             progress("curve evaluation")
             report.curve = CurveBenchmark.run(batches: plan.curveBatches)
@@ -40,8 +41,15 @@ struct BenchRunner {
         try measureStartup(into: &report)
         progress("frame pacing during show and hide")
         report.pacing = try PacingBenchmark.run()
+        try measureVideoExport(into: &report)
+    }
+
+    private func measureVideoExport(into report: inout BenchReport) throws {
         progress("video export: a 2 s show and hide at 60 fps to MP4")
         report.videoExport = try VideoExportBenchmark.run()
+        guard plan.videoThreePanes else { return }
+        progress("video export: three compare panes at 120 fps to MP4")
+        report.videoExportThreePanes = try VideoExportBenchmark.run(frameRate: 120, arguments: VideoExportBenchmark.threePanes)
     }
 
     /// Every start-up figure: generated conversations, files, exports.

@@ -58,6 +58,7 @@ public enum DesktopShortcuts {
         ("Review", DemoBehaviour.allCases.filter { $0 != .hideKeyboard && $0 != .attachmentPanel }),
         ("Motion review", MotionReviewTool.allCases),
         (PlayheadCommand.groupTitle, PlayheadCommand.allCases),
+        ("Sharing", SessionMenuCommand.allCases),
     ]
 
     /// The groups with at least one accelerator.

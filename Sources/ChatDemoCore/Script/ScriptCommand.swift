@@ -59,6 +59,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case timelineFrame(Int)
     /// Save the timeline window as a PNG once this frame is painted.
     case timelineScreenshot(path: String)
+    /// Export the kept frames as a video (`export-video FILE`, the menu's "Export Video…").
+    case exportVideo(path: String)
     /// Turn the onion skin on or off (set rather than flipped).
     case onionSkin(Bool)
     /// Freeze the stage on the frame presented, or go on from it.

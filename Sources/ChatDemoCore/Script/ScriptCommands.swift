@@ -72,6 +72,8 @@ extension ScriptCommandEntry {
             .described("save the frame presented at that moment, mid-animation too (written, like every output, when the run ends successfully)"),
         timelineFrame
             .described("put the timeline's playhead on frame FRAME (the nearest one it keeps), read out its values and pause the stage on it"),
+        exportVideo
+            .described("export the frames the playhead keeps (the timeline's recent motion) as a video, as the menu's \"Export Video…\" does; the step waits until it is written (a failure is said with the line, the run goes on and exits 1, or 2 for a bad path)"),
         timelineScreenshot
             .described("save the timeline window as it is once that frame is painted (opened first if closed)"),
         timeline

@@ -66,6 +66,8 @@ struct BenchReport {
     var typeKeyDraft: [String: Samples] = [:]
     /// A 2 s show-and-hide of one pane at 60 fps exported to MP4 (`VideoExportBenchmark`).
     var videoExport = VideoExportBenchmark.Result()
+    /// The same for three compare panes at 120 fps; its peak memory is `video_export_peak_mb`.
+    var videoExportThreePanes = VideoExportBenchmark.Result()
 
     /// The size whose side-by-side comparison the goal is stated for.
     static let comparisonSize = 10_000
@@ -160,6 +162,10 @@ struct BenchReport {
                  comparison: .below, limit: 1.5, unit: "×"),
             Goal(name: "video export to MP4", measured: videoExport.speed, comparison: .atLeast, limit: 2,
                  unit: "× real time"),
+            Goal(name: "video export to MP4, 3 panes at 120 fps", measured: videoExportThreePanes.speed, comparison: .atLeast, limit: 0.5,
+                 unit: "× real time"),
+            Goal(name: "video export, peak memory added", measured: videoExportThreePanes.peakMegabytes, comparison: .below, limit: 300,
+                 unit: "MB"),
             Goal(name: "late frames", measured: lateFraction, comparison: .atMost, limit: Self.lateFrameBudget, unit: "of frames"),
             Goal(name: "paint, hostile text", measured: paintHostileText.median, comparison: .below,
                  limit: Self.hostileTextBudget, unit: "ms"),
@@ -196,7 +202,7 @@ struct BenchReport {
         let childStderr = startupLarge.warnings.union(startupSmall.warnings).union(pacing.warnings)
             .union(startupMillion.warnings).union(startupFile.warnings).union(startupMillionFile.warnings)
             .union(startupTelegram.warnings).union(startupWhatsApp.warnings)
-            .union(startupHostileText.warnings).union(startupHostileTextBaseline.warnings).union(videoExport.warnings)
+            .union(startupHostileText.warnings).union(startupHostileTextBaseline.warnings).union(videoExport.warnings).union(videoExportThreePanes.warnings)
         return BenchResults(
             machine: .init(nproc: machine.processors, cpu: machine.cpuModel, memoryMb: machine.memoryMegabytes),
             command: command,
@@ -295,6 +301,8 @@ struct BenchReport {
             typeKeyMs50kDraft: medians(typeKeyDraft),
             typeKeyMs50kDraftDetail: details(typeKeyDraft),
             videoExportSpeedX: Figure(videoExport.speed),
+            videoExportSpeedX3pane120fps: Figure(videoExportThreePanes.speed),
+            videoExportPeakMb: Figure(videoExportThreePanes.peakMegabytes),
             childStderr: childStderr.sorted(),
             goals: Dictionary(uniqueKeysWithValues: goals.map {
                 ($0.name, .init(measured: Figure($0.measured), limit: $0.limit, comparison: $0.comparison.symbol,

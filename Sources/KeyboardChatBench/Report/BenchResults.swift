@@ -219,6 +219,10 @@ struct BenchResults: Codable {
     let typeKeyMs50kDraftDetail: [String: Summary]
     /// How many times faster than real time a 2 s, 60 fps, one-pane recording exports to MP4.
     let videoExportSpeedX: Figure
+    /// The same for three compare panes side by side at 120 fps.
+    let videoExportSpeedX3pane120fps: Figure
+    /// How much the process's peak resident memory rose during that three-pane export, in MB.
+    let videoExportPeakMb: Figure
     let childStderr: [String]
     let goals: [String: GoalVerdict]
 
@@ -271,6 +275,7 @@ struct BenchResults: Codable {
         case startupMsHostileTextAdded = "startup_ms_hostile_text_added", startupMsHostileTextDetail = "startup_ms_hostile_text_detail"
         case typeKeyMs50kDraft = "type_key_ms_50k_draft", typeKeyMs50kDraftDetail = "type_key_ms_50k_draft_detail"
         case videoExportSpeedX = "video_export_speed_x"
+        case videoExportSpeedX3pane120fps = "video_export_speed_x_3pane_120fps", videoExportPeakMb = "video_export_peak_mb"
         case childStderr = "child_stderr"
     }
 

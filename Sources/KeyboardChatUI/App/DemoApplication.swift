@@ -180,6 +180,10 @@ package final class DemoApplication {
         Actions.add(app, SessionMenuCommand.saveSession.actionName, accelerators: []) { [unowned self] in
             if let chat = window() { LiveSession.shared.saveWithChooser(parent: chat.window, inputs: self.configuration.inputPaths) }
         }
+        Actions.add(app, SessionMenuCommand.exportVideo.actionName,
+                    accelerators: DesktopShortcuts.accelerators(for: SessionMenuCommand.exportVideo.detailedAction)) {
+            window()?.exportVideoWithChooser()
+        }
         for command in CodeCopyCommand.allCases {
             Actions.add(app, command.actionName, accelerators: []) { window()?.copyCode(command) }
         }

@@ -50,6 +50,11 @@ package enum DiagnosticSwitch: String, CaseIterable, Sendable {
     /// Treat these GStreamer elements (comma-separated, such as `x264enc`) as not installed, to
     /// prove `--video` refuses to start without its encoder.
     case missingEncoder = "KEYBOARDCHAT_TEST_MISSING_ENCODER"
+    /// Cancel a video export after this many frames, as its Cancel button does, to prove a
+    /// cancelled export writes nothing.
+    case cancelExportAfter = "KEYBOARDCHAT_TEST_CANCEL_EXPORT_AFTER"
+    /// The export's dialogs say what they show, and an export how it ended (`export: …`).
+    case reportExport = "KEYBOARDCHAT_REPORT_EXPORT"
     /// The X server's process, for the idle-CPU benchmark (`run.sh` sets it: an Xvfb started
     /// with `-displayfd` writes no lock file to find it by).
     case xServerProcessID = "KEYBOARDCHAT_X_SERVER_PID"

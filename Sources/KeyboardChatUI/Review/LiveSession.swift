@@ -83,7 +83,7 @@ final class LiveSession {
     }
 
     /// Application actions that are not the reviewer's steps on the stage.
-    private static let notNoted: Set<String> = Set(DesktopCommand.allCases.map(\.actionName)).union([SessionMenuCommand.saveSession.actionName])
+    private static let notNoted: Set<String> = Set(DesktopCommand.allCases.map(\.actionName)).union(SessionMenuCommand.allCases.map(\.actionName))
 
     /// An application action was activated (a menu item, a shortcut or a script step).
     func noteAction(_ name: String, parameter: String?, on: Bool?) {

@@ -60,6 +60,12 @@ final class ReviewOutputs {
         if exitStatus == 0 { exitStatus = status }
     }
 
+    /// Makes the run exit with `status` (unless an earlier failure set one) for a failure
+    /// already said elsewhere (a script's failed `export-video`, said with its line).
+    func noteFailure(status: Int32) {
+        if exitStatus == 0 { exitStatus = status }
+    }
+
     /// The window is to close once the current frame is out (script `quit`, a failed step).
     func requestQuit() { quitRequested = true }
 

@@ -30,6 +30,8 @@ final class ChatWindow {
     let playhead: Playhead
     /// The tuning panel, made when first opened (`ChatWindow+Tuning.swift`).
     var tuningPanel: TuningPanel?
+    /// "Export Video…" and `export-video`: the export running (`ChatWindow+VideoExport.swift`).
+    let videoExports = VideoExports()
     private let animationSettings = AnimationSettings()
     private(set) var configuration: DemoConfiguration
     /// Conversations as the reviewer left them, by case (or "custom" for a

@@ -75,11 +75,11 @@ import Testing
     private static let allEntries: [any MenuEntry] =
         ConversationCase.allCases + KeyboardChoice.allCases + Strategy.allCases
         + DemoBehaviour.allCases + DesktopCommand.allCases + MotionReviewTool.allCases + SpeedPreset.allCases + PlayheadCommand.allCases
-        + ProfileMenuCommand.allCases
+        + ProfileMenuCommand.allCases + SessionMenuCommand.allCases
 
     @Test func acceleratorsAreUniqueAcrossAllChoicesAndBehaviours() {
         let keys = Self.allEntries.compactMap(\.accelerator)
-        #expect(keys.count == 20)
+        #expect(keys.count == 21)
         #expect(Set(keys).count == keys.count, "\(keys)")
         let actions = Self.allEntries.map(\.detailedAction)
         #expect(Set(actions).count == actions.count, "\(actions)")

@@ -8,6 +8,8 @@ import Testing
         #expect(DesktopShortcuts.accelerators(for: "app.shortcuts") == ["<Primary>question"])
         #expect(DesktopShortcuts.accelerators(for: "app.case::many") == ["<Primary>3"])
         #expect(DesktopShortcuts.accelerators(for: "app.about") == [])
+        // Export (as GIMP and Inkscape bind it), free of the field's editing keys.
+        #expect(DesktopShortcuts.accelerators(for: "app.export-video") == ["<Primary>e"])
     }
 
     @Test func noKeyIsBoundTwice() {

@@ -1,0 +1,166 @@
+import CGtk
+import ChatDemoCore
+import OutputFiles
+import VideoExport
+
+/// "Export Video…" (the menu, Ctrl+E) and the script's `export-video FILE`: the frames the
+/// playhead keeps — the recent motion the timeline plots — drawn again one by one and encoded,
+/// at the rate they were made, every pane side by side in compare mode (`HistoryVideoExport`).
+///
+/// The stage pauses for the export and is put back exactly as it was after it: the frame
+/// presented (live or a kept one), the draft and the keyboard, playing again if it played.
+/// The progress dialog is modal, so nothing can be typed into a stage that is being filmed.
+extension ChatWindow: VideoExportScriptTarget {
+    /// The menu's item: the file chooser, then the export to the chosen file.
+    func exportVideoWithChooser() {
+        guard videoExports.current == nil, let path = VideoExportChooser.ask(parent: window) else { return }
+        _ = beginVideoExport(to: path)
+    }
+
+    func scriptedVideoExport(to path: String) -> ScriptedVideoExport {
+        if let (donePath, ending) = videoExports.scripted, donePath == path {
+            videoExports.scripted = nil
+            return ending
+        }
+        if videoExports.current != nil { return .running }
+        if playhead.isMakingFrame && !playhead.isPaused {
+            // As `step` and `seek` do: the frame this tick makes is frozen first, and the export
+            // starts next frame, when that frame is kept (a full history drops its oldest frame
+            // for it) and the range to export no longer moves. It plays again after the export.
+            setPaused(true)
+            videoExports.resumesAfterwards = true
+            return .running
+        }
+        videoExports.isScripted = true
+        if let failure = beginVideoExport(to: path) {
+            videoExports.isScripted = false
+            return failure
+        }
+        return .running
+    }
+
+    /// Checks the path, then starts the export with its progress dialog; a problem is shown
+    /// in a message dialog (and, for a script, returned as its failure).
+    private func beginVideoExport(to path: String) -> ScriptedVideoExport? {
+        let wasPaused = playhead.isPaused && !videoExports.resumesAfterwards
+        videoExports.resumesAfterwards = false
+        let frameRate = Int((1 / frameStep).rounded())
+        let frames: ClosedRange<Int>
+        do throws(VideoExportRefusal) {
+            guard let kept = playhead.historyFrameRange else {
+                throw VideoExportRefusal(InputError(file: path, "there is nothing to export yet: no frame has been made"), status: ExitStatus.badInput)
+            }
+            frames = kept
+            try VideoPlan.checkExport(path, inputs: configuration.inputPaths)
+        } catch {
+            if !wasPaused { setPaused(false) }
+            return failVideoExport(error.error, status: error.status)
+        }
+        let presented = playhead.presentedFrameIndex
+        let wasNewest = playhead.isPresentingNewest
+        setPaused(true)
+        let restore = { [unowned self] in
+            guard !self.isClosed else { return }
+            if wasNewest { self.playhead.restoreLive() } else { self.playhead.present(presented) }
+        }
+        let export: HistoryVideoExport
+        do throws(InputError) {
+            export = try HistoryVideoExport(path: path, frames: frames, frameRate: frameRate, draw: { [unowned self] index throws(InputError) in
+                // Closed mid-export (a signal, the window manager's close): nothing is written.
+                guard !self.isClosed else { throw InputError(file: path, "the window closed before the video was exported") }
+                self.playhead.present(index)
+                return try FrameRecorder.drawn(self.panes.recordedWidget, path: path)
+            }, restore: restore)
+        } catch {
+            if !wasPaused { setPaused(false) }
+            return failVideoExport(error, status: ExitStatus.runtimeFailure)
+        }
+        let name = PathBytes.split(path).name
+        let dialog = ExportProgressDialog(parent: window, fileName: name, total: export.total) { [weak export] in export?.cancel() }
+        export.onProgress = { dialog.show(done: $0) }
+        export.onEnd = { [unowned self] ending in
+            dialog.close()
+            guard !self.isClosed else {
+                self.videoExports.current = nil
+                return ExportReport.say("abandoned \(path): the window closed")
+            }
+            restore()
+            if !wasPaused { self.setPaused(false) }
+            self.videoExports.current = nil
+            self.videoExportEnded(ending, path: path)
+        }
+        videoExports.current = export
+        ExportReport.say("started \(path) frames \(frames.lowerBound)…\(frames.upperBound) at \(frameRate) fps")
+        export.start()
+        return nil
+    }
+
+    private func videoExportEnded(_ ending: HistoryVideoExport.Ending, path: String) {
+        let result: ScriptedVideoExport
+        switch ending {
+        case .finished(let frames):
+            ExportReport.say("finished \(path) frames \(frames.lowerBound)…\(frames.upperBound)")
+            result = .finished
+        case .cancelled(let done, let total):
+            ExportReport.say("cancelled \(path) after \(done) of \(total) frames")
+            result = .cancelled(framesDone: done, of: total)
+        case .failed(let error):
+            result = failVideoExport(error, status: ExitStatus.runtimeFailure)
+        }
+        if videoExports.isScripted {
+            videoExports.isScripted = false
+            videoExports.scripted = (path, result)
+        }
+    }
+
+    /// Shows why in a message dialog; a script's run will exit with `status`.
+    private func failVideoExport(_ error: InputError, status: Int32) -> ScriptedVideoExport {
+        ExportMessage.showError("\(error)", parent: window)
+        if videoExports.isScripted { outputs.noteFailure(status: status) }
+        return .failed("\(error)")
+    }
+}
+
+/// The window's exports: the one running, and how the last one a script started ended.
+@MainActor
+final class VideoExports {
+    var current: HistoryVideoExport?
+    var isScripted = false
+    /// A script's export paused a playing stage a frame early: it plays again afterwards.
+    var resumesAfterwards = false
+    var scripted: (path: String, ending: ScriptedVideoExport)?
+}
+
+/// Why an export cannot start, and the exit status a script's run gets for it.
+struct VideoExportRefusal: Error {
+    let error: InputError
+    let status: Int32
+
+    init(_ error: InputError, status: Int32) {
+        self.error = error
+        self.status = status
+    }
+}
+
+extension VideoPlan {
+    /// An export's checks, made when it is asked for (the GUI's chooser answered, a script's
+    /// step reached): a format this build writes, not one of the run's inputs, a folder it
+    /// can write in (bad input), and the encoder's elements installed (a runtime failure,
+    /// naming the Debian package). What a dead run left beside the file goes first.
+    static func checkExport(_ path: String, inputs: [(option: String, path: String)]) throws(VideoExportRefusal) {
+        guard let format = VideoFormat(path: path) else {
+            throw VideoExportRefusal(InputError(file: path, "unknown video format; the extension must be \(VideoFormat.extensionList)"),
+                                     status: ExitStatus.badInput)
+        }
+        if let reason = OutputSafety.refusal(file: FileStatus.of(path), inputs: RunOutputs(inputs: inputs).inputs) {
+            throw VideoExportRefusal(InputError(file: path, reason), status: ExitStatus.badInput)
+        }
+        do { try OutputPlan.checkWritable(directoryOf: path) } catch { throw VideoExportRefusal(error, status: ExitStatus.badInput) }
+        VideoWriter.removeLeftovers(besides: path)
+        let pretended = Set((DiagnosticSwitch.missingEncoder.value ?? "").split(separator: ",").map(String.init))
+        if let problem = EncoderCheck.problem(for: format, path: path, pretendingMissing: pretended) {
+            throw VideoExportRefusal(InputError(file: path, problem.hasPrefix(path + ": ") ? String(problem.dropFirst(path.count + 2)) : problem),
+                                     status: ExitStatus.runtimeFailure)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import CGtk
+import ChatDemoCore
+import Foundation
+import OutputFiles
+
+/// One export of the kept frames to a video file: each frame is put back on the stage
+/// (`Playhead.present`, the very frame that was presented), drawn offscreen the way a
+/// recording draws its frames (`FrameRecorder.drawn`), and handed to the encoder
+/// (`VideoSink`, the file complete or absent).
+///
+/// Why batches on the main thread: GTK draws widgets on its main thread only, so the frames
+/// are drawn there, a batch of about `batchSeconds` at a time from an idle source below GTK's
+/// layout and paint priorities; between batches the window and the progress dialog paint and
+/// take their events (Cancel). The encoding itself runs on GStreamer's threads (`appsrc`
+/// queues four frames), so a batch costs the drawing, not the H.264. A GIF is made at the
+/// end from all its frames (two passes for one palette): that last step is one call.
+///
+/// After every batch, and at the end, `restore` puts the stage back as it was before.
+@MainActor
+final class HistoryVideoExport {
+    enum Ending {
+        case finished(frames: ClosedRange<Int>)
+        case cancelled(done: Int, total: Int)
+        case failed(InputError)
+    }
+
+    /// How long one batch of frames may take before the main loop runs again.
+    static let batchSeconds = 0.04
+
+    let path: String
+    let frames: ClosedRange<Int>
+    private let sink: VideoSink
+    private var next: Int
+    private var isCancelled = false
+    private var isOver = false
+    /// Cancels itself after this many frames (the tests' switch), as Cancel does.
+    private let cancelAfter: Int?
+    /// Draws kept frame `index` into a new image surface (the caller destroys it).
+    private let draw: (Int) throws(InputError) -> OpaquePointer
+    private let restore: () -> Void
+    var onProgress: (Int) -> Void = { _ in }
+    var onEnd: (Ending) -> Void = { _ in }
+
+    init(path: String, frames: ClosedRange<Int>, frameRate: Int, draw: @escaping (Int) throws(InputError) -> OpaquePointer,
+         restore: @escaping () -> Void) throws(InputError) {
+        self.path = path
+        self.frames = frames
+        self.draw = draw
+        self.restore = restore
+        next = frames.lowerBound
+        sink = try VideoSink(path: path, frameRate: frameRate)
+        cancelAfter = DiagnosticSwitch.cancelExportAfter.value.flatMap { Int($0) }
+    }
+
+    var total: Int { frames.count }
+    var done: Int { next - frames.lowerBound }
+
+    func start() {
+        repeatWhenIdle { [weak self] in self?.batch() ?? false }
+    }
+
+    /// Stops at the next batch: nothing is written, and a file at the path stays as it was.
+    func cancel() { isCancelled = true }
+
+    /// Draws frames until the batch's time is up; false once the export is over.
+    private func batch() -> Bool {
+        guard !isOver else { return false }
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { if !isOver { restore() } }
+        do throws(InputError) {
+            while next <= frames.upperBound {
+                if let cancelAfter, done >= cancelAfter { isCancelled = true }
+                if isCancelled { return end(.cancelled(done: done, total: total)) }
+                let surface = try draw(next)
+                defer { cairo_surface_destroy(surface) }
+                try sink.add(surface)
+                next += 1
+                if Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 >= Self.batchSeconds { break }
+            }
+            onProgress(done)
+            guard next > frames.upperBound else { return true }
+            if isCancelled { return end(.cancelled(done: done, total: total)) }
+            try sink.seal()
+            try sink.commit()
+            return end(.finished(frames: frames))
+        } catch {
+            return end(.failed(error))
+        }
+    }
+
+    private func end(_ ending: Ending) -> Bool {
+        isOver = true
+        if case .finished = ending {} else { sink.abandon() }
+        onEnd(ending)
+        return false
+    }
+}
+
+/// Runs `body` whenever the main loop is idle, below GTK's resize and redraw priorities, until
+/// it returns false.
+@MainActor
+func repeatWhenIdle(_ body: @escaping @MainActor @Sendable () -> Bool) {
+    typealias Body = @MainActor @Sendable () -> Bool
+    let thunk: GSourceFunc = { data in
+        let box = ClosureBox<Body>.from(data)
+        return MainActor.assumeIsolated { box.body() } ? 1 : 0
+    }
+    let destroy: GDestroyNotify = { data in ClosureBox<Body>.release(data) }
+    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, thunk, ClosureBox<Body>(body).retainedPointer(), destroy)
+}
