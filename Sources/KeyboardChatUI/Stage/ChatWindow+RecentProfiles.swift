@@ -71,5 +71,3 @@ extension ChatWindow: ProfileScriptTarget {
         gtk_widget_show_all(dialog)
     }
 }
-
-extension GtkDialog: GObjectInstance { package static var gType: GType { gtk_dialog_get_type() } }

@@ -1,9 +1,6 @@
 import CGtk
 import ChatDemoCore
 
-extension GtkDialog: GObjectInstance { package static var gType: GType { gtk_dialog_get_type() } }
-extension GtkProgressBar: GObjectInstance { package static var gType: GType { gtk_progress_bar_get_type() } }
-
 /// The export's two dialogs: its progress (the file's name, frames done of all, Cancel) and
 /// the message that says why an export could not be made. Both are transient for the chat
 /// window, modal, and go with it. With `KEYBOARDCHAT_REPORT_EXPORT` set, each says on stderr
