@@ -44,6 +44,43 @@ struct WhatsAppHeader: Equatable {
         return (header, Substring(scalars[restStart...]))
     }
 
+    /// The header opening the line `bytes[line]` (checked UTF-8) and the byte offset where the
+    /// rest of the line starts, nil when it has none: exactly what `parse(_: Substring)` gives
+    /// for the line as a string, without building it. A line whose first character after
+    /// spaces and "[" is ASCII but not a digit (most lines inside a message) is answered from
+    /// that byte alone.
+    ///
+    /// - Complexity: O(1): at most the line's first 64 characters are read.
+    static func parse(_ bytes: UnsafeRawBufferPointer, line: Range<Int>) -> (header: WhatsAppHeader, restOffset: Int)? {
+        var index = line.lowerBound
+        while index < line.upperBound {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x09 || byte == 0x5B { index += 1; continue }
+            if byte >= 0x80 || (0x30...0x39).contains(byte) { break }
+            return nil
+        }
+        guard index < line.upperBound else { return nil }
+        var scalars: [Unicode.Scalar] = []
+        var offsets: [Int] = []
+        scalars.reserveCapacity(64)
+        offsets.reserveCapacity(65)
+        index = line.lowerBound
+        while index < line.upperBound && scalars.count < 64 {
+            let lead = UInt32(bytes[index])
+            var value: UInt32
+            var width: Int
+            if lead < 0x80 { value = lead; width = 1 } else if lead < 0xE0 { value = lead & 0x1F; width = 2 } else if lead < 0xF0 { value = lead & 0x0F; width = 3 } else { value = lead & 0x07; width = 4 }
+            for offset in 1..<width { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            offsets.append(index)
+            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            index += width
+        }
+        offsets.append(index)
+        var scanner = Scanner(scalars[...])
+        guard let header = scanner.header() else { return nil }
+        return (header, offsets[header.restStart])
+    }
+
     /// Direction marks and the byte order mark, which WhatsApp puts around fields.
     static func isMark(_ value: UInt32) -> Bool {
         value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value)
