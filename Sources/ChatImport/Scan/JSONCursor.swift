@@ -1,7 +1,8 @@
 import ChatDemoCore
+import OutputFiles
 
-/// A strict JSON reader over bytes already checked to be UTF-8, for `TelegramScan`: it takes
-/// exactly RFC 8259's grammar (no trailing comma, no lone surrogate in an escape, no control
+/// A strict JSON reader over bytes, for `TelegramScan`: it takes
+/// exactly RFC 8259's grammar in UTF-8 (no trailing comma, no lone surrogate in an escape, no control
 /// byte in a string, nesting at most `maximumDepth` deep) and answers nil at anything else,
 /// so that whatever it accepts Foundation's `JSONDecoder` accepts too, and the caller can
 /// leave anything it refuses to the full reader, which words the error.
@@ -12,6 +13,7 @@ import ChatDemoCore
 ///
 /// - Complexity: O(n) in the bytes read; eight bytes at a time through plain ASCII text.
 struct JSONCursor {
+    let file: MappedFile
     let bytes: UnsafeRawBufferPointer
     var index: Int
     var paragraphs: [ParagraphCounts] = []
@@ -25,9 +27,27 @@ struct JSONCursor {
         var paragraphCount: Int
     }
 
-    init(_ bytes: UnsafeRawBufferPointer, at index: Int) {
-        self.bytes = bytes
+    init(_ file: MappedFile, at index: Int) {
+        self.file = file
+        self.bytes = file.bytes
         self.index = index
+    }
+
+    /// A string's decoded text.
+    func text(_ body: StringBody) -> String {
+        MessageList.text(in: file, offset: body.start, length: body.end - body.start, hasEscapes: body.hasEscapes)
+    }
+
+    /// A string or `null`, taken: nil when it is neither. The string is decoded.
+    mutating func optionalString() -> String?? {
+        if takeNull() { return .some(nil) }
+        return string(counting: false).map { .some(text($0)) }
+    }
+
+    /// A plain integer or `null`, taken: nil when it is neither.
+    mutating func optionalInteger() -> Int64?? {
+        if takeNull() { return .some(nil) }
+        return integer().map { .some($0) }
     }
 
     var peek: UInt8? { index < bytes.count ? bytes[index] : nil }

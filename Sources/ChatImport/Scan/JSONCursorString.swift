@@ -4,7 +4,7 @@ extension JSONCursor {
     /// A string at its opening quote: where its body lies, whether it holds escapes, its
     /// decoded length and paragraph count; `counting` also appends each paragraph's counts to
     /// `paragraphs` (what `ParagraphCounts.of` gives for the decoded text). Nil at a control
-    /// byte, a bad escape or a lone surrogate. The bytes are already known to be UTF-8.
+    /// byte, a bad escape, a lone surrogate or bytes that are not UTF-8.
     ///
     /// - Complexity: O(length of the string as written).
     mutating func string(counting: Bool) -> StringBody? {
@@ -78,10 +78,18 @@ extension JSONCursor {
                 }
                 continue
             }
-            // Checked UTF-8: a lead byte counts its character, a continuation byte nothing.
-            current.add(leadByte: byte)
-            decodedLength &+= 1
-            index += 1
+            if byte < 0x80 {
+                current.narrow &+= 1
+                decodedLength &+= 1
+                index += 1
+                continue
+            }
+            // A character of two (medium) or three or four bytes (wide), checked here: the
+            // pass is also the file's UTF-8 check (outside strings only ASCII is JSON).
+            guard let width = UTF8Check.width(at: index, in: bytes) else { return nil }
+            if width == 2 { current.medium &+= 1 } else { current.wide &+= 1 }
+            decodedLength &+= width
+            index += width
         }
         let end = index
         index += 1

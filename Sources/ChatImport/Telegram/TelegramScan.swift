@@ -28,19 +28,12 @@ struct TelegramScan {
     /// a reply): the body. A plain message's body is its text.
     private var bodies: [Int: String] = [:]
 
-    /// Keys of `TelegramExport.Message` that make a message more than one string: such a
-    /// message is decoded whole, as the full reader decodes it.
-    private static let decodedKeys: Set<String> = [
-        "forwarded_from", "reply_to_message_id", "media_type", "photo", "file", "file_name", "duration_seconds",
-        "sticker_emoji", "performer", "title", "poll", "location_information", "contact_information",
-    ]
-
     static func read(_ file: MappedFile) -> ScannedChat? {
         let bytes = file.bytes
-        let utf8 = UnsafeBufferPointer(start: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: bytes.count)
-        guard String(validating: utf8, as: UTF8.self) != nil, !TelegramImport.isFullExport(bytes) else { return nil }
+        // The pass itself checks the UTF-8: outside strings only ASCII is JSON.
+        guard !TelegramImport.isFullExport(bytes) else { return nil }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var scan = TelegramScan(cursor: JSONCursor(bytes, at: start),
+        var scan = TelegramScan(cursor: JSONCursor(file, at: start),
                                 chat: ScannedChat(file: file, format: "Telegram", title: "", chatName: nil))
         guard scan.document() else { return nil }
         scan.chat.paragraphs = scan.cursor.paragraphs
@@ -101,89 +94,35 @@ struct TelegramScan {
         }
     }
 
-    /// One message: a plain one (its text a string, or none) is recorded from the pass; any
-    /// other is decoded whole.
+    /// One message: a plain one (its text one string, or none) stays in the file; any other
+    /// is shown as `TelegramImport` shows it, from the fields read here or, for a poll, a
+    /// location or a contact card, from `JSONDecoder`.
     private mutating func message() -> Bool {
-        let objectStart = cursor.index
-        guard cursor.take(UInt8(ascii: "{")) else { return false }
-        var id: Int64?
-        var type: Range<Int>?
-        var from: JSONCursor.StringBody?
-        var text: (body: JSONCursor.StringBody, firstParagraph: Int)?
-        var decodeWhole = false
-        var seen: UInt8 = 0
-        func once(_ bit: UInt8) -> Bool {
-            defer { seen |= bit }
-            return seen & bit == 0
-        }
-        cursor.skipWhitespace()
-        if cursor.take(UInt8(ascii: "}")) { return false }
-        while true {
-            guard let key = cursor.plainString() else { return false }
-            cursor.skipWhitespace()
-            guard cursor.take(UInt8(ascii: ":")) else { return false }
-            cursor.skipWhitespace()
-            if cursor.equals(key, "id") {
-                guard once(1) else { return false }
-                if !cursor.takeNull() {
-                    guard let value = cursor.integer() else { return false }
-                    id = value
-                }
-            } else if cursor.equals(key, "type") {
-                guard once(2), let value = cursor.plainString() else { return false }
-                type = value
-            } else if cursor.equals(key, "from") {
-                guard once(4) else { return false }
-                if !cursor.takeNull() {
-                    guard let body = cursor.string(counting: false) else { return false }
-                    from = body
-                }
-            } else if cursor.equals(key, "from_id") {
-                guard once(8) else { return false }
-                if !cursor.takeNull() { guard cursor.string(counting: false) != nil else { return false } }
-            } else if cursor.equals(key, "text") {
-                guard once(16) else { return false }
-                if cursor.peek == UInt8(ascii: "\"") {
-                    let first = cursor.paragraphs.count
-                    guard let body = cursor.string(counting: true) else { return false }
-                    text = (body, first)
-                } else if cursor.peek == UInt8(ascii: "[") {
-                    decodeWhole = true
-                    guard cursor.skipValue() else { return false }
-                } else {
-                    guard cursor.takeNull() else { return false }
-                }
-            } else {
-                if Self.decodedKeys.contains(String(decoding: UnsafeRawBufferPointer(rebasing: cursor.bytes[key]), as: UTF8.self)) {
-                    decodeWhole = true
-                }
-                guard cursor.skipValue() else { return false }
+        guard let fields = cursor.telegramMessage(), let type = fields.type else { return false }
+        guard fields.isPlain else {
+            if fields.needsDecoder {
+                let data = Data(UnsafeRawBufferPointer(rebasing: cursor.bytes[fields.objectStart..<cursor.index]))
+                guard let message = try? JSONDecoder().decode(TelegramExport.Message.self, from: data) else { return false }
+                return shown(message)
             }
-            cursor.skipWhitespace()
-            if cursor.take(UInt8(ascii: ",")) { cursor.skipWhitespace(); continue }
-            guard cursor.take(UInt8(ascii: "}")) else { return false }
-            break
+            return shown(fields.message(cursor))
         }
-        guard let type else { return false }
-        if decodeWhole { return decodedMessage(objectStart..<cursor.index) }
         guard cursor.equals(type, "message") else {
             chat.skippedSystemLines += 1
             return true
         }
-        let sender = from.map(decode) ?? "Deleted Account"
-        guard let text, text.body.decodedLength > 0 else { return true }
+        let sender = fields.from ?? "Deleted Account"
+        guard let text = fields.plainText, text.body.decodedLength > 0 else { return true }
         guard text.body.decodedLength <= Conversation.maximumMessageBytes else { return false }
         let index = chat.append(sender: sender, text: .inFile(
             offset: text.body.start, length: text.body.end - text.body.start, hasEscapes: text.body.hasEscapes,
             firstParagraph: text.firstParagraph, paragraphCount: text.body.paragraphCount))
-        if let id { shown[id] = index }
+        if let id = fields.id { shown[id] = index }
         return true
     }
 
-    /// A message decoded whole, as `TelegramImport` decodes and shows it.
-    private mutating func decodedMessage(_ range: Range<Int>) -> Bool {
-        let data = Data(UnsafeRawBufferPointer(rebasing: cursor.bytes[range]))
-        guard let message = try? JSONDecoder().decode(TelegramExport.Message.self, from: data) else { return false }
+    /// A message whose text is more than one string, as `TelegramImport` shows it.
+    private mutating func shown(_ message: TelegramExport.Message) -> Bool {
         guard message.type == "message" else {
             chat.skippedSystemLines += 1
             return true
@@ -198,9 +137,9 @@ struct TelegramScan {
         }
         guard let text = TelegramMessageText.shown(message, body: body, replied: { _ in replied ?? nil }) else { return true }
         guard text.utf8.count <= Conversation.maximumMessageBytes else { return false }
-        let index = self.chat.append(sender: sender, text: .decoded(text))
-        if let id = message.id { self.shown[id] = index }
-        self.bodies[index] = body
+        let index = chat.append(sender: sender, text: .decoded(text))
+        if let id = message.id { shown[id] = index }
+        bodies[index] = body
         return true
     }
 

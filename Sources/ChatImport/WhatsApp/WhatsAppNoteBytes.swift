@@ -1,3 +1,5 @@
+import Foundation
+
 /// A byte test that tells, without building a string, that a WhatsApp message's text is not
 /// a media note (`WhatsAppMedia.placeholder` would give nil), so its text can stay in the
 /// file. It must never say "not a note" for a note; it may say "maybe" for ordinary text,
@@ -14,15 +16,24 @@
 /// - Complexity: O(n) in the text's length; nothing when its first line is longer than any note.
 enum WhatsAppNoteBytes {
     private static let words: [[UInt8]] = ["omitted", "weggelassen", "已忽略", "تم استبعاد"].map { Array($0.utf8) }
+    /// Bytes that may start what is looked for.
+    private static let starts: [Bool] = (0...255).map { [0x3C, 0x28, 0xE2, 0xEF, 0xF0, 0x6F, 0x77, 0xE5, 0xD8].contains($0) }
 
     static func mayBeNote(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
-        let lineEnd = range.first { bytes[$0] == 0x0A } ?? range.upperBound
-        guard lineEnd - range.lowerBound <= WhatsAppMedia.maximumNoteBytes else { return false }
+        guard !range.isEmpty else { return false }
+        let base = bytes.baseAddress! + range.lowerBound
+        let lineEnd = memchr(base, 0x0A, range.count).map { UnsafeRawPointer($0) - base } ?? range.count
+        guard lineEnd <= WhatsAppMedia.maximumNoteBytes else { return false }
         var index = range.lowerBound
         let end = range.upperBound
         func next(_ offset: Int) -> UInt8 { index + offset < end ? bytes[index + offset] : 0 }
         while index < end {
-            switch bytes[index] {
+            let byte = bytes[index]
+            guard starts[Int(byte)] else {
+                index += 1
+                continue
+            }
+            switch byte {
             case UInt8(ascii: "<"), UInt8(ascii: "("):
                 return true
             case 0xE2:
@@ -33,12 +44,10 @@ enum WhatsAppNoteBytes {
                 if (0xA4...0xAB).contains(next(1)) { return true }
             case 0xF0:
                 if next(1) == 0xAF, (0xA0...0xA8).contains(next(2)) { return true }
-            case UInt8(ascii: "o"), UInt8(ascii: "w"), 0xE5, 0xD8:
-                for word in words where word[0] == bytes[index] && index + word.count <= end {
+            default:
+                for word in words where word[0] == byte && next(1) == word[1] && index + word.count <= end {
                     if word.indices.allSatisfy({ bytes[index + $0] == word[$0] }) { return true }
                 }
-            default:
-                break
             }
             index += 1
         }

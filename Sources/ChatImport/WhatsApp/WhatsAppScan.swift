@@ -36,8 +36,7 @@ struct WhatsAppScan {
 
     static func read(_ file: MappedFile, fileName: String?) -> ScannedChat? {
         let bytes = file.bytes
-        let utf8 = UnsafeBufferPointer(start: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: bytes.count)
-        guard String(validating: utf8, as: UTF8.self) != nil else { return nil }
+        guard UTF8Check.isValid(bytes) else { return nil }
         let chatName = fileName.flatMap(WhatsAppChatName.from(fileName:))
         var scan = WhatsAppScan(bytes: bytes, chat: ScannedChat(
             file: file, format: "WhatsApp", title: chatName ?? fileName ?? ChatImport.standardInputName, chatName: chatName))
@@ -173,8 +172,12 @@ struct WhatsAppScan {
             if byte == 0x0A {
                 chat.paragraphs.append(current)
                 current = ParagraphCounts()
-            } else {
-                current.add(leadByte: byte)
+            } else if byte < 0x80 {
+                current.narrow &+= 1
+            } else if byte >= 0xE0 {
+                current.wide &+= 1
+            } else if byte >= 0xC0 {
+                current.medium &+= 1
             }
         }
         chat.paragraphs.append(current)

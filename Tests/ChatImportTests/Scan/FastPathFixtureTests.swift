@@ -50,6 +50,28 @@ import Testing
         #expect(compareFastPath(Self.bytes(name), name: name) == .fellBack)
     }
 
+    /// Bytes that are not UTF-8 — a stray continuation byte, a surrogate, a cut-off character,
+    /// in a text or between values — send the file to the full reader, which says where.
+    @Test(arguments: [[0xFF], [0x80], [0xED, 0xA0, 0x80], [0xE4, 0xBD]] as [[UInt8]])
+    func bytesThatAreNotUTF8AreLeftToTheFullReader(bad: [UInt8]) {
+        for (name, anchor) in [("telegram-personal.json", "Hi Ben"), ("WhatsApp Chat with Anna Berg.txt", "Happy")] {
+            var bytes = Self.bytes(name)
+            let text = Array(anchor.utf8)
+            guard let at = (0..<bytes.count - text.count).first(where: { Array(bytes[$0..<$0 + text.count]) == text }) else {
+                Issue.record("\(name) has no \(anchor)")
+                continue
+            }
+            bytes.insert(contentsOf: bad, at: at + 2)
+            #expect(compareFastPath(bytes, name: name) == .fellBack, "\(name)")
+            do {
+                _ = try ChatImport.decode(bytes, file: name, name: name, chat: nil, me: nil)
+                Issue.record("\(name) opened with bytes that are not UTF-8")
+            } catch {
+                #expect(error.description.contains("not valid UTF-8"), "\(error)")
+            }
+        }
+    }
+
     @Test func errorsAreReportedAtTheirLineAndColumnThroughTheFastPath() {
         #expect(problem("telegram-truncated.json")?.contains("telegram-truncated.json:") == true)
         let truncated = problem("telegram-truncated.json") ?? ""

@@ -53,6 +53,10 @@ import Testing
             if chance(10) { fields.append("\"photo\":\(space)\"photos/p\(index).jpg\"") }
             if chance(5) { fields.append("\"media_type\": \"voice_message\", \"duration_seconds\": \(index * 7)"); text = "" }
             if chance(5) { fields.append("\"forwarded_from\":\(space)\(json("Carl \"C\"", &random))") }
+            if chance(3) { fields.append(pick(["\"location_information\": {\"latitude\": 52.5, \"longitude\": 13}", "\"poll\": {\"question\": \"Tea?\"}",
+                                               "\"contact_information\": {\"first_name\": \"Dora\", \"last_name\": \"\"}"])) }
+            if chance(3) { fields.append(pick(["\"media_type\": \"sticker\", \"sticker_emoji\": \"😀\"", "\"media_type\": \"audio_file\", \"performer\": \"P\", \"title\": null",
+                                               "\"file\": \"files/a.pdf\", \"file_name\": \"a.pdf\"", "\"media_type\": \"animation\", \"duration_seconds\": null"])) }
             if chance(10) { fields.append("\"reply_to_message_id\":\(space)\(Int(random.whole(0...(count + 2))))") }
             if chance(20) { fields.append("\"edited\": \"2024\", \"x\": {\"a\": [1, -2.5e3, true, false, null, \"\\ud83d\\ude00\", {}], \"b\": []}") }
             switch random.whole(0...9) {
