@@ -106,12 +106,18 @@ struct WhatsAppScan {
         return !isSpace(bytes[first]) && !isSpace(bytes[last]) && name.allSatisfy { bytes[$0] < 0x80 }
     }
 
-    /// Whether the first line's text is one of the notices filed under a sender. Every notice
-    /// starts with "M", "N" or a non-ASCII character: any other text is not one.
+    /// Whether the first line's text is one of the notices filed under a sender. A notice
+    /// starts with "M", "N", "消" or "ا", compared as characters (canonical equivalence): a text
+    /// starting with any other ASCII character or CJK ideograph (none of which decomposes) is
+    /// not one; any other start is left to `WhatsAppMedia.isSystemNotice`.
     private func mayBeNotice(_ text: Range<Int>) -> Bool {
         guard let first = text.first else { return false }
         let lead = bytes[first]
         if lead < 0x80 && lead != UInt8(ascii: "M") && lead != UInt8(ascii: "N") { return false }
+        if (0xE4...0xE9).contains(lead), text.count >= 3 {
+            let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[first + 1] & 0x3F) << 6 | UInt32(bytes[first + 2] & 0x3F)
+            if (0x4E00...0x9FFF).contains(scalar) && scalar != 0x6D88 { return false }
+        }
         return WhatsAppMedia.isSystemNotice(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[text]), as: UTF8.self))
     }
 
@@ -167,8 +173,21 @@ struct WhatsAppScan {
     /// Appends the paragraphs' counts of the UTF-8 text `bytes[range]`, as `ParagraphCounts.of`.
     private mutating func appendParagraphs(of range: Range<Int>) {
         var current = ParagraphCounts()
-        for index in range {
+        var index = range.lowerBound
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while index < range.upperBound {
+            // Eight ASCII bytes without a line break at a time.
+            if index + 8 <= range.upperBound {
+                let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let breaks = word ^ (ones &* 0x0A)
+                if (word | ((breaks &- ones) & ~breaks)) & 0x8080_8080_8080_8080 == 0 {
+                    current.narrow &+= 8
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
+            index += 1
             if byte == 0x0A {
                 chat.paragraphs.append(current)
                 current = ParagraphCounts()

@@ -19,6 +19,7 @@ import Testing
         "Hi", "", "<Media omitted>", "<Medien ausgeschlossen>", "image omitted", "\u{200E}image omitted", "Bild weggelassen",
         "IMG-20231231-WA0001.jpg (file attached)", "IMG-1.jpg (file attached)\nnice", "<attached: 00000012-PHOTO-2023.jpg>",
         "Messages and calls are end-to-end encrypted. Tap to learn more.", "Nachrichten und Anrufe sind Ende-zu-Ende-verschlüsselt.",
+        "消息和通话都进行端到端加密。", "الرسائل والمكالمات مشفرة تمامًا بين الطرفين.", "消息", "Nachrichten und Anrufe sind Ende-zu-Ende-verschlu\u{308}sselt.",
         "Meeting at 5", "Nope", "👨‍👩‍👧‍👦", "🎉", "مرحبا بك", "\u{200F}text after a mark", "a (b)", "x < y", "图片已忽略",
         "This message was deleted", "tab\there", "trailing space ", "Video weggelassen", "report.pdf (file attached)",
         "e\u{301}", "Ωmitted", "omitted", "image omitted\n", "\u{FEFF}<Media omitted>", "\r", "a\rb",
