@@ -27,8 +27,8 @@ public enum ChatImport {
         public var me: String? = nil
     }
 
-    /// The largest export, standard input, or inflated zip member read at all: these are
-    /// decoded whole. This app's own JSON, from a regular file, may be as large as
+    /// The largest export, standard input, or inflated zip member read at all: these may be
+    /// decoded whole (an export file the fast readers take keeps its texts in the mapping). This app's own JSON, from a regular file, may be as large as
     /// `Conversation.maximumFileBytes` (it is mapped and decoded lazily).
     public static let maximumFileBytes = Conversation.maximumStreamBytes
 
