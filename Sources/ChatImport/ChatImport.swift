@@ -27,8 +27,8 @@ public enum ChatImport {
         public var me: String? = nil
     }
 
-    /// The largest export, standard input, or inflated zip member read at all: these are
-    /// decoded whole. This app's own JSON, from a regular file, may be as large as
+    /// The largest export, standard input, or inflated zip member read at all: these may be
+    /// decoded whole (an export file the fast readers take keeps its texts in the mapping). This app's own JSON, from a regular file, may be as large as
     /// `Conversation.maximumFileBytes` (it is mapped and decoded lazily).
     public static let maximumFileBytes = Conversation.maximumStreamBytes
 
@@ -52,7 +52,22 @@ public enum ChatImport {
         if mapped.bytes.count > maximumFileBytes {
             throw InputError(file: path, "the file is larger than \(maximumFileBytes >> 20) MB, the limit for chat exports and zip files (this app's own JSON may be up to \(Conversation.maximumFileBytes >> 30) GB)")
         }
+        if let scanned = scan(mapped, name: name, chat: chat) {
+            return try finish(scanned, file: path, me: me)
+        }
         return try decode(Array(mapped.bytes), file: path, name: name, chat: chat, me: me)
+    }
+
+    /// A Telegram or WhatsApp export read by the fast pass that leaves its texts in the mapped
+    /// file (`TelegramScan`, `WhatsAppScan`); nil for anything else and for any file that pass
+    /// does not take exactly — then `decode` reads it, and words its errors, as ever.
+    static func scan(_ mapped: MappedFile, name: String?, chat: String?) -> ScannedChat? {
+        guard !ZipArchive.looksLikeZip(Array(mapped.bytes.prefix(4))) else { return nil }
+        switch ChatFormat.detect(mapped.bytes, name: name) {
+        case .projectJSON: return nil
+        case .telegram: return chat == nil ? TelegramScan.read(mapped) : nil
+        case .whatsApp: return chat == nil ? WhatsAppScan.read(mapped, fileName: name) : nil
+        }
     }
 
     /// Opens the bytes of a file; `file` names it in errors, `name` is its base name (which
@@ -87,13 +102,31 @@ public enum ChatImport {
     private static func finish(_ chat: ImportedChat, file: String, me: String?) throws(InputError) -> Opened {
         let choice = try MeRule.choose(for: chat, requested: me, file: file)
         let conversation = try chat.conversation(me: choice.me, file: file)
-        let count = conversation.messages.count
-        var summary = "\(chat.format) chat \(quoted(chat.title)) from \(file): \(count) message\(count == 1 ? "" : "s")"
-        if chat.skippedSystemLines > 0 {
-            summary += " (\(chat.skippedSystemLines) \(chat.format == "Telegram" ? "service message" : "system line")\(chat.skippedSystemLines == 1 ? "" : "s") left out)"
+        return Opened(conversation: conversation, summary: summary(format: chat.format, title: chat.title, file: file,
+                                                                   count: conversation.messages.count,
+                                                                   skipped: chat.skippedSystemLines, choice: choice),
+                      me: choice.me)
+    }
+
+    /// The same for a chat the fast readers left in its file.
+    static func finish(_ chat: ScannedChat, file: String, me: String?) throws(InputError) -> Opened {
+        let choice = try MeRule.choose(senders: chat.senders, chatName: chat.chatName, exporter: chat.exporter,
+                                       isSavedMessages: chat.isSavedMessages, requested: me, file: file)
+        let conversation = chat.conversation(me: choice.me)
+        return Opened(conversation: conversation, summary: summary(format: chat.format, title: chat.title, file: file,
+                                                                   count: conversation.messages.count,
+                                                                   skipped: chat.skippedSystemLines, choice: choice),
+                      me: choice.me)
+    }
+
+    /// The line saying what was opened and who is "me".
+    private static func summary(format: String, title: String, file: String, count: Int, skipped: Int, choice: MeRule.Choice) -> String {
+        var summary = "\(format) chat \(quoted(title)) from \(file): \(count) message\(count == 1 ? "" : "s")"
+        if skipped > 0 {
+            summary += " (\(skipped) \(format == "Telegram" ? "service message" : "system line")\(skipped == 1 ? "" : "s") left out)"
         }
         summary += choice.me.map { "; \"me\" is \(quoted($0)): \(choice.reason)" } ?? "; nobody is \"me\": \(choice.reason)"
-        return Opened(conversation: conversation, summary: summary, me: choice.me)
+        return summary
     }
 
     private static func readStandardInput() throws(InputError) -> [UInt8] {

@@ -22,7 +22,14 @@ enum MeRule {
     }
 
     static func choose(for chat: ImportedChat, requested: String?, file: String) throws(InputError) -> Choice {
-        let senders = chat.senders
+        try choose(senders: chat.senders, chatName: chat.chatName, exporter: chat.exporter,
+                   isSavedMessages: chat.isSavedMessages, requested: requested, file: file)
+    }
+
+    /// The same rule from what it reads of a chat: its senders in the order they first wrote,
+    /// with how many messages each wrote, and what the export says of itself.
+    static func choose(senders: [(name: String, count: Int)], chatName: String?, exporter: String?, isSavedMessages: Bool,
+                       requested: String?, file: String) throws(InputError) -> Choice {
         let names = senders.map(\.name)
         if let requested {
             guard names.contains(requested) else {
@@ -30,14 +37,14 @@ enum MeRule {
             }
             return Choice(me: requested, reason: "given by --me")
         }
-        if let exporter = chat.exporter {
+        if let exporter {
             return Choice(me: names.contains(exporter) ? exporter : nil,
                           reason: "the account that made the export")
         }
-        if chat.isSavedMessages, let only = names.first, names.count == 1 {
+        if isSavedMessages, let only = names.first, names.count == 1 {
             return Choice(me: only, reason: "Saved Messages hold only your own messages")
         }
-        if let chatName = chat.chatName {
+        if let chatName {
             let others = names.filter { $0 != chatName }
             if others.count == 1 {
                 return Choice(me: others[0], reason: "the sender who is not \(ChatImport.quoted(chatName)), the chat's name; --me NAME picks another")
@@ -49,7 +56,7 @@ enum MeRule {
         if names.isEmpty {
             return Choice(me: nil, reason: "the chat has no messages")
         }
-        let why = chat.chatName == nil ? "the export does not name the other side" : "more than one sender is not the chat's name"
+        let why = chatName == nil ? "the export does not name the other side" : "more than one sender is not the chat's name"
         throw InputError(file: file, "cannot tell which sender is you (\(why)): give --me NAME; the senders are \(list(senders))")
     }
 

@@ -11,8 +11,8 @@
 enum WhatsAppExportGenerator {
     static let fileName = "WhatsApp Chat with \(ChatExportShape.otherName).txt"
 
-    static func make(count: Int) -> [UInt8] {
-        let conversation = ChatExportShape.conversation(count: count)
+    static func make(count: Int, seed: Int = 0) -> [UInt8] {
+        let conversation = ChatExportShape.conversation(count: count, seed: seed)
         var out = "1/1/23, 12:00 AM - Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them. Tap to learn more.\n"
         out.reserveCapacity(count * 150)
         for (index, message) in conversation.messages.enumerated() {

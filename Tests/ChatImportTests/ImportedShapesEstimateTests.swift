@@ -1,6 +1,7 @@
 import ChatDemoCore
 import ChatLayout
 import Keyboard
+import OutputFiles
 import TestSupport
 import Testing
 @testable import ChatImport
@@ -51,6 +52,10 @@ import Testing
             let text = Self.export(Int(random.whole(0...300)), &random)
             conversations.append(try ChatImport.decode(Array(text.utf8), file: "t.txt", name: "WhatsApp Chat with Anna Berg.txt",
                                                        chat: nil, me: nil).conversation)
+            // The same export through the fast reader, whose texts stay in the file and whose
+            // estimates come from the counts its pass recorded.
+            let scanned = try #require(ChatImport.scan(MappedFile(copying: Array(text.utf8)), name: "WhatsApp Chat with Anna Berg.txt", chat: nil))
+            conversations.append(try ChatImport.finish(scanned, file: "t.txt", me: nil).conversation)
         }
         for (number, conversation) in conversations.enumerated() {
             var random = SplitMix64(seed: 0x5CE0_0000 &+ UInt64(number))

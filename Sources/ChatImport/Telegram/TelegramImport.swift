@@ -42,7 +42,7 @@ enum TelegramImport {
     /// A full export starts with `about` and `personal_information` and has `chats`; one
     /// chat's export starts with its `name`, `type` and `id`, then `messages`. The first of
     /// these keys decides, so the messages are never scanned.
-    static func isFullExport(_ bytes: [UInt8]) -> Bool {
+    static func isFullExport<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
         var keys = TopLevelKeys(bytes, start: bytes.firstIndex(of: UInt8(ascii: "{")) ?? 0)
         while let key = keys.next() {
             if key == "chats" || key == "personal_information" { return true }
@@ -128,15 +128,9 @@ enum TelegramImport {
             }
             let sender = message.from ?? "Deleted Account"
             let body = TelegramMessageText.body(of: message)
-            var lines: [String] = []
-            if let forwarded = message.forwarded_from { lines.append("Forwarded from \(forwarded)") }
-            if let reply = message.reply_to_message_id {
-                lines.append(shown[reply].map { "↩ \($0.sender): \(TelegramMessageText.excerpt($0.text))" } ?? "↩ a message not in this export")
-            }
-            if !body.isEmpty { lines.append(body) }
-            guard !lines.isEmpty else { continue }
+            guard let text = TelegramMessageText.shown(message, body: body, replied: { shown[$0] }) else { continue }
             if let id = message.id { shown[id] = (sender, body) }
-            imported.messages.append(.init(sender: sender, text: lines.joined(separator: "\n"), origin: index))
+            imported.messages.append(.init(sender: sender, text: text, origin: index))
         }
         return imported
     }

@@ -8,6 +8,20 @@ enum TelegramMessageText {
         return text.isEmpty ? placeholder : placeholder + "\n" + text
     }
 
+    /// Everything a message shows: "Forwarded from NAME", the reply's line ("↩ NAME: “…”"
+    /// from `replied`, the sender and body of the message with that id shown before), then
+    /// `body`; nil when that is nothing.
+    static func shown(_ message: TelegramExport.Message, body: String,
+                      replied: (Int64) -> (sender: String, text: String)?) -> String? {
+        var lines: [String] = []
+        if let forwarded = message.forwarded_from { lines.append("Forwarded from \(forwarded)") }
+        if let reply = message.reply_to_message_id {
+            lines.append(replied(reply).map { "↩ \($0.sender): \(excerpt($0.text))" } ?? "↩ a message not in this export")
+        }
+        if !body.isEmpty { lines.append(body) }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
     static func placeholder(for message: TelegramExport.Message) -> String? {
         let duration = message.duration_seconds.map { " (\(clock($0)))" } ?? ""
         if message.photo != nil { return "Photo" }

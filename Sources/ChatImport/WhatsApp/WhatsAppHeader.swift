@@ -44,6 +44,27 @@ struct WhatsAppHeader: Equatable {
         return (header, Substring(scalars[restStart...]))
     }
 
+    /// The header opening the line `bytes[line]` (checked UTF-8) and the byte offset where the
+    /// rest of the line starts, nil when it has none: exactly what `parse(_: Substring)` gives
+    /// for the line as a string, without building it. A line whose first character after
+    /// spaces and "[" is ASCII but not a digit (most lines inside a message) is answered from
+    /// that byte alone.
+    ///
+    /// - Complexity: O(1): at most the line's first 64 characters are read.
+    static func parse(_ bytes: UnsafeRawBufferPointer, line: Range<Int>) -> (header: WhatsAppHeader, restOffset: Int)? {
+        var index = line.lowerBound
+        while index < line.upperBound {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x09 || byte == 0x5B { index += 1; continue }
+            if byte >= 0x80 || (0x30...0x39).contains(byte) { break }
+            return nil
+        }
+        guard index < line.upperBound else { return nil }
+        var scanner = Scanner(bytes, line: line)
+        guard let header = scanner.header() else { return nil }
+        return (header, line.lowerBound + header.restStart)
+    }
+
     /// Direction marks and the byte order mark, which WhatsApp puts around fields.
     static func isMark(_ value: UInt32) -> Bool {
         value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value)
@@ -64,16 +85,48 @@ struct WhatsAppHeader: Equatable {
             var offset = -1
             for scalar in line.prefix(64) {
                 offset += 1
-                var value = scalar.value
-                if WhatsAppHeader.isMark(value) { continue }
-                if value == 0xA0 || value == 0x202F || value == 0x2009 || value == 0x09 { value = 0x20 }
-                if (0x660...0x669).contains(value) { value -= 0x660 - 0x30 }
-                if (0x6F0...0x6F9).contains(value) { value -= 0x6F0 - 0x30 }
+                guard let value = Self.cleaned(scalar.value) else { continue }
                 clean.append(value)
                 origin.append(offset)
             }
             origin.append(offset + 1)
             count = clean.count
+        }
+
+        /// The same from the line's UTF-8 bytes (checked), with `origin` in bytes from the
+        /// line's start instead of characters.
+        init(_ bytes: UnsafeRawBufferPointer, line: Range<Int>) {
+            clean.reserveCapacity(64)
+            origin.reserveCapacity(65)
+            var index = line.lowerBound
+            var decoded = 0
+            while index < line.upperBound && decoded < 64 {
+                let lead = UInt32(bytes[index])
+                var value: UInt32
+                var width: Int
+                if lead < 0x80 { value = lead; width = 1 } else if lead < 0xE0 { value = lead & 0x1F; width = 2 } else if lead < 0xF0 { value = lead & 0x0F; width = 3 } else { value = lead & 0x07; width = 4 }
+                for offset in 1..<width { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                let offset = index - line.lowerBound
+                index += width
+                decoded += 1
+                guard let value = Self.cleaned(value) else { continue }
+                clean.append(value)
+                origin.append(offset)
+            }
+            origin.append(index - line.lowerBound)
+            count = clean.count
+        }
+
+        /// A character as the header reads it: nil for a mark, every kind of space a space,
+        /// Arabic-Indic digits ASCII.
+        @inline(__always)
+        static func cleaned(_ scalar: UInt32) -> UInt32? {
+            var value = scalar
+            if WhatsAppHeader.isMark(value) { return nil }
+            if value == 0xA0 || value == 0x202F || value == 0x2009 || value == 0x09 { value = 0x20 }
+            if (0x660...0x669).contains(value) { value -= 0x660 - 0x30 }
+            if (0x6F0...0x6F9).contains(value) { value -= 0x6F0 - 0x30 }
+            return value
         }
 
         var peek: UInt32? { index < count ? clean[index] : nil }

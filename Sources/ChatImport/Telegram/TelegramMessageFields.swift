@@ -1,0 +1,155 @@
+import ChatDemoCore
+
+/// What `TelegramScan` reads of one message object in its pass: the fields of
+/// `TelegramExport.Message`, each checked to have the type that decoder wants (or `null`), a
+/// plain text left as its string's body in the file. A poll, a location or a contact card (rare)
+/// is only noted: such a message is then decoded by `JSONDecoder` itself.
+///
+/// - Complexity: O(length of the object as written).
+struct TelegramMessageFields {
+    var objectStart = 0
+    var id: Int64?
+    var type: Range<Int>?
+    var from: String?
+    /// The text when it is one string: its body and where its paragraphs' counts start.
+    var plainText: (body: JSONCursor.StringBody, firstParagraph: Int)?
+    /// The text when it is an array of parts.
+    var parts: [TelegramExport.Part]?
+    var forwardedFrom: String?, replyTo: Int64?, mediaType: String?, photo: String?, file: String?, fileName: String?
+    var duration: Int64?, stickerEmoji: String?, performer: String?, title: String?
+    /// A poll, a location or a contact card is present.
+    var needsDecoder = false
+
+    /// Nothing but an id, a type, a sender and a text of one string: the text is the body.
+    var isPlain: Bool {
+        parts == nil && forwardedFrom == nil && replyTo == nil && mediaType == nil && photo == nil && file == nil
+            && fileName == nil && duration == nil && stickerEmoji == nil && performer == nil && title == nil && !needsDecoder
+    }
+
+    /// The message as `JSONDecoder` would give it (not for one that `needsDecoder`).
+    func message(_ cursor: JSONCursor) -> TelegramExport.Message {
+        let text: TelegramExport.Text? = parts.map { .parts($0) } ?? plainText.map { .plain(cursor.text($0.body)) }
+        return TelegramExport.Message(
+            id: id, type: String(decoding: UnsafeRawBufferPointer(rebasing: cursor.bytes[type ?? 0..<0]), as: UTF8.self),
+            from: from, from_id: nil, text: text, forwarded_from: forwardedFrom, reply_to_message_id: replyTo,
+            media_type: mediaType, photo: photo, file: file, file_name: fileName, duration_seconds: duration.map { Int($0) },
+            sticker_emoji: stickerEmoji, performer: performer, title: title, poll: nil, location_information: nil,
+            contact_information: nil)
+    }
+}
+
+extension JSONCursor {
+    /// One message object at its `{`; nil at anything the full reader must take (a key
+    /// repeated or written with escapes, a field of the wrong type, no `type`).
+    mutating func telegramMessage() -> TelegramMessageFields? {
+        var fields = TelegramMessageFields(objectStart: index)
+        guard take(UInt8(ascii: "{")) else { return nil }
+        var seen: UInt32 = 0
+        skipWhitespace()
+        if take(UInt8(ascii: "}")) { return nil }
+        while true {
+            guard let key = plainString() else { return nil }
+            skipWhitespace()
+            guard take(UInt8(ascii: ":")) else { return nil }
+            skipWhitespace()
+            guard let slot = Self.messageKeys.firstIndex(where: { equals(key, $0) }) else {
+                guard skipValue() else { return nil }
+                skipWhitespace()
+                if take(UInt8(ascii: ",")) { skipWhitespace(); continue }
+                guard take(UInt8(ascii: "}")) else { return nil }
+                break
+            }
+            guard seen & (1 << slot) == 0 else { return nil }
+            seen |= 1 << slot
+            switch slot {
+            case 0: guard let value = optionalInteger() else { return nil }; fields.id = value
+            case 1: guard let value = plainString() else { return nil }; fields.type = value
+            case 2: guard let value = optionalString() else { return nil }; fields.from = value
+            case 3: guard optionalString() != nil else { return nil }
+            case 4:
+                if peek == UInt8(ascii: "\"") {
+                    let first = paragraphs.count
+                    guard let body = string(counting: true) else { return nil }
+                    fields.plainText = (body, first)
+                } else if peek == UInt8(ascii: "[") {
+                    guard let parts = textParts() else { return nil }
+                    fields.parts = parts
+                } else {
+                    guard takeNull() else { return nil }
+                }
+            case 5: guard let value = optionalString() else { return nil }; fields.forwardedFrom = value
+            case 6: guard let value = optionalInteger() else { return nil }; fields.replyTo = value
+            case 7: guard let value = optionalString() else { return nil }; fields.mediaType = value
+            case 8: guard let value = optionalString() else { return nil }; fields.photo = value
+            case 9: guard let value = optionalString() else { return nil }; fields.file = value
+            case 10: guard let value = optionalString() else { return nil }; fields.fileName = value
+            case 11: guard let value = optionalInteger() else { return nil }; fields.duration = value
+            case 12: guard let value = optionalString() else { return nil }; fields.stickerEmoji = value
+            case 13: guard let value = optionalString() else { return nil }; fields.performer = value
+            case 14: guard let value = optionalString() else { return nil }; fields.title = value
+            default:
+                fields.needsDecoder = true
+                guard skipValue() else { return nil }
+            }
+            skipWhitespace()
+            if take(UInt8(ascii: ",")) { skipWhitespace(); continue }
+            guard take(UInt8(ascii: "}")) else { return nil }
+            break
+        }
+        return fields.type == nil ? nil : fields
+    }
+
+    /// The keys `TelegramExport.Message` reads, in the order of the switch above.
+    private static let messageKeys: [StaticString] = [
+        "id", "type", "from", "from_id", "text", "forwarded_from", "reply_to_message_id", "media_type", "photo", "file",
+        "file_name", "duration_seconds", "sticker_emoji", "performer", "title",
+        "poll", "location_information", "contact_information",
+    ]
+
+    /// `["plain", {"type": "bold", "text": "…"}, …]` as `TelegramExport.Part`s: a string, or an
+    /// object with a string `text` and an optional string `type` (other keys skipped).
+    private mutating func textParts() -> [TelegramExport.Part]? {
+        guard take(UInt8(ascii: "[")) else { return nil }
+        var parts: [TelegramExport.Part] = []
+        skipWhitespace()
+        if take(UInt8(ascii: "]")) { return parts }
+        while true {
+            if peek == UInt8(ascii: "\"") {
+                guard let body = string(counting: false) else { return nil }
+                parts.append(.string(text(body)))
+            } else {
+                guard take(UInt8(ascii: "{")) else { return nil }
+                var type: String??
+                var partText: String?
+                skipWhitespace()
+                if !take(UInt8(ascii: "}")) {
+                    while true {
+                        guard let key = plainString() else { return nil }
+                        skipWhitespace()
+                        guard take(UInt8(ascii: ":")) else { return nil }
+                        skipWhitespace()
+                        if equals(key, "type") {
+                            guard type == nil, let value = optionalString() else { return nil }
+                            type = value
+                        } else if equals(key, "text") {
+                            guard partText == nil, let body = string(counting: false) else { return nil }
+                            partText = text(body)
+                        } else {
+                            guard skipValue() else { return nil }
+                        }
+                        skipWhitespace()
+                        if take(UInt8(ascii: ",")) { skipWhitespace(); continue }
+                        guard take(UInt8(ascii: "}")) else { return nil }
+                        break
+                    }
+                }
+                guard let partText else { return nil }
+                parts.append(.entity(type: (type ?? nil) ?? "plain", text: partText))
+            }
+            skipWhitespace()
+            if take(UInt8(ascii: ",")) { skipWhitespace(); continue }
+            guard take(UInt8(ascii: "]")) else { return nil }
+            return parts
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import ChatDemoCore
+import Foundation
+import OutputFiles
+
+/// The fast reader of a one-chat Telegram export (`result.json`): one validating pass over
+/// the mapped bytes (`JSONCursor`) that keeps each plain message's text in the file — a byte
+/// range of its JSON string with its paragraphs' counts — and builds a string only for the
+/// few messages whose text is more than one string: formatted parts, media, a forward, a
+/// reply. Those are decoded one message at a time by the same `TelegramExport.Message` and
+/// `TelegramMessageText` the full reader (`TelegramImport`) uses, so every message reads
+/// exactly as it would there.
+///
+/// It answers nil — and the full reader takes the file, its errors worded as ever — for a
+/// full export, for anything not strict JSON or not of the expected types (a wrong type, a
+/// key repeated, a key written with escapes, a number that is not a plain integer where one
+/// is read, a lone surrogate), and for a message over `Conversation.maximumMessageBytes`.
+///
+///     TelegramScan.read(mapped)   // {"name": "Anna", "messages": [{"id": 1, "type": "message",
+///                                 //  "from": "Anna", "text": "Hi"}]} → one message, "Hi" in the file
+///
+/// - Complexity: O(n) in the file's size; plain texts are read once, eight bytes at a time.
+struct TelegramScan {
+    private var cursor: JSONCursor
+    private var chat: ScannedChat
+    /// The message shown last under each id (its index in the chat), which a reply quotes.
+    private var shown: [Int64: Int] = [:]
+    /// What a reply quotes of a message whose text is more than its body (media, a forward,
+    /// a reply): the body. A plain message's body is its text.
+    private var bodies: [Int: String] = [:]
+
+    static func read(_ file: MappedFile) -> ScannedChat? {
+        let bytes = file.bytes
+        // The pass itself checks the UTF-8: outside strings only ASCII is JSON.
+        guard !TelegramImport.isFullExport(bytes) else { return nil }
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var scan = TelegramScan(cursor: JSONCursor(file, at: start),
+                                chat: ScannedChat(file: file, format: "Telegram", title: "", chatName: nil))
+        guard scan.document() else { return nil }
+        scan.chat.paragraphs = scan.cursor.paragraphs
+        return scan.chat
+    }
+
+    /// `{"name": …, "type": …, "messages": [...]}`, other keys checked and skipped.
+    private mutating func document() -> Bool {
+        cursor.skipWhitespace()
+        guard cursor.take(UInt8(ascii: "{")) else { return false }
+        var name: String?
+        var type: String?
+        var seen: Set<String> = []
+        cursor.skipWhitespace()
+        while true {
+            guard let key = cursor.plainString() else { return false }
+            let keyName = String(decoding: UnsafeRawBufferPointer(rebasing: cursor.bytes[key]), as: UTF8.self)
+            cursor.skipWhitespace()
+            guard cursor.take(UInt8(ascii: ":")) else { return false }
+            cursor.skipWhitespace()
+            switch keyName {
+            case "name", "type":
+                guard seen.insert(keyName).inserted else { return false }
+                if !cursor.takeNull() {
+                    guard let body = cursor.string(counting: false) else { return false }
+                    let value = decode(body)
+                    if keyName == "name" { name = value } else { type = value }
+                }
+            case "messages":
+                guard seen.insert(keyName).inserted, messages() else { return false }
+            case "chats", "left_chats", "personal_information":
+                return false
+            default:
+                guard cursor.skipValue() else { return false }
+            }
+            cursor.skipWhitespace()
+            if cursor.take(UInt8(ascii: ",")) { cursor.skipWhitespace(); continue }
+            guard cursor.take(UInt8(ascii: "}")) else { return false }
+            break
+        }
+        cursor.skipWhitespace()
+        guard cursor.index == cursor.bytes.count, seen.contains("messages") else { return false }
+        chat.title = name ?? "Saved Messages"
+        chat.chatName = name
+        chat.isSavedMessages = type == "saved_messages"
+        return true
+    }
+
+    private mutating func messages() -> Bool {
+        guard cursor.take(UInt8(ascii: "[")) else { return false }
+        cursor.skipWhitespace()
+        if cursor.take(UInt8(ascii: "]")) { return true }
+        while true {
+            guard message() else { return false }
+            cursor.skipWhitespace()
+            if cursor.take(UInt8(ascii: ",")) { cursor.skipWhitespace(); continue }
+            return cursor.take(UInt8(ascii: "]"))
+        }
+    }
+
+    /// One message: a plain one (its text one string, or none) stays in the file; any other
+    /// is shown as `TelegramImport` shows it, from the fields read here or, for a poll, a
+    /// location or a contact card, from `JSONDecoder`.
+    private mutating func message() -> Bool {
+        guard let fields = cursor.telegramMessage(), let type = fields.type else { return false }
+        guard fields.isPlain else {
+            if fields.needsDecoder {
+                let data = Data(UnsafeRawBufferPointer(rebasing: cursor.bytes[fields.objectStart..<cursor.index]))
+                guard let message = try? JSONDecoder().decode(TelegramExport.Message.self, from: data) else { return false }
+                return shown(message)
+            }
+            return shown(fields.message(cursor))
+        }
+        guard cursor.equals(type, "message") else {
+            chat.skippedSystemLines += 1
+            return true
+        }
+        let sender = fields.from ?? "Deleted Account"
+        guard let text = fields.plainText, text.body.decodedLength > 0 else { return true }
+        guard text.body.decodedLength <= Conversation.maximumMessageBytes else { return false }
+        let index = chat.append(sender: sender, text: .inFile(
+            offset: text.body.start, length: text.body.end - text.body.start, hasEscapes: text.body.hasEscapes,
+            firstParagraph: text.firstParagraph, paragraphCount: text.body.paragraphCount))
+        if let id = fields.id { shown[id] = index }
+        return true
+    }
+
+    /// A message whose text is more than one string, as `TelegramImport` shows it.
+    private mutating func shown(_ message: TelegramExport.Message) -> Bool {
+        guard message.type == "message" else {
+            chat.skippedSystemLines += 1
+            return true
+        }
+        let sender = message.from ?? "Deleted Account"
+        let body = TelegramMessageText.body(of: message)
+        // A reply quotes what is already read; the closure reads it in place (no copy of the
+        // chat outlives this call, so appending below does not copy the messages).
+        var replied: (sender: String, text: String)??
+        if let id = message.reply_to_message_id {
+            replied = shown[id].map { (chat.sender(at: $0), bodies[$0] ?? chat.text(at: $0)) }
+        }
+        guard let text = TelegramMessageText.shown(message, body: body, replied: { _ in replied ?? nil }) else { return true }
+        guard text.utf8.count <= Conversation.maximumMessageBytes else { return false }
+        let index = chat.append(sender: sender, text: .decoded(text))
+        if let id = message.id { shown[id] = index }
+        bodies[index] = body
+        return true
+    }
+
+    private func decode(_ body: JSONCursor.StringBody) -> String {
+        MessageList.text(in: chat.file, offset: body.start, length: body.end - body.start, hasEscapes: body.hasEscapes)
+    }
+}
