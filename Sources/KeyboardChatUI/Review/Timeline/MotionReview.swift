@@ -15,7 +15,7 @@ import Keyboard
 /// the readouts) at most once per `liveTimelineInterval` of wall time, and at once when the
 /// window says so (`updateTimeline`: the stage's tick went to rest, it is paused, a step, a
 /// seek, a pick, the timeline opening). A second window repainting every stage frame would cost
-/// most of a stage frame again; a batch a few frames wide costs about what one frame's does.
+/// most of a stage frame again; a batch a few frames wide costs little more than one frame did.
 @MainActor
 package final class MotionReview {
     /// The previous frames the onion skin draws behind the one presented.

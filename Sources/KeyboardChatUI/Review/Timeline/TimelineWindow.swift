@@ -273,7 +273,7 @@ package final class TimelineWindow {
             text += "timeline plotted: " + (rows.count == 1 ? rows[0].csvLine : CompareTraceRow(panes: rows).csvLine()) + "\n"
         }
         FileHandle.standardOutput.write(Data(text.utf8))
-        reportReadouts(prefix: "timeline readout at close")
+        reportReadouts(prefix: "timeline final readout")
     }
 
     /// The readout labels' texts, read back from the labels.
