@@ -32,11 +32,14 @@ import Testing
     /// Records frames `range` (a second's rest before frame 100) into `history`, updating
     /// `cache` after each; returns how many updates only added the new frame.
     static func record(_ range: Range<Int>, into history: inout MotionHistory, cache: TimelinePlotCache,
-                       key: TimelinePlotCache.Key) -> Int {
+                       key: TimelinePlotCache.Key, batch: Int = 1) -> Int {
         var appends = 0
         for index in range {
             let wall = Double(index) / 60 + (index >= 100 ? 1 : 0)
             history.record(frame: index, animationTime: Double(index) / 60, wallTime: wall, samples: samples(index))
+            // The cache sees the history once per `batch` frames (and after the last), as the
+            // live timeline does while it catches up in batches.
+            guard (index + 1 - range.lowerBound) % batch == 0 || index == range.upperBound - 1 else { continue }
             if cache.damage(for: history, key: key) != .whole { appends += 1 }
             cache.update(with: history, key: key)
         }
@@ -98,5 +101,27 @@ import Testing
         cache.invalidate()
         cache.update(with: history, key: Self.key(.light))
         #expect(Self.differingPixels(appended, cache.pixels) == 0)
+    }
+
+    /// Frames that arrive six at a time (the live timeline's batches at 60 fps) draw exactly
+    /// what a drawing of all of them at once draws, and each batch is one update of the cache.
+    @Test func framesAddedInBatchesDrawWhatTheWholePlotDraws() {
+        Palette.theme = .light
+        var history = MotionHistory(paneCount: 3)
+        let cache = TimelinePlotCache()
+        let appends = Self.record(0..<200, into: &history, cache: cache, key: Self.key(.light), batch: 6)
+        // 34 updates (33 batches of six and the last two frames): drawn whole for the first, twice
+        // while the keyboard first rises (the value ranges grow past it) and when the axis grows
+        // 60 → 120 → 240; the other 29 only add their batch.
+        #expect(cache.wholeRedraws == 5, "\(cache.wholeRedraws) whole redraws")
+        #expect(appends == 29, "\(appends) appends")
+        #expect(cache.axis == TimelineAxis(start: 0, length: 240))
+        #expect(cache.plottedSlots(in: history) == 0..<200)
+        let batched = cache.pixels
+        cache.invalidate()
+        #expect(cache.update(with: history, key: Self.key(.light)))
+        let whole = cache.pixels
+        #expect(whole.count == 640 * 320 * 4)
+        #expect(Self.differingPixels(batched, whole) == 0)
     }
 }

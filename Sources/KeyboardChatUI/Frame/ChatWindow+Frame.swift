@@ -100,6 +100,9 @@ extension ChatWindow: FrameDriver {
         let writes = outputs.beginFrame(index)
         let rows = takesMotion || writes ? traceRows(lead: frame, drawnKeyboardTop: drawnKeyboardTop, frame: index) : nil
         if takesMotion, let rows { recordMotion(frame: index, rows: rows) }
+        // The timeline catches up in batches while the stage plays; the last frame of a motion
+        // (the tick went to rest in it) and a frame made while paused are shown at once.
+        if takesMotion, !panes.lead.stageView.isTicking { review.updateTimeline() }
         if isPaused { review.showPresentedFrame(index) }
         if writes {
             let time = clock.stageWallTime

@@ -79,6 +79,8 @@ extension ChatWindow: ScriptTarget {
 
     func quit(reporting failure: InputError?) {
         if let failure { outputs.reportFailure("\(failure)", status: ExitStatus.badInput) }
+        // The show ends here: the timeline shows every frame before the one that closes the window.
+        review.updateTimeline()
         outputs.requestQuit()
     }
 }

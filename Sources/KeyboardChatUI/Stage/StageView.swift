@@ -40,6 +40,8 @@ package final class StageView {
     private var allocatedSize: (width: Int32, height: Int32)?
     /// The running tick callback's id; nil while the stage is at rest.
     private var tickID: guint?
+    /// Whether the tick runs: false from the frame the stage came to rest in until a wake.
+    package var isTicking: Bool { tickID != nil || tickOwner?.isTicking == true }
     /// Set by `wakeUp()`: a handler may have changed anything, so the next frame paints it all.
     private var needsFullRepaint = true
     /// Set by the overlay's "destroy": no tick may start after.

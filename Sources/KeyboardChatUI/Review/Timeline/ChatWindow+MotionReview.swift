@@ -84,6 +84,8 @@ extension ChatWindow: TimelineScriptTarget {
     /// the stage otherwise.
     func screenshotWidget(for path: String) -> UnsafeMutablePointer<GtkWidget> {
         guard review.timelineShotPaths.remove(path) != nil else { return panes.recordedWidget }
+        // The screenshot shows the timeline as of this frame, not as of its last live batch.
+        review.updateTimeline()
         return timelineWindow().content
     }
 }

@@ -7,14 +7,30 @@ import Keyboard
 /// window that plots it and the onion skin that draws its last frames over the stage.
 ///
 /// Rest costs nothing: the history grows only in the after-paint of a frame the tick made (no
-/// frames at rest), and the timeline draws only while it is open and a frame was added (then
-/// only the new frame's pieces, see `TimelinePlotCache`).
+/// frames at rest), and the timeline draws only while it is open and frames were added (then
+/// only the new frames' pieces, see `TimelinePlotCache`).
+///
+/// While the stage plays live, the timeline catches up in batches: the history takes every
+/// frame, but the timeline shows it (`timelineHistory`: the new frames' pieces, the playhead,
+/// the readouts) at most once per `liveTimelineInterval` of wall time, and at once when the
+/// window says so (`updateTimeline`: the stage's tick went to rest, it is paused, a step, a
+/// seek, a pick, the timeline opening). A second window repainting every stage frame would cost
+/// most of a stage frame again; a batch a few frames wide costs little more than one frame did.
 @MainActor
 package final class MotionReview {
     /// The previous frames the onion skin draws behind the one presented.
     static let onionSkinFrames = 4
+    /// The least wall time (seconds) between two timeline updates while the stage plays live:
+    /// no reviewer reads numbers that change sixty times a second, and at 60 fps this is one
+    /// timeline frame per six stage frames. Every frame is still plotted, a batch at a time.
+    static let liveTimelineInterval = 0.1
 
     private(set) var history: MotionHistory
+    /// The history as the timeline shows it: `history` as of the timeline's last update (a copy
+    /// that shares its storage until the history grows again).
+    private(set) var timelineHistory: MotionHistory
+    /// The wall time of the newest frame the timeline showed when it last updated.
+    private var timelineUpdateWallTime: Double?
     /// Each pane's strategy, as the legend names it.
     let paneNames: [String]
     /// Whether the onion skin is drawn over the stage.
@@ -30,6 +46,7 @@ package final class MotionReview {
     package init(paneNames: [String]) {
         self.paneNames = paneNames
         history = MotionHistory(paneCount: paneNames.count)
+        timelineHistory = history
     }
 
     /// Notes the keyboard's six notifications in the frame `frame()` names (the frame they
@@ -49,7 +66,9 @@ package final class MotionReview {
     /// Something happened to the motion in frame `frame` (a send, a layout swap, …).
     func note(_ kind: MotionEvent.Kind, frame: Int) {
         history.record(kind, frame: frame)
-        timeline?.eventsDidChange()
+        // An event of a frame the timeline already shows is drawn now; else with its frame.
+        guard let shown = timelineHistory.newestFrame, frame <= shown else { return }
+        updateTimeline()
     }
 
     /// Whether frame `frame` is new to the history (after its newest): a paint of a frame
@@ -69,11 +88,24 @@ package final class MotionReview {
         record(frame: frame, animationTime: animationTime, wallTime: wallTime, samples: samples)
     }
 
-    /// Presented frame `frame` as each pane's sample (one per pane); the timeline redraws if open.
+    /// Presented frame `frame` as each pane's sample (one per pane); the open timeline catches
+    /// up once `liveTimelineInterval` of wall time has passed since it last did.
     package func record(frame: Int, animationTime: Double, wallTime: Double, samples: [MotionSample]) {
         guard samples.count == history.paneCount else { return }
         history.record(frame: frame, animationTime: animationTime, wallTime: wallTime, samples: samples)
-        timeline?.historyDidChange()
+        guard isTimelineShown else { return }
+        if let last = timelineUpdateWallTime, wallTime >= last, wallTime - last < Self.liveTimelineInterval { return }
+        updateTimeline()
+    }
+
+    /// The open timeline shows every frame and event recorded so far (its new pieces, the playhead
+    /// and the readouts): what the window asks when the stage comes to rest, is paused or presents
+    /// a kept frame, and what the timeline does itself when it opens or a frame is picked.
+    func updateTimeline() {
+        guard let timeline, timeline.isShown else { return }
+        timelineHistory = history
+        timelineUpdateWallTime = history.isEmpty ? nil : history.frame(atSlot: history.count - 1).wallTime
+        timeline.historyDidChange()
     }
 
     // MARK: The timeline window

@@ -7,9 +7,11 @@ import Foundation
 /// (`TimelinePlotRenderer`), its legend, the onion skin's toggle and the readouts at the
 /// playhead (`TimelineReadouts`).
 ///
-/// The plot is kept in `TimelinePlotCache`: a new frame draws only its own pieces there and
-/// invalidates the strip of columns they cover (and the playhead, which follows it), so while
-/// a transition runs the window's frame is a narrow blit, not the whole plot again.
+/// The plot is kept in `TimelinePlotCache`: new frames draw only their own pieces there and
+/// invalidate the strip of columns they cover (and the playhead, which follows them), so while
+/// a transition runs the window's frame is a narrow blit, not the whole plot again. It shows
+/// `MotionReview.timelineHistory`, which catches up with the stage in batches while the stage
+/// plays live (`MotionReview.liveTimelineInterval`) and at once otherwise.
 ///
 /// The playhead follows the newest frame until the reviewer picks one: a click on the plot
 /// selects the nearest frame, a drag scrubs. A pick goes to `onSelectFrame`, which decides what
@@ -24,9 +26,10 @@ package final class TimelineWindow {
     private let legend: UnsafeMutablePointer<GtkWidget>
     private unowned let review: MotionReview
     private let cache = TimelinePlotCache()
-    /// The newest frame the history had when the window last looked: an event of a frame after
-    /// it is drawn once that frame comes.
-    private var seenNewestFrame: Int?
+    /// The events of plotted frames when the window last looked: a new one redraws the plot.
+    private var seenEvents: [MotionEvent] = []
+    /// Whether the window's frame clock reports each painted frame (set up once it is realized).
+    private var countsPaints = false
     /// The frame under the playhead; nil follows the newest frame.
     private(set) var selectedFrame: Int?
     /// Where a click or a drag on the plot lands: wired by the window (by default, `showFrame`).
@@ -109,6 +112,7 @@ package final class TimelineWindow {
         connectDraw(plot) { [unowned self] cr in self.drawPlot(on: cr) }
         // A new theme (light ↔ dark) draws the plot in its colours.
         connect(plot, "style-updated") { [unowned self] in
+            self.review.updateTimeline()
             self.cache.invalidate()
             gtk_widget_queue_draw(self.plot)
         }
@@ -136,7 +140,7 @@ package final class TimelineWindow {
     /// What the plot's cache is drawn for: the widget's size and scale, the theme, the panes.
     private var cacheKey: TimelinePlotCache.Key {
         TimelinePlotCache.Key(width: Int(gtk_widget_get_allocated_width(plot)), height: Int(gtk_widget_get_allocated_height(plot)),
-                              scale: Int(gtk_widget_get_scale_factor(plot)), theme: Palette.theme, paneCount: review.history.paneCount)
+                              scale: Int(gtk_widget_get_scale_factor(plot)), theme: Palette.theme, paneCount: review.timelineHistory.paneCount)
     }
 
     /// The cached plot brought up to date and blitted (only the damaged part is in the clip),
@@ -144,7 +148,7 @@ package final class TimelineWindow {
     private func drawPlot(on cr: OpaquePointer) {
         let started = DispatchTime.now().uptimeNanoseconds
         defer { plotDrawNanoseconds &+= DispatchTime.now().uptimeNanoseconds &- started }
-        let history = review.history
+        let history = review.timelineHistory
         let key = cacheKey
         let whole = cache.update(with: history, key: key)
         cache.paint(on: cr)
@@ -163,7 +167,7 @@ package final class TimelineWindow {
 
     /// Invalidates the columns around the playhead at history slot `slot`.
     private func queuePlayheadDamage(atSlot slot: Int?) {
-        guard let slot, let geometry = cache.geometry, let axisSlot = cache.axisSlot(ofHistorySlot: slot, in: review.history),
+        guard let slot, let geometry = cache.geometry, let axisSlot = cache.axisSlot(ofHistorySlot: slot, in: review.timelineHistory),
               axisSlot >= 0 else { return }
         let reach = TimelinePlotRenderer.reach(geometry)
         let x = geometry.x(ofSlot: axisSlot)
@@ -174,7 +178,7 @@ package final class TimelineWindow {
 
     /// The frame drawn nearest `x` goes to `onSelectFrame` (once per frame crossed while dragging).
     private func pick(x: Double) {
-        let history = review.history
+        let history = review.timelineHistory
         let plotted = cache.plottedSlots(in: history)
         guard let geometry = cache.geometry, let axis = cache.axis, let axisSlot = geometry.slot(nearestX: x),
               !plotted.isEmpty else { return }
@@ -189,6 +193,8 @@ package final class TimelineWindow {
     package func show() {
         guard !isDestroyed else { return }
         gtk_widget_show_all(window)
+        if MotionReview.reports { reportPaints() }
+        review.updateTimeline()
         updateReadouts()
     }
 
@@ -204,7 +210,7 @@ package final class TimelineWindow {
 
     /// The slot under the playhead: the selected frame's (the nearest kept), else the newest.
     var playheadSlot: Int? {
-        let history = review.history
+        let history = review.timelineHistory
         guard !history.isEmpty else { return nil }
         guard let selectedFrame else { return history.count - 1 }
         return history.nearestSlot(toFrame: selectedFrame)
@@ -213,6 +219,8 @@ package final class TimelineWindow {
     /// Puts the playhead on frame `frame` (nil: follow the newest) and reads its values out:
     /// what the stage presents, when the window wires a seek to the timeline.
     func showFrame(_ frame: Int?) {
+        // Whatever the stage presents now is in the plot and the readouts at once.
+        review.updateTimeline()
         // The stage presents a picked frame after the pick itself: one readout per frame.
         guard frame != selectedFrame else { return }
         let before = playheadSlot
@@ -225,62 +233,68 @@ package final class TimelineWindow {
         if MotionReview.reports, frame != nil { reportReadouts() }
     }
 
-    /// A frame was added: the plot's new strip (or all of it, when it rescales or an event's
-    /// frame came) and, following the newest, the readouts; only while shown.
+    /// The timeline's history caught up (frames, one or a batch, or events were added): the
+    /// plot's new strip (or all of it, when it rescales or the events of its frames changed)
+    /// and, following the newest, the readouts; only while shown.
     func historyDidChange() {
         guard isShown else { return }
-        let history = review.history
-        let seen = seenNewestFrame
-        seenNewestFrame = history.newestFrame
+        let history = review.timelineHistory
+        let events = history.newestFrame.map { newest in history.events.filter { $0.frame <= newest } } ?? []
+        let eventsChanged = events != seenEvents
+        seenEvents = events
         switch cache.damage(for: history, key: cacheKey) {
-        case .none: break
         case .whole: gtk_widget_queue_draw(plot)
+        case .none: if eventsChanged { gtk_widget_queue_draw(plot) }
         case .columns(let x, let width):
-            let eventCame = seen.map { seen in
-                history.events.reversed().prefix { $0.frame > seen }.contains { $0.frame <= (history.newestFrame ?? seen) }
-            } ?? !history.events.isEmpty
-            if eventCame { gtk_widget_queue_draw(plot) } else {
+            if eventsChanged { gtk_widget_queue_draw(plot) } else {
                 gtk_widget_queue_draw_area(plot, Int32(x), 0, Int32(width), gtk_widget_get_allocated_height(plot))
             }
         }
         if selectedFrame == nil { updateReadouts() }
     }
 
-    /// An event was noted: drawn now if its frame is already plotted (else when its frame comes).
-    func eventsDidChange() {
-        guard isShown, let event = review.history.events.last, let drawn = cache.drawnThrough else { return }
-        let history = review.history
-        let slot = drawn - history.droppedCount
-        guard slot >= 0, slot < history.count, event.frame <= history.frame(atSlot: slot).frame else { return }
-        gtk_widget_queue_draw(plot)
-    }
-
     private func updateReadouts() {
         guard !isDestroyed else { return }
-        readouts.show(playheadSlot.map(review.history.frame(atSlot:)))
+        readouts.show(playheadSlot.map(review.timelineHistory.frame(atSlot:)))
     }
 
     // MARK: The report for tests (`KEYBOARDCHAT_REPORT_TIMELINE`)
 
-    /// The legend's text (read back from its label), then each frame the plot drew last, as the
-    /// trace writes its row.
+    /// The legend's text (read back from its label), then each frame the plot shows, as the
+    /// trace writes its row (brought into the plot first, should the window close before its
+    /// last update is painted), then the readouts it shows as it closes.
     func reportPlotted() {
         guard !isDestroyed else { return }
+        if isShown { cache.update(with: review.timelineHistory, key: cacheKey) }
         var text = "timeline legend: " + String(cString: gtk_label_get_text(checkedCast(legend, to: GtkLabel.self))) + "\n"
-        let history = review.history
+        let history = review.timelineHistory
         for slot in cache.plottedSlots(in: history) {
             let rows = history.frame(atSlot: slot).traceRows
             text += "timeline plotted: " + (rows.count == 1 ? rows[0].csvLine : CompareTraceRow(panes: rows).csvLine()) + "\n"
         }
         FileHandle.standardOutput.write(Data(text.utf8))
+        reportReadouts(prefix: "timeline final readout")
     }
 
     /// The readout labels' texts, read back from the labels.
-    private func reportReadouts() {
+    private func reportReadouts(prefix: String = "timeline readout") {
         var text = ""
         for (pane, values) in readouts.shownTexts().enumerated() {
-            text += "timeline readout \(pane + 1): " + zip(TimelineReadout.names, values).map { "\($0)=\($1)" }.joined(separator: "|") + "\n"
+            text += "\(prefix) \(pane + 1): " + zip(TimelineReadout.names, values).map { "\($0)=\($1)" }.joined(separator: "|") + "\n"
         }
         FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Each frame the window paints says the newest frame its plot shows (`timeline painted: F`),
+    /// so a test counts the timeline's frames against the stage's.
+    private func reportPaints() {
+        guard !countsPaints, let gdkWindow = gtk_widget_get_window(window), let clock = gdk_window_get_frame_clock(gdkWindow) else {
+            return
+        }
+        countsPaints = true
+        connect(UnsafeMutableRawPointer(clock), "after-paint") { [unowned self] in
+            let newest = self.review.timelineHistory.newestFrame.map(String.init) ?? "none"
+            FileHandle.standardOutput.write(Data("timeline painted: \(newest)\n".utf8))
+        }
     }
 }
