@@ -22,9 +22,9 @@ struct CopyAsCodeMenuTests {
             try session.screenshot(directory + "/open.png").difference(from: closed, rows: below) != nil
         }
         // Strategy, Keyboard, Platform ▸ (iOS, Android, Android resize, Linux phone, Tune
-        // Motion…, Save Profile…, Copy as Code ▸ (UIKit, SwiftUI, …)).
+        // Motion…, Save Profile…, Load Profile…, Recent Profiles ▸, Copy as Code ▸ (UIKit, SwiftUI, …)).
         try desktop.xdotool(session, ["key", "Down", "Down", "Down", "Right"])
-        try desktop.xdotool(session, ["key", "Down", "Down", "Down", "Down", "Down", "Down", "Right", "Down", "Return"])
+        try desktop.xdotool(session, ["key"] + Array(repeating: "Down", count: 8) + ["Right", "Down", "Return"])
         let expected = "withAnimation(.timingCurve(0.2, 0, 0, 1, duration: 0.285)) { keyboardHeight = height }\n"
         try session.waitFor("the SwiftUI snippet on the clipboard") {
             try runCommand(xsel, ["--clipboard", "--output"], display: session.display.name).stdout == expected
