@@ -24,7 +24,7 @@ app_packages=(libgtk-3-dev zlib1g-dev fonts-noto-cjk fonts-noto-color-emoji)
 app_packages+=(libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-plugins-good
     gstreamer1.0-plugins-ugly libgif-dev)
 test_packages=("${app_packages[@]}" xvfb xdotool imagemagick valgrind desktop-file-utils weston
-    at-spi2-core python3-pyatspi dbus-daemon appstream zsh fish)
+    at-spi2-core python3-pyatspi dbus-daemon appstream zsh fish xsel)
 # The video tests decode what was written: H.264 through libav, and gst-discoverer.
 test_packages+=(gstreamer1.0-libav gstreamer1.0-plugins-base-apps)
 
