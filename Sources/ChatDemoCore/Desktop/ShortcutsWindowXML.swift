@@ -43,21 +43,6 @@ public enum ShortcutsWindowXML {
     }
 
     private static func property(_ name: String, _ value: String) -> String {
-        "<property name=\"\(name)\">\(escaped(value))</property>"
-    }
-
-    /// XML character data: `&`, `<`, `>` and `"` escaped.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
+        "<property name=\"\(name)\">\(MarkupText.escaped(value))</property>"
     }
 }

@@ -89,9 +89,9 @@ import Testing
         let xml = ShortcutsWindowXML.make()
         for entry in Self.allEntries {
             guard let accelerator = entry.accelerator else { continue }
-            let property = "<property name=\"accelerator\">\(ShortcutsWindowXML.escaped(accelerator))</property>"
+            let property = "<property name=\"accelerator\">\(MarkupText.escaped(accelerator))</property>"
             #expect(xml.contains(property), "\(entry.detailedAction) \(accelerator)")
-            #expect(xml.contains("<property name=\"title\">\(ShortcutsWindowXML.escaped(entry.shortcutTitle))</property>"))
+            #expect(xml.contains("<property name=\"title\">\(MarkupText.escaped(entry.shortcutTitle))</property>"))
             #expect(DesktopShortcuts.accelerators(for: entry.detailedAction) == [accelerator])
         }
         let listed = xml.components(separatedBy: "class=\"GtkShortcutsShortcut\"").count - 1

@@ -73,7 +73,7 @@ enum ExportMessage {
             <interface><object class="GtkMessageDialog" id="message">
             <property name="message-type">error</property><property name="buttons">close</property>
             <property name="title">Export Video</property>
-            <property name="text">\(escaped(title))</property><property name="secondary-text">\(escaped(detail))</property>
+            <property name="text">\(MarkupText.escaped(title))</property><property name="secondary-text">\(MarkupText.escaped(detail))</property>
             </object></interface>
             """
         let builder = gtk_builder_new_from_string(xml, -1)!
@@ -87,20 +87,5 @@ enum ExportMessage {
         connectWithArgument(dialog, "response") { _ in gtk_widget_destroy(dialog) }
         gtk_widget_show(dialog)
         ExportReport.say("error dialog \"\(title)\": \(detail)")
-    }
-
-    /// Text as GtkBuilder's XML needs it.
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

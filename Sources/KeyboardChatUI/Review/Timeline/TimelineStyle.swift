@@ -37,15 +37,10 @@ enum TimelineLegend {
         var parts = quantities.map { name, colour in "<span foreground='\(TimelineStyle.hex(colour))'>━</span> \(name)" }
         if paneNames.count > 1 {
             parts.append(contentsOf: paneNames.enumerated().map { pane, name in
-                "<b>\(TimelineStyle.dashGlyphs[pane % TimelineStyle.dashGlyphs.count]) \(escaped(name))</b>"
+                "<b>\(TimelineStyle.dashGlyphs[pane % TimelineStyle.dashGlyphs.count]) \(MarkupText.escaped(name))</b>"
             })
         }
         return parts.joined(separator: "   ")
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "'", with: "&apos;")
     }
 }
 
