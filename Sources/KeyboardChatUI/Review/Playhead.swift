@@ -5,7 +5,8 @@ import Foundation
 /// the stage freezes on the frame presented, steps back and forth one frame (or ten) at a time,
 /// and goes on from where it froze.
 ///
-/// Every frame the tick makes is kept (`FrameHistory`, the last `PlayheadFrame.keptSeconds`): each pane's scene
+/// Every frame the tick makes is kept (`FrameHistory`, `PlayheadFrame.capacity`: as many as the
+/// timeline plots, at least `PlayheadFrame.keptSeconds`): each pane's scene
 /// as a value (`ChatScene.Snapshot`, the keyboard's motion with it), the geometry each pane applied
 /// and the draft. Showing a kept frame puts those back and applies them with a whole-stage repaint,
 /// so it is the very frame that was presented, pixel for pixel; nothing the user did is run again.

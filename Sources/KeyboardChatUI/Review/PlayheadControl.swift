@@ -16,7 +16,7 @@ protocol PlayheadControl: AnyObject {
     func seek(toFrame index: Int)
     /// The frame on the stage, numbered as a recording numbers its frames.
     var presentedFrameIndex: Int { get }
-    /// The indices of the frames kept (the last 10 s of frames made, rests holding none),
+    /// The indices of the frames kept (as many as the timeline plots, at least the last 10 s of frames made; rests hold none),
     /// oldest to newest; empty before the first frame.
     var keptFrameIndices: [Int] { get }
 }
