@@ -6,7 +6,7 @@
 /// per-message storage with the live scenes and with each other (see `ChatScene.Snapshot`),
 /// so ten seconds of frames cost what changed in them, not a conversation per frame.
 public struct PlayheadFrame {
-    /// How much of the recent motion can be stepped back through.
+    /// How much of the recent motion can be stepped back through, at least.
     public static let keptSeconds = 10.0
 
     public let scenes: [ChatScene.Snapshot]
@@ -19,8 +19,15 @@ public struct PlayheadFrame {
         self.draft = draft
     }
 
-    /// The history the playhead keeps at a frame rate: `keptSeconds` of frames.
+    /// How many frames the playhead keeps at a frame rate: `keptSeconds` of frames, and never
+    /// fewer than the timeline plots (`MotionHistory.defaultCapacity`, 24 s at 60 fps), so a
+    /// pick of any plotted frame presents that frame rather than the oldest kept one.
+    public static func capacity(framesPerSecond: Double) -> Int {
+        max(FrameHistory<PlayheadFrame>(seconds: keptSeconds, framesPerSecond: framesPerSecond).capacity, MotionHistory.defaultCapacity)
+    }
+
+    /// The history the playhead keeps at a frame rate (`capacity(framesPerSecond:)` frames).
     public static func history(framesPerSecond: Double) -> FrameHistory<PlayheadFrame> {
-        FrameHistory(seconds: keptSeconds, framesPerSecond: framesPerSecond)
+        FrameHistory(capacity: capacity(framesPerSecond: framesPerSecond))
     }
 }

@@ -6,7 +6,7 @@ import ChatDemoCore
 extension ChatWindow: PlayheadControl {
     var isPaused: Bool { playhead.isPaused }
     var presentedFrameIndex: Int { playhead.presentedFrameIndex }
-    var historyFrameRange: ClosedRange<Int>? { playhead.historyFrameRange }
+    var keptFrameIndices: [Int] { playhead.keptFrameIndices }
     /// The rest reports name the stage's frames, as the trace does (a paused tick makes none).
     var lastFrameMade: Int? { playhead.newestFrameIndex }
     /// A recording's frame interval (1/60 s, or 1/120 s with `--fps 120`).

@@ -5,11 +5,14 @@ import Foundation
 /// the stage freezes on the frame presented, steps back and forth one frame (or ten) at a time,
 /// and goes on from where it froze.
 ///
-/// Every frame the tick makes is kept (`FrameHistory`, the last `PlayheadFrame.keptSeconds`): each pane's scene
+/// Every frame the tick makes is kept (`FrameHistory`, `PlayheadFrame.capacity`: as many as the
+/// timeline plots, at least `PlayheadFrame.keptSeconds`): each pane's scene
 /// as a value (`ChatScene.Snapshot`, the keyboard's motion with it), the geometry each pane applied
 /// and the draft. Showing a kept frame puts those back and applies them with a whole-stage repaint,
 /// so it is the very frame that was presented, pixel for pixel; nothing the user did is run again.
 /// A step past the newest frame makes the next frame as the tick would, one recording step later.
+/// The frames of earlier motions stay kept across the rests between them (the tick made no frame
+/// at rest); steps go from kept frame to kept frame across a rest (`PlayheadTarget`).
 /// Resuming puts the newest frame (the live state) and the live draft back first, so the run goes
 /// on exactly where it was, as if it had never paused.
 @MainActor
@@ -44,8 +47,9 @@ final class Playhead {
         history = PlayheadFrame.history(framesPerSecond: 1 / frameStep)
     }
 
-    /// The frames that can be presented, oldest to newest.
-    var historyFrameRange: ClosedRange<Int>? { history.range }
+    /// The indices of the frames that can be presented, oldest to newest (a rest between two
+    /// motions holds none).
+    var keptFrameIndices: [Int] { history.keptIndices }
     /// Whether the stage shows the newest frame (the live state).
     var isPresentingNewest: Bool { presentedFrameIndex == newestFrameIndex }
 
@@ -88,12 +92,13 @@ final class Playhead {
 
     /// Where a step of `frames` lands (`PlayheadTarget`); nil before the first frame.
     func stepTarget(by frames: Int) -> PlayheadTarget? {
-        history.range.map { PlayheadTarget.step(by: frames, from: presentedFrameIndex, kept: $0, makingAtMost: history.capacity) }
+        history.isEmpty ? nil : PlayheadTarget.step(by: frames, from: presentedFrameIndex, kept: history, makingAtMost: history.capacity)
     }
 
-    /// Where a seek to frame `index` lands; nil before the first frame.
+    /// Where a seek to frame `index` lands (in a rest: the kept frame before it); nil before the
+    /// first frame.
     func seekTarget(toFrame index: Int) -> PlayheadTarget? {
-        history.range.map { PlayheadTarget.seek(toFrame: index, kept: $0) }
+        history.isEmpty ? nil : PlayheadTarget.seek(toFrame: index, kept: history)
     }
 
     /// Shows kept frame `index` again, as it was presented: every scene as it was then, the

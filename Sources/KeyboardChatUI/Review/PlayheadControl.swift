@@ -11,10 +11,12 @@ protocol PlayheadControl: AnyObject {
     /// Shows the frame `frames` later (negative: earlier), pausing first; past the newest kept
     /// frame the next frames are made, one recording step each.
     func step(by frames: Int)
-    /// Shows kept frame `index` (brought into `historyFrameRange`), pausing first.
+    /// Shows kept frame `index`, pausing first: in a rest between two motions, the kept frame
+    /// before it (the same picture); outside the kept frames, the oldest or the newest.
     func seek(toFrame index: Int)
     /// The frame on the stage, numbered as a recording numbers its frames.
     var presentedFrameIndex: Int { get }
-    /// The frames kept (the last 10 s), oldest to newest; nil before the first frame.
-    var historyFrameRange: ClosedRange<Int>? { get }
+    /// The indices of the frames kept (as many as the timeline plots, at least the last 10 s of frames made; rests hold none),
+    /// oldest to newest; empty before the first frame.
+    var keptFrameIndices: [Int] { get }
 }

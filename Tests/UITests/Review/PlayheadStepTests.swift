@@ -86,14 +86,15 @@ struct PlayheadStepTests {
         let stderr: String
     }
 
-    static func record(_ lines: [String], arguments: [String], in directory: String, name: String) throws -> Recorded {
+    static func record(_ lines: [String], arguments: [String], in directory: String, name: String,
+                       environment: [String: String] = [:]) throws -> Recorded {
         let script = try writeScript(lines, in: directory, name: "\(name).txt")
         let display = try arguments.contains("--compare")
             ? TestDisplay(width: CompareModeTests.wideScreen.width, height: CompareModeTests.wideScreen.height) : TestDisplay()
         let settings = try gtkSettingsEnvironment(["gtk-cursor-blink=0"], in: directory)
         let folder = directory + "/" + name
         let result = try runApp(arguments + ["--script", script, "--record", folder], display: display.name,
-                                environment: settings, timeout: 240)
+                                environment: settings.merging(environment) { $1 }, timeout: 240)
         #expect(result.status == 0, "\(name): \(result.stderr)")
         #expect(!result.stderr.contains("CRITICAL") && !result.stderr.contains("WARNING"), "\(name): \(result.stderr)")
         return Recorded(folder: folder, stderr: result.stderr)

@@ -6,6 +6,8 @@ import VideoExport
 /// "Export Video…" (the menu, Ctrl+E) and the script's `export-video FILE`: the frames the
 /// playhead keeps — the recent motion the timeline plots — drawn again one by one and encoded,
 /// at the rate they were made, every pane side by side in compare mode (`HistoryVideoExport`).
+/// The kept frames are the last transitions, the rests between them cut (no frame was made at
+/// rest, and the timeline draws a rest as a break, not as time).
 ///
 /// The stage pauses for the export and is put back exactly as it was after it: the frame
 /// presented (live or a kept one), the draft and the keyboard, playing again if it played.
@@ -45,9 +47,10 @@ extension ChatWindow: VideoExportScriptTarget {
         let wasPaused = playhead.isPaused && !videoExports.resumesAfterwards
         videoExports.resumesAfterwards = false
         let frameRate = Int((1 / frameStep).rounded())
-        let frames: ClosedRange<Int>
+        let frames: [Int]
         do throws(VideoExportRefusal) {
-            guard let kept = playhead.historyFrameRange else {
+            let kept = playhead.keptFrameIndices
+            guard !kept.isEmpty else {
                 throw VideoExportRefusal(InputError(file: path, "there is nothing to export yet: no frame has been made"), status: ExitStatus.badInput)
             }
             frames = kept
@@ -90,7 +93,7 @@ extension ChatWindow: VideoExportScriptTarget {
             self.videoExportEnded(ending, path: path)
         }
         videoExports.current = export
-        ExportReport.say("started \(path) frames \(frames.lowerBound)…\(frames.upperBound) at \(frameRate) fps")
+        ExportReport.say("started \(path) frames \(HistoryVideoExport.describe(frames)) at \(frameRate) fps")
         export.start()
         return nil
     }
@@ -99,7 +102,7 @@ extension ChatWindow: VideoExportScriptTarget {
         let result: ScriptedVideoExport
         switch ending {
         case .finished(let frames):
-            ExportReport.say("finished \(path) frames \(frames.lowerBound)…\(frames.upperBound)")
+            ExportReport.say("finished \(path) frames \(HistoryVideoExport.describe(frames))")
             result = .finished
         case .cancelled(let done, let total):
             ExportReport.say("cancelled \(path) after \(done) of \(total) frames")

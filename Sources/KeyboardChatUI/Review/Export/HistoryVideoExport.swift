@@ -3,7 +3,8 @@ import ChatDemoCore
 import Foundation
 import OutputFiles
 
-/// One export of the kept frames to a video file: each frame is put back on the stage
+/// One export of the kept frames to a video file, in their order, the rests between motions cut
+/// (a rest holds no kept frame): each frame is put back on the stage
 /// (`Playhead.present`, the very frame that was presented), drawn offscreen the way a
 /// recording draws its frames (`FrameRecorder.drawn`), and handed to the encoder
 /// (`VideoSink`, the file complete or absent).
@@ -19,7 +20,7 @@ import OutputFiles
 @MainActor
 final class HistoryVideoExport {
     enum Ending {
-        case finished(frames: ClosedRange<Int>)
+        case finished(frames: [Int])
         case cancelled(done: Int, total: Int)
         case failed(InputError)
     }
@@ -28,9 +29,11 @@ final class HistoryVideoExport {
     static let batchSeconds = 0.04
 
     let path: String
-    let frames: ClosedRange<Int>
+    /// The kept frames' indices, oldest first.
+    let frames: [Int]
     private let sink: VideoSink
-    private var next: Int
+    /// How many frames are drawn: the position in `frames` of the next one.
+    private var next = 0
     private var isCancelled = false
     private var isOver = false
     /// Cancels itself after this many frames (the tests' switch), as Cancel does.
@@ -41,19 +44,25 @@ final class HistoryVideoExport {
     var onProgress: (Int) -> Void = { _ in }
     var onEnd: (Ending) -> Void = { _ in }
 
-    init(path: String, frames: ClosedRange<Int>, frameRate: Int, draw: @escaping (Int) throws(InputError) -> OpaquePointer,
+    init(path: String, frames: [Int], frameRate: Int, draw: @escaping (Int) throws(InputError) -> OpaquePointer,
          restore: @escaping () -> Void) throws(InputError) {
         self.path = path
         self.frames = frames
         self.draw = draw
         self.restore = restore
-        next = frames.lowerBound
         sink = try VideoSink(path: path, frameRate: frameRate)
         cancelAfter = DiagnosticSwitch.cancelExportAfter.value.flatMap { Int($0) }
     }
 
     var total: Int { frames.count }
-    var done: Int { next - frames.lowerBound }
+    var done: Int { next }
+
+    /// `first…last` of the frames, and how many there are when a rest between them was cut:
+    /// what the export reports (`0…62`, `0…300 (120 frames)`).
+    static func describe(_ frames: [Int]) -> String {
+        guard let first = frames.first, let last = frames.last else { return "none" }
+        return "\(first)…\(last)" + (last - first + 1 == frames.count ? "" : " (\(frames.count) frames)")
+    }
 
     func start() {
         repeatWhenIdle { [weak self] in self?.batch() ?? false }
@@ -68,17 +77,17 @@ final class HistoryVideoExport {
         let start = DispatchTime.now().uptimeNanoseconds
         defer { if !isOver { restore() } }
         do throws(InputError) {
-            while next <= frames.upperBound {
+            while next < frames.count {
                 if let cancelAfter, done >= cancelAfter { isCancelled = true }
                 if isCancelled { return end(.cancelled(done: done, total: total)) }
-                let surface = try draw(next)
+                let surface = try draw(frames[next])
                 defer { cairo_surface_destroy(surface) }
                 try sink.add(surface)
                 next += 1
                 if Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 >= Self.batchSeconds { break }
             }
             onProgress(done)
-            guard next > frames.upperBound else { return true }
+            guard next >= frames.count else { return true }
             if isCancelled { return end(.cancelled(done: done, total: total)) }
             try sink.seal()
             try sink.commit()
