@@ -98,19 +98,10 @@ struct HistoryExportTests {
         #expect(gif.frames.count == GifTiming.gifFrameCount(recorded: frames.count, frameRate: 60))
         #expect(gif.delays.allSatisfy { $0 == GifTiming.delay }, "\(Set(gif.delays))")
         var worstExcess = 0
-        for (k, frame) in gif.frames.enumerated() {
+        for k in gif.frames.indices {
             let png = try PixelImage(contentsOf: run.frame(frames.lowerBound + GifTiming.recordedFrame(shownBy: k, frameRate: 60)))
             #expect(png.width == gif.width && png.height == gif.height)
-            var nearest: [Int: Int] = [:]
-            for y in 0..<gif.height {
-                for x in 0..<gif.width {
-                    let p = png.rgb(x, y)
-                    let key = p.r << 16 | p.g << 8 | p.b
-                    let best = nearest[key] ?? gif.palette.map { VideoExportTests.distance($0, p) }.min()!
-                    nearest[key] = best
-                    worstExcess = max(worstExcess, VideoExportTests.distance(gif.palette[Int(frame[y * gif.width + x])], p) - best)
-                }
-            }
+            worstExcess = max(worstExcess, gif.paletteError(ofFrame: k, against: png).excess)
         }
         #expect(worstExcess == 0, "a pixel is \(worstExcess) (squared) further than the palette's nearest entry")
     }

@@ -77,30 +77,17 @@ struct VideoExportTests {
         #expect(gif.delays.allSatisfy { $0 == 2 }, "\(Set(gif.delays))")
         #expect(gif.loopsForever)
         var worstExcess = 0, worstError = 0
-        for (k, frame) in gif.frames.enumerated() {
+        for k in gif.frames.indices {
             let png = try PixelImage(contentsOf: run.frame(GifTiming.recordedFrame(shownBy: k, frameRate: 60)))
             #expect(png.width == gif.width && png.height == gif.height)
-            var nearest: [Int: Int] = [:]
-            for y in 0..<gif.height {
-                for x in 0..<gif.width {
-                    let p = png.rgb(x, y)
-                    let key = p.r << 16 | p.g << 8 | p.b
-                    let best = nearest[key] ?? gif.palette.map { Self.distance($0, p) }.min()!
-                    nearest[key] = best
-                    let shown = Self.distance(gif.palette[Int(frame[y * gif.width + x])], p)
-                    worstExcess = max(worstExcess, shown - best)
-                    worstError = max(worstError, shown)
-                }
-            }
+            let error = gif.paletteError(ofFrame: k, against: png)
+            worstExcess = max(worstExcess, error.excess)
+            worstError = max(worstError, error.error)
         }
         // Exactly the palette's error: no pixel is further from its colour than the nearest entry.
         #expect(worstExcess == 0, "a pixel is \(worstExcess) (squared) further than the palette's nearest entry")
         #expect(run.leftovers.isEmpty, "\(run.leftovers)")
         print("GIF: \(gif.frames.count) frames, largest squared RGB error \(worstError)")
-    }
-
-    static func distance(_ a: (r: Int, g: Int, b: Int), _ b: (r: Int, g: Int, b: Int)) -> Int {
-        (a.r - b.r) * (a.r - b.r) + (a.g - b.g) * (a.g - b.g) + (a.b - b.b) * (a.b - b.b)
     }
 }
 
