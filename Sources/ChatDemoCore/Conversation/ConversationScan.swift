@@ -37,14 +37,6 @@ struct ConversationScan {
         return (title, MessageList(file: file, entries: scan.entries, paragraphs: scan.paragraphs))
     }
 
-    /// A scanned string: where its body lies and what it holds.
-    private struct Body {
-        var start: Int
-        var end: Int
-        var hasEscapes: Bool
-        var paragraphCount: Int
-    }
-
     // MARK: The shape
 
     private mutating func document() -> String? {
@@ -97,7 +89,7 @@ struct ConversationScan {
     private mutating func message() -> Bool {
         guard take(UInt8(ascii: "{")) else { return false }
         var sender: Sender?
-        var text: Body?
+        var text: JSONStringBody?
         var firstParagraph = 0
         skipWhitespace()
         while true {
@@ -143,20 +135,7 @@ struct ConversationScan {
     }
 
     /// A string of plain ASCII without escapes (a key, a sender), as its body's range.
-    private mutating func plainKey() -> Range<Int>? {
-        guard take(UInt8(ascii: "\"")) else { return nil }
-        let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                return start..<index - 1
-            }
-            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
-            index += 1
-        }
-        return nil
-    }
+    private mutating func plainKey() -> Range<Int>? { JSONStringBody.scanPlainASCII(bytes, at: &index) }
 
     @inline(__always)
     private func equals(_ range: Range<Int>, _ word: StaticString) -> Bool {
@@ -165,154 +144,11 @@ struct ConversationScan {
     }
 
     /// A string value at the opening quote. `counting`: its paragraphs' counts are appended to
-    /// `paragraphs`. Nil at anything the full check would refuse or word differently.
-    private mutating func string(counting: Bool) -> Body? {
-        guard take(UInt8(ascii: "\"")) else { return nil }
-        let start = index
-        var current = ParagraphCounts()
-        var paragraphCount = 0
-        var hasEscapes = false
-        var decodedLength = 0
-        let count = bytes.count
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        while true {
-            // Eight plain ASCII bytes at a time: no high bit, no control byte, no quote, no backslash.
-            while index + 8 <= count {
-                let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let quotes = word ^ (ones &* 0x22)
-                let backslashes = word ^ (ones &* 0x5C)
-                let stop = word | ((word &- ones &* 0x20) & ~word) | ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
-                if stop & high != 0 { break }
-                current.narrow &+= 8
-                decodedLength &+= 8
-                index += 8
-            }
-            guard index < count else { return nil }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") { break }
-            if byte == UInt8(ascii: "\\") {
-                hasEscapes = true
-                guard index + 1 < count else { return nil }
-                let escaped = bytes[index + 1]
-                switch escaped {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                     UInt8(ascii: "r"), UInt8(ascii: "t"):
-                    current.narrow &+= 1
-                    decodedLength &+= 1
-                    index += 2
-                case UInt8(ascii: "n"):
-                    if counting { paragraphs.append(current) }
-                    paragraphCount += 1
-                    current = ParagraphCounts()
-                    decodedLength &+= 1
-                    index += 2
-                case UInt8(ascii: "u"):
-                    guard let unit = hexQuad(at: index + 2) else { return nil }
-                    index += 6
-                    if (0xDC00...0xDFFF).contains(unit) { return nil }
-                    if (0xD800...0xDBFF).contains(unit) {
-                        guard index + 1 < count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
-                              let low = hexQuad(at: index + 2), (0xDC00...0xDFFF).contains(low) else { return nil }
-                        index += 6
-                        current.wide &+= 1
-                        decodedLength &+= 4
-                    } else if unit == 0x0A {
-                        if counting { paragraphs.append(current) }
-                        paragraphCount += 1
-                        current = ParagraphCounts()
-                        decodedLength &+= 1
-                    } else if unit < 0x80 {
-                        current.narrow &+= 1
-                        decodedLength &+= 1
-                    } else if unit < 0x800 {
-                        current.medium &+= 1
-                        decodedLength &+= 2
-                    } else {
-                        current.wide &+= 1
-                        decodedLength &+= 3
-                    }
-                default:
-                    return nil
-                }
-                continue
-            }
-            if byte < 0x20 { return nil }
-            if byte < 0x80 {
-                current.narrow &+= 1
-                decodedLength &+= 1
-                index += 1
-                continue
-            }
-            // A run of non-ASCII characters (Chinese, emoji) one character at a time, the
-            // common three-byte form checked inline.
-            var lead = byte
-            while true {
-                if lead >= 0xE1, lead != 0xED, lead <= 0xEF, index + 2 < count,
-                   bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80 {
-                    current.wide &+= 1
-                    decodedLength &+= 3
-                    index += 3
-                } else {
-                    guard let width = utf8Width(at: index) else { return nil }
-                    current.add(leadByte: lead)
-                    decodedLength &+= width
-                    index += width
-                }
-                guard index < count, bytes[index] >= 0x80 else { break }
-                lead = bytes[index]
-            }
-        }
-        let end = index
-        index += 1
-        guard decodedLength <= Conversation.maximumMessageBytes else { return nil }
-        if counting { paragraphs.append(current) }
-        return Body(start: start, end: end, hasEscapes: hasEscapes, paragraphCount: paragraphCount + 1)
-    }
-
-    /// The four hex digits at `start` as a UTF-16 unit, nil if they are not four hex digits.
-    private func hexQuad(at start: Int) -> UInt16? {
-        guard start + 4 <= bytes.count else { return nil }
-        var unit: UInt16 = 0
-        for offset in 0..<4 {
-            let byte = bytes[start + offset]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            unit = unit << 4 | UInt16(digit)
-        }
-        return unit
-    }
-
-    /// The length of the well-formed UTF-8 sequence (two to four bytes) at `start`, nil when
-    /// it is not one (a stray continuation, an overlong form, a surrogate, past U+10FFFF).
-    @inline(__always)
-    private func utf8Width(at start: Int) -> Int? {
-        let lead = bytes[start]
-        func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-            start + offset < bytes.count && range.contains(bytes[start + offset])
-        }
-        switch lead {
-        case 0xC2...0xDF:
-            return continuation(1) ? 2 : nil
-        case 0xE0:
-            return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : nil
-        case 0xE1...0xEC, 0xEE...0xEF:
-            return continuation(1) && continuation(2) ? 3 : nil
-        case 0xED:
-            return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : nil
-        case 0xF0:
-            return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : nil
-        case 0xF1...0xF3:
-            return continuation(1) && continuation(2) && continuation(3) ? 4 : nil
-        case 0xF4:
-            return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : nil
-        default:
-            return nil
-        }
+    /// `paragraphs`. Nil at anything the full check would refuse or word differently, a text
+    /// longer than a message may be included.
+    private mutating func string(counting: Bool) -> JSONStringBody? {
+        guard let body = JSONStringBody.scan(bytes, at: &index, counting: counting, paragraphs: &paragraphs),
+              body.decodedLength <= Conversation.maximumMessageBytes else { return nil }
+        return body
     }
 }

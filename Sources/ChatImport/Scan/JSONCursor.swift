@@ -19,13 +19,8 @@ struct JSONCursor {
     var paragraphs: [ParagraphCounts] = []
     static let maximumDepth = 64
 
-    struct StringBody {
-        var start: Int
-        var end: Int
-        var hasEscapes: Bool
-        var decodedLength: Int
-        var paragraphCount: Int
-    }
+    /// A string's place and measure in the bytes, as `ConversationScan` finds them too.
+    typealias StringBody = JSONStringBody
 
     init(_ file: MappedFile, at index: Int) {
         self.file = file
@@ -78,20 +73,7 @@ struct JSONCursor {
     }
 
     /// A string of printable ASCII without escapes (a key, a type), as its body's range.
-    mutating func plainString() -> Range<Int>? {
-        guard take(UInt8(ascii: "\"")) else { return nil }
-        let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                return start..<index - 1
-            }
-            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
-            index += 1
-        }
-        return nil
-    }
+    mutating func plainString() -> Range<Int>? { JSONStringBody.scanPlainASCII(bytes, at: &index) }
 
     func equals(_ range: Range<Int>, _ word: StaticString) -> Bool {
         guard range.count == word.utf8CodeUnitCount else { return false }
