@@ -54,21 +54,6 @@ import Testing
     }
 
     @Test func randomExportsOpenTheSameByBothPaths() {
-        var taken = 0, inFile = 0, messages = 0
-        for seed in 0..<400 as Range<UInt64> {
-            let (bytes, name, me) = Self.export(seed: seed)
-            switch compareFastPath(bytes, name: name, me: me) {
-            case .same(let count, let kept):
-                taken += 1
-                messages += count
-                inFile += kept
-            case .sameError, .fellBack:
-                break
-            }
-        }
-        // The fast path must be the one tested: it takes most of these files, and keeps most
-        // texts in the file.
-        #expect(taken >= 200, "the fast path took \(taken) of 400 exports")
-        #expect(inFile * 2 >= messages, "\(inFile) of \(messages) texts left in the file")
+        expectRandomExportsOpenTheSameByBothPaths { Self.export(seed: $0) }
     }
 }

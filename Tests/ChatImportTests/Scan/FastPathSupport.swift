@@ -63,3 +63,24 @@ func compareFastPath(_ bytes: [UInt8], name: String, me: String? = nil,
     }
     return .same(messages: got.count, inFile: inFile)
 }
+
+/// Compares both paths on the exports `make` gives for seeds 0 to `count` − 1 and expects the
+/// fast path to be the one tested: it takes at least half of the exports and leaves at least
+/// half of their texts in the file.
+func expectRandomExportsOpenTheSameByBothPaths(count: UInt64 = 400, _ make: (UInt64) -> (bytes: [UInt8], name: String, me: String?),
+                                              sourceLocation: SourceLocation = #_sourceLocation) {
+    var taken = 0, inFile = 0, messages = 0
+    for seed in 0..<count {
+        let export = make(seed)
+        switch compareFastPath(export.bytes, name: export.name, me: export.me) {
+        case .same(let count, let kept):
+            taken += 1
+            messages += count
+            inFile += kept
+        case .sameError, .fellBack:
+            break
+        }
+    }
+    #expect(taken * 2 >= Int(count), "the fast path took \(taken) of \(count) exports", sourceLocation: sourceLocation)
+    #expect(inFile * 2 >= messages, "\(inFile) of \(messages) texts left in the file", sourceLocation: sourceLocation)
+}
