@@ -23,11 +23,28 @@ struct CopyAsCodeMenuTests {
         }
         // Strategy, Keyboard, Platform ▸ (iOS, Android, Android resize, Linux phone, Tune
         // Motion…, Save Profile…, Load Profile…, Recent Profiles ▸, Copy as Code ▸ (UIKit, SwiftUI, …)).
-        try desktop.xdotool(session, ["key", "Down", "Down", "Down", "Right"])
-        try desktop.xdotool(session, ["key"] + Array(repeating: "Down", count: 8) + ["Right", "Down", "Return"])
+        // Each step waits until the screen shows it: on a busy machine a submenu maps later
+        // than the next key would arrive, and that key would then move the menu behind it.
+        var step = 0
+        func press(_ keys: [String]) throws {
+            step += 1
+            let before = try session.screenshot(directory + "/step-\(step).png")
+            try desktop.xdotool(session, ["key"] + keys)
+            try session.waitFor("the menu to show \(keys)") {
+                try session.screenshot(directory + "/step-\(step)-after.png").difference(from: before) != nil
+            }
+            _ = try session.settledScreenshot(path: directory + "/step-\(step)-settled")
+        }
+        try press(Array(repeating: "Down", count: 3))
+        try press(["Right"])
+        try press(Array(repeating: "Down", count: 8))
+        try press(["Right"])
+        try press(["Down"])
+        try desktop.xdotool(session, ["key", "Return"])
         let expected = "withAnimation(.timingCurve(0.2, 0, 0, 1, duration: 0.285)) { keyboardHeight = height }\n"
+        // xsel waits for the clipboard's owner without end unless told otherwise.
         try session.waitFor("the SwiftUI snippet on the clipboard") {
-            try runCommand(xsel, ["--clipboard", "--output"], display: session.display.name).stdout == expected
+            try runCommand(xsel, ["--clipboard", "--output", "--selectionTimeout", "2000"], display: session.display.name, timeout: 10).stdout == expected
         }
         #expect(session.terminate() == 0)
         desktop.expectNoWarnings(session)
