@@ -38,14 +38,9 @@ public final class KeyboardController {
     var isSpringMotion = false
     /// Did-events owed by the motion in flight, posted when it ends.
     var pending: [KeyboardEvent] = []
-    private var observers: [Observer] = []
-    private var lastObserverID = 0
-
-    private struct Observer {
-        var id: Int
-        var kinds: Set<KeyboardEventKind>
-        var handler: (KeyboardEvent) -> Void
-    }
+    /// Who hears the events, in registration order (`KeyboardController+Observers.swift`).
+    var observers: [KeyboardEventObserver] = []
+    var lastObserverID = 0
 
     /// How the next show, hide or height change moves (`KeyboardMotion`): UIKit's keyboard
     /// spring unless a platform profile says otherwise. A motion already running keeps going.
@@ -275,38 +270,5 @@ public final class KeyboardController {
 
     func clearPendingEvents() {
         pending = []
-    }
-
-    // MARK: - Observers
-
-    /// Registers `handler` for `kinds`; it runs synchronously, in registration
-    /// order, when such an event is posted. Keep the returned observation:
-    /// releasing it unregisters the handler.
-    ///
-    /// - Complexity: O(1); posting is O(observers).
-    public func observe(_ kinds: Set<KeyboardEventKind> = Set(KeyboardEventKind.allCases),
-                        _ handler: @escaping (KeyboardEvent) -> Void) -> KeyboardObservation {
-        lastObserverID += 1
-        observers.append(Observer(id: lastObserverID, kinds: kinds, handler: handler))
-        return KeyboardObservation(controller: self, id: lastObserverID)
-    }
-
-    /// Number of registered handlers (for leak checks).
-    public var observerCount: Int { observers.count }
-
-    func removeObserver(id: Int) {
-        observers.removeAll { $0.id == id }
-    }
-
-    func hasObserver(id: Int) -> Bool {
-        observers.contains { $0.id == id }
-    }
-
-    private func post(_ event: KeyboardEvent) {
-        for observer in observers where observer.kinds.contains(event.kind) {
-            // A handler earlier in this loop may have cancelled this one.
-            guard hasObserver(id: observer.id) else { continue }
-            observer.handler(event)
-        }
     }
 }
