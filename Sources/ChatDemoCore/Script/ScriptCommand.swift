@@ -26,6 +26,9 @@ public enum ScriptCommand: Equatable, Sendable {
     case keyboard(KeyboardChoice)
     /// Choose how the chat follows the keyboard (the menu's Strategy choice).
     case strategy(Strategy)
+    /// Compare mode from here on: the strategies of the panes beside the first, none for the
+    /// single chat (`compare always`, `compare off`; the menu's Compare With).
+    case compare([Strategy])
     /// Choose whose keyboard motion plays, from the next show or hide (the menu's Platform choice).
     case platform(Platform)
     /// Change one motion value as the tuning panel does, from the next show or hide.

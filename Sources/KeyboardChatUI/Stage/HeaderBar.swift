@@ -50,6 +50,7 @@ enum HeaderBar {
         let menu = g_menu_new()!
         if let importedMe { ImportedSenderItem.append(to: menu, app: app, me: importedMe) }
         let strategies = submenu(of: menu, Strategy.self)
+        let comparing = compareSubmenu(of: menu)
         let keyboards = submenu(of: menu, KeyboardChoice.self)
         let platforms = submenu(of: menu, Platform.self)
         let saving = section(of: platforms, ProfileMenuCommand.allCases)
@@ -80,7 +81,7 @@ enum HeaderBar {
         gtk_widget_set_tooltip_text(button, "\(Strategy.menuTitle), \(KeyboardChoice.menuTitle.lowercased()), review tools, about; every shortcut: \(DesktopCommand.shortcuts.label) (\(shortcuts))")
         HeaderReport.sayItems(of: model(menu), app: app)
         HeaderReport.watchFocus(of: gtk_menu_button_get_popover(checkedCast(button)))
-        for model in [strategies, keyboards, platforms, themes, saving, copying, view, speeds, review, session, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
+        for model in [strategies, comparing, keyboards, platforms, themes, saving, copying, view, speeds, review, session, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
         return button
     }
 
@@ -89,6 +90,20 @@ enum HeaderBar {
         let submenu = g_menu_new()!
         for choice in Choice.allCases { append(submenu, choice) }
         g_menu_append_submenu(menu, Choice.menuTitle, model(submenu))
+        return submenu
+    }
+
+    /// Compare With: the single chat ("Nothing") or the main pane beside one other strategy,
+    /// radio items of `app.compare` (the window is rebuilt with the panes, nothing lost).
+    private static func compareSubmenu(of menu: OpaquePointer) -> OpaquePointer {
+        let submenu = g_menu_new()!
+        for (label, target) in CompareWith.menuItems {
+            let item = g_menu_item_new(label, nil)!
+            g_menu_item_set_action_and_target_value(item, "app.\(CompareWith.actionName)", g_variant_new_string(target))
+            g_menu_append_item(submenu, item)
+            g_object_unref(UnsafeMutableRawPointer(item))
+        }
+        g_menu_append_submenu(menu, CompareWith.menuTitle, model(submenu))
         return submenu
     }
 
