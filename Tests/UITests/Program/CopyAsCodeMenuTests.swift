@@ -11,10 +11,11 @@ struct CopyAsCodeMenuTests {
         try #require(FileManager.default.isExecutableFile(atPath: xsel.path), "xsel reads the clipboard back; ./run.sh test installs it")
         let session = try AppSession(["--platform", "android", "--case", "few"], environment: ["KEYBOARDCHAT_REPORT_HEADER": "1"])
         let desktop = DesktopTests()
-        // Strategy, Keyboard, Platform: Return slides in its pane (back item "Platform", the
+        // Strategy, Compare With, Keyboard, Platform: Return slides in its pane (back item "Platform", the
         // platforms, Tune Motion…, Save Profile…, Load Profile…, Recent Profiles, Copy as Code),
         // whose Copy as Code slides in UIKit, SwiftUI, …. Each key waits for the focus to land.
         let menu = try PrimaryMenu.open(in: session)
+        try menu.press("Down", reaching: CompareWith.menuTitle)
         try menu.press("Down", reaching: KeyboardChoice.menuTitle)
         try menu.press("Down", reaching: Platform.menuTitle)
         try menu.press("Return", reaching: Platform.menuTitle)

@@ -92,7 +92,7 @@ struct HeaderBarTests {
         #expect(session.errorLines.contains("header: menu popover GtkPopover"), "\(session.stderr)")
         let menu = try PrimaryMenu.open(in: session)
         #expect(menu.focused == Strategy.menuTitle)
-        let submenus = [KeyboardChoice.menuTitle, Platform.menuTitle, ThemeOption.menuTitle]
+        let submenus = [CompareWith.menuTitle, KeyboardChoice.menuTitle, Platform.menuTitle, ThemeOption.menuTitle]
         for label in submenus + DemoBehaviour.allCases.filter({ $0 != .hideKeyboard }).map(\.label) {
             try menu.press("Down", reaching: label)
         }
