@@ -71,6 +71,8 @@ struct CompareSwitchTests {
         #expect(session.terminate() == 0)
         let script = try String(contentsOfFile: saved, encoding: .utf8)
         #expect(script.split(separator: "\n").contains("compare always"), "\(script)")
+        // The new window's own size is no resize of the reviewer's.
+        #expect(!script.contains("resize"), "\(script)")
         let replay = try ScriptedRun(script.split(separator: "\n").map(String.init), arguments: ["--case", "few"],
                                      environment: ["KEYBOARDCHAT_REPORT_HEADER": "1"], name: "compare-menu-replay")
         #expect(replay.isClean, "exit \(replay.result.status): \(replay.result.stderr)")
