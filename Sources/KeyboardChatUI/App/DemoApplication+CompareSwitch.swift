@@ -26,6 +26,8 @@ extension DemoApplication {
         }
         guard strategies != chat.configuration.comparedStrategies else { return }
         if let refusal = chat.compareRefusal(strategies) { return refuse("compare: \(refusal)", keeping: current, app: app) }
+        // The clock goes to the new window: running, as the new panes have no kept frames to show.
+        chat.setPaused(false)
         let (next, carried) = chat.handOver(comparing: strategies)
         // Not inside the frame or the menu that asked: the old window finishes its frame first.
         runOnceWhenIdle { [unowned self] in self.replaceWindow(chat, with: next, carrying: carried, app: app) }
