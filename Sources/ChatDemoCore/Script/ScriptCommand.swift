@@ -56,7 +56,7 @@ public enum ScriptCommand: Equatable, Sendable {
     /// pinned near the top (the menu's streaming reply, with this text).
     case receiveStream(String, milliseconds: Int)
     case resize(width: Int, height: Int)
-    /// Open or close the timeline window (the header bar's toggle, set rather than flipped).
+    /// Open or close the timeline window (the menu's Timeline item, set rather than flipped).
     case timeline(Bool)
     /// Put the timeline's playhead on this frame (`timeline frame N`).
     case timelineFrame(Int)
