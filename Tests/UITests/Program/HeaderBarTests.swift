@@ -113,11 +113,18 @@ struct HeaderBarTests {
         #expect(wide.faults.isEmpty, "\(wide.faults)")
         let window = try DesktopTests().xdotool(session, ["search", "--onlyvisible", "--name", "^KeyboardChat$"]).stdout
             .split(separator: "\n").first.map(String.init) ?? ""
+        let geometry = try DesktopTests().xdotool(session, ["getwindowgeometry", "--shell", window]).stdout
         try DesktopTests().xdotool(session, ["windowsize", window, "320", "568"])
         let narrow = try session.waitForHeaderLayout("the header bar laid out narrower") { $0.width < wide.width }
         #expect(narrow.faults.isEmpty, "\(narrow.faults)")
         let names = narrow.buttons.map(\.name)
         for name in ["Few", "Some", "Many", "Main menu", "Close"] { #expect(names.contains(name), "\(narrow)") }
+        // Wide again, what stepped aside is back, whole.
+        let width = try #require(DesktopTests.value("WIDTH", in: geometry)), height = try #require(DesktopTests.value("HEIGHT", in: geometry))
+        try DesktopTests().xdotool(session, ["windowsize", window, "\(width)", "\(height)"])
+        let again = try session.waitForHeaderLayout("the header bar laid out wide again") { $0.width == wide.width }
+        #expect(again.buttons.map(\.name) == wide.buttons.map(\.name), "\(again)")
+        #expect(again.faults.isEmpty, "\(again.faults)")
         #expect(session.terminate() == 0)
     }
 }
