@@ -181,6 +181,7 @@ final class ChatWindow {
     /// Closes the window once; later calls (a second signal) do nothing.
     func close() {
         guard !isClosed else { return }
+        HeaderBar.closePopovers(of: window)
         gtk_widget_destroy(window)
     }
 

@@ -20,7 +20,7 @@ extension HeaderReport {
 
     private static func layout(of header: UnsafeMutablePointer<GtkWidget>) -> String {
         var parts = ["layout \(gtk_widget_get_allocated_width(header))"]
-        for button in widgets(under: header) where isButton(button) && gtk_widget_get_mapped(button) != 0 {
+        for button in HeaderBar.widgets(under: header) where isButton(button) && gtk_widget_get_mapped(button) != 0 {
             var x: Int32 = 0, y: Int32 = 0
             gtk_widget_translate_coordinates(button, header, 0, 0, &x, &y)
             let width = gtk_widget_get_allocated_width(button), height = gtk_widget_get_allocated_height(button)
@@ -58,27 +58,5 @@ extension HeaderReport {
             return String(cString: name)
         }
         return gtk_button_get_label(checkedCast(button, to: GtkButton.self)).map { String(cString: $0) } ?? "?"
-    }
-
-    /// `root` and every widget inside it, GTK's internal children too (the window buttons).
-    private static func widgets(under root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        var found: [UnsafeMutablePointer<GtkWidget>] = []
-        var pending = [root]
-        while let widget = pending.popLast() {
-            found.append(widget)
-            guard g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_container_get_type()) != 0 else { continue }
-            let children = Children()
-            let collect: GtkCallback = { child, data in
-                guard let child, let data else { return }
-                Unmanaged<Children>.fromOpaque(data).takeUnretainedValue().widgets.append(child)
-            }
-            gtk_container_forall(checkedCast(widget), collect, Unmanaged.passUnretained(children).toOpaque())
-            pending += children.widgets.reversed()
-        }
-        return found
-    }
-
-    private final class Children {
-        var widgets: [UnsafeMutablePointer<GtkWidget>] = []
     }
 }
