@@ -26,6 +26,9 @@ public enum ScriptCommand: Equatable, Sendable {
     case keyboard(KeyboardChoice)
     /// Choose how the chat follows the keyboard (the menu's Strategy choice).
     case strategy(Strategy)
+    /// Compare mode from here on: the strategies of the panes beside the first, none for the
+    /// single chat (`compare always`, `compare off`; the menu's Compare With).
+    case compare([Strategy])
     /// Choose whose keyboard motion plays, from the next show or hide (the menu's Platform choice).
     case platform(Platform)
     /// Change one motion value as the tuning panel does, from the next show or hide.
@@ -53,7 +56,7 @@ public enum ScriptCommand: Equatable, Sendable {
     /// pinned near the top (the menu's streaming reply, with this text).
     case receiveStream(String, milliseconds: Int)
     case resize(width: Int, height: Int)
-    /// Open or close the timeline window (the header bar's toggle, set rather than flipped).
+    /// Open or close the timeline window (the menu's Timeline item, set rather than flipped).
     case timeline(Bool)
     /// Put the timeline's playhead on this frame (`timeline frame N`).
     case timelineFrame(Int)

@@ -48,7 +48,7 @@ extension ScriptCommandEntry {
         return .doneForThisFrame
     }
 
-    /// Sets the timeline window's state (the header bar's toggle), whatever it was.
+    /// Sets the timeline window's state (the menu's Timeline item), whatever it was.
     static let timeline = ScriptCommandEntry("timeline show|hide") { line throws(InputError) in
         (.timeline(try line.choice(["show": true, "hide": false], "'timeline' takes 'show', 'hide', 'frame FRAME' or 'screenshot FILE.png'")), line.name)
     } perform: { command, run in

@@ -30,6 +30,8 @@ extension ScriptCommandEntry {
             .described("switch the conversation"),
         choice(Strategy.self, syntax: "\(Strategy.actionName) NAME") { .strategy($0) }
             .described("switch the strategy (any `--strategy` value; the first pane in compare mode)"),
+        compare
+            .described("compare mode from here on: the first pane beside one other strategy (or two: `always,never`), or `off` for the single chat, as the menu's Compare With does (the window is rebuilt with its conversations, draft, keyboard and settings; not while recording: exit 2)"),
         choice(Platform.self, syntax: "\(Platform.actionName) \(Platform.spellings.joined(separator: "|"))") { .platform($0) }
             .described("switch the keyboard's motion to the platform's, from the next show or hide (every pane)"),
         tuneSpring
@@ -104,6 +106,26 @@ extension ScriptCommandEntry {
     }
 
     static let send = plain("send", .send) { $0.useInputBar(.send) }
+
+    /// `compare NAME[,NAME]|off`: the menu's Compare With, through its action. The window is
+    /// rebuilt once this frame is out, so the next steps wait for the next frame (and act on
+    /// the new window). A recording keeps the panes it started with: refused (exit 2).
+    static let compare = ScriptCommandEntry("compare NAME|off") { line throws(InputError) in
+        if let wrong = line.misplaced(taking: 1) { throw line.fail("'compare' takes one value: off, or one or two strategies separated by a comma", at: wrong) }
+        let value = line.words[1]
+        do throws(CompareChoice.Problem) {
+            return (.compare(try CompareWith.parse(value.text)), value)
+        } catch {
+            throw line.fail(error.message, at: value)
+        }
+    } perform: { command, run in
+        guard case .compare(let strategies) = command else { return nil }
+        guard !run.target.isRecording else {
+            return .refused("compare: a recording keeps the panes it started with; start it with --compare instead")
+        }
+        run.target.activateAction(CompareWith.actionName, parameter: CompareWith.state(strategies))
+        return .doneForThisFrame
+    }
 
     static let wait = ScriptCommandEntry("wait MS") { line throws(InputError) in
         if let wrong = line.misplaced(taking: 1) { throw line.fail("'wait' takes one duration in milliseconds", at: wrong) }

@@ -102,6 +102,7 @@ public struct SessionLog: Equatable, Sendable {
         case .keyboard(let choice): "\(KeyboardChoice.actionName) \(choice.rawValue)"
         case .conversationCase(let choice): "\(ConversationCase.actionName) \(choice.rawValue)"
         case .strategy(let choice): "\(Strategy.actionName) \(choice.rawValue)"
+        case .compare(let strategies): "\(CompareWith.actionName) \(strategies.isEmpty ? CompareWith.off : CompareWith.state(strategies))"
         case .platform(let choice): "\(Platform.actionName) \(choice.rawValue)"
         case .rotate: DemoBehaviour.rotate.scriptCommand
         case .escape: DemoBehaviour.hideKeyboard.scriptCommand
@@ -168,6 +169,7 @@ public struct SessionLog: Equatable, Sendable {
         if let choice = pick(ConversationCase.self) { return .conversationCase(choice) }
         if let choice = pick(Strategy.self) { return .strategy(choice) }
         if let choice = pick(Platform.self) { return .platform(choice) }
+        if name == CompareWith.actionName, let parameter, let strategies = try? CompareWith.parse(parameter) { return .compare(strategies) }
         if name == ProfileMenuCommand.tuneMotion.actionName { return .tuningPanel }
         if name == RecentProfiles.actionName, let parameter { return .profile(.load(path: parameter)) }
         switch DemoBehaviour(rawValue: name) {

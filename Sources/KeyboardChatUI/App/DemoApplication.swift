@@ -17,14 +17,17 @@ package final class DemoApplication {
     /// later one finds the run already ending and changes nothing.
     private var endingSignal: Int32?
 
-    private let configuration: DemoConfiguration
-    private var chatWindow: ChatWindow?
+    let configuration: DemoConfiguration
+    var chatWindow: ChatWindow?
     /// The trace, the recording and the screenshots, and how the window's run ended.
-    private var outputs: ReviewOutputs?
-    private var themeWatcher: ThemeWatcher?
+    var outputs: ReviewOutputs?
+    var themeWatcher: ThemeWatcher?
     /// Built on first Ctrl+?, hidden when closed, destroyed after the theme
     /// watcher (see `DesktopDialogs.makeShortcuts`).
-    private var shortcutsWindow: UnsafeMutablePointer<GtkWidget>?
+    var shortcutsWindow: UnsafeMutablePointer<GtkWidget>?
+    /// Windows replaced by another (compare mode switched), kept until the run ends: their
+    /// widgets are gone, but a signal or idle source of theirs may still name them.
+    var retiredWindows: [ChatWindow] = []
 
     package init(_ configuration: DemoConfiguration) {
         self.configuration = configuration
@@ -58,6 +61,7 @@ package final class DemoApplication {
         let status = g_application_run(gapp, 0, nil)
         let windowStatus = outputs?.exitStatus ?? 0
         chatWindow = nil
+        retiredWindows = []
         outputs = nil
         themeWatcher = nil
         if let shortcutsWindow { gtk_widget_destroy(shortcutsWindow) }
@@ -153,8 +157,10 @@ package final class DemoApplication {
 
     /// `--save-session FILE`: the live session is written when the window closes (its close
     /// button, Ctrl+W, Ctrl+Q, or SIGTERM at rest); a failure then is a runtime failure.
-    private func saveSession(to path: String, whenClosing chat: ChatWindow) {
-        connect(chat.window, "destroy") { [unowned self] in
+    func saveSession(to path: String, whenClosing chat: ChatWindow) {
+        connect(chat.window, "destroy") { [unowned self, unowned chat] in
+            // A window replaced by another (compare mode switched) is not the session's end.
+            guard !chat.isReplaced else { return }
             do throws(InputError) {
                 try LiveSession.shared.write(to: path, inputs: self.configuration.inputPaths, closing: true)
             } catch {
@@ -206,6 +212,7 @@ package final class DemoApplication {
         Actions.add(app, DemoBehaviour.attachmentPanel) { window()?.applyPanel(.toggle) }
         Self.installMotionReviewActions(app, initialFactor: configuration.slowMotion) { [unowned self] in self.chatWindow }
         PlayheadButton.installActions(app) { [unowned self] in self.chatWindow }
+        installCompareAction(app)
         installDesktopActions(app)
     }
 
@@ -224,6 +231,13 @@ package final class DemoApplication {
             list = node.pointee.next
         }
         return nil
+    }
+
+    /// The shortcuts window must not keep the application running once the chat window goes.
+    func releaseShortcuts(whenClosing chat: ChatWindow) {
+        connect(chat.window, "destroy") { [unowned self, unowned chat] in
+            if let shortcutsWindow, !chat.isReplaced { DesktopDialogs.release(shortcuts: shortcutsWindow) }
+        }
     }
 
     private func installDesktopActions(_ app: UnsafeMutablePointer<GtkApplication>) {
@@ -247,9 +261,7 @@ package final class DemoApplication {
             if shortcutsWindow == nil {
                 shortcutsWindow = DesktopDialogs.makeShortcuts(parent: chat.window)
                 // It must not keep the application running once the chat window goes.
-                connect(chat.window, "destroy") { [unowned self] in
-                    if let shortcutsWindow { DesktopDialogs.release(shortcuts: shortcutsWindow) }
-                }
+                releaseShortcuts(whenClosing: chat)
             }
             if let shortcutsWindow { gtk_widget_show_all(shortcutsWindow) }
         }

@@ -68,7 +68,9 @@ final class LiveSession {
 
     /// A resize of the window (its edges dragged, a tiling key) is the script's `resize`. The
     /// first size is the window's own; a rotation's resize repeats its `rotate` and changes nothing.
+    /// So is the first size of a window that replaced another (compare mode switched).
     func watchResizes(of window: UnsafeMutablePointer<GtkWidget>) {
+        windowSize = nil
         connectWithArgument(window, "size-allocate") { [unowned self] _ in
             var width: Int32 = 0, height: Int32 = 0
             gtk_window_get_size(checkedCast(window, to: GtkWindow.self), &width, &height)

@@ -8,7 +8,8 @@ import ChatDemoCore
 /// The button asks the header bar for no width of its own: it sits in a scrolled window whose
 /// horizontal policy is external, whose minimum width is none and natural width the button's. A
 /// window of the usual width gives it its room; a window as narrow as an iPhone SE (320), whose
-/// header bar has no room to spare, leaves it out rather than growing wider than the phone.
+/// header bar has no room to spare, leaves it out whole (`WholeOrNothing`) rather than growing
+/// wider than the phone or showing half a button.
 /// Ctrl+Space and the steps' keys work at every width.
 @MainActor
 enum PlayheadButton {
@@ -37,6 +38,8 @@ enum PlayheadButton {
         // The header bar's own spacing, inside the natural width only.
         gtk_widget_set_margin_end(button, 6)
         gtk_container_add(checkedCast(room), button)
+        ReviewButtons.compact(button)
+        WholeOrNothing.watch(room)
         return room
     }
 

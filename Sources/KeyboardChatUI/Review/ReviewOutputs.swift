@@ -49,6 +49,10 @@ final class ReviewOutputs {
 
     var isRecording: Bool { recorder != nil }
 
+    /// How many panes' columns the trace has, nil without a trace. A one-pane trace goes on
+    /// with the first pane's columns when compare mode is switched on during the run.
+    var tracedPaneCount: Int? { trace == nil ? nil : paneCount }
+
     /// Whether the window must make more frames for these outputs: a recording films every
     /// frame until its script ends, and a screenshot or a quit waits for a painted frame.
     var needsFrames: Bool { recorder != nil || quitRequested || !pendingScreenshots.isEmpty }
@@ -92,7 +96,7 @@ final class ReviewOutputs {
     func writeFrame(rows: [TraceRow]?, capture: (FrameRecorder) throws(InputError) -> Void) {
         do throws(InputError) {
             do throws(InputError) {
-                if let rows { try trace?.append(line: Self.csvLine(rows, detailed: detailedTrace)) }
+                if let rows { try trace?.append(line: Self.csvLine(paneCount == 1 ? Array(rows.prefix(1)) : rows, detailed: detailedTrace)) }
             } catch {
                 throw recorder?.userFacing(error) ?? error
             }

@@ -36,21 +36,27 @@ final class ChatWindow {
     private(set) var configuration: DemoConfiguration
     /// Conversations as the reviewer left them, by case (or "custom" for a
     /// file or generated one), so switching case and back loses nothing sent.
-    private var conversations: [String: Conversation] = [:]
+    var conversations: [String: Conversation] = [:]
     /// Set by the window's "destroy": nothing may touch its widgets after.
     private(set) var isClosed = false
-    private var isLandscape: Bool
+    /// Set when a window with other compared panes takes this one's place
+    /// (`ChatWindow+CompareSwitch.swift`): its end then writes no outputs and runs no script.
+    var isReplaced = false
+    var isLandscape: Bool
 
     /// `outputs` are opened before: everything that can fail comes before the first widget, so
     /// a failure leaves no window behind to keep the application alive.
-    init(app: UnsafeMutablePointer<GtkApplication>, configuration: DemoConfiguration, outputs: ReviewOutputs) {
+    /// `carried`: the live state of the window this one replaces (compare mode switched).
+    init(app: UnsafeMutablePointer<GtkApplication>, configuration: DemoConfiguration, outputs: ReviewOutputs,
+         carrying carried: CarriedState? = nil) {
         self.app = app
         self.configuration = configuration
         self.outputs = outputs
-        let clock = WindowClock(recording: outputs.isRecording, slowMotionFactor: configuration.slowMotion,
-                                step: configuration.frameStep)
+        let clock = carried?.clock ?? WindowClock(recording: outputs.isRecording, slowMotionFactor: configuration.slowMotion,
+                                                  step: configuration.frameStep)
         self.clock = clock
         isLandscape = configuration.landscape
+        conversations = carried?.conversations ?? [:]
         let size = configuration.landscape
             ? (width: Self.portraitSize.height, height: Self.portraitSize.width) : Self.portraitSize
         // A first guess at the stage's size. The scenes decide nothing from it: a show waits
@@ -79,8 +85,8 @@ final class ChatWindow {
             return "\(name)@\(profiles[min(index, profiles.count - 1)].platform?.rawValue ?? "tuned")"
         })
         playhead = Playhead(panes: panes, frameStep: configuration.frameStep)
-        script = configuration.script.isEmpty ? nil
-            : ScriptRunner(configuration.script, file: configuration.scriptPath ?? "script")
+        script = carried.map(\.script) ?? (configuration.script.isEmpty ? nil
+            : ScriptRunner(configuration.script, file: configuration.scriptPath ?? "script"))
         window = gtk_application_window_new(app)
         // The input wakes the window, which can be named only once the input itself is stored.
         var wake: () -> Void = {}
@@ -105,6 +111,7 @@ final class ChatWindow {
         // program name, and testers find the window by its title.
         gtk_window_set_title(gtkWindow, "KeyboardChat")
         inputBar.focus()
+        if let draft = carried?.draft, !draft.isEmpty { inputBar.insertAtCursor(draft) }
     }
 
     private func connectSignals() {
@@ -140,7 +147,7 @@ final class ChatWindow {
         }
         connect(window, "destroy") { [unowned self] in
             self.isClosed = true
-            self.outputs.finish()
+            if !self.isReplaced { self.outputs.finish() }
             self.animationSettings.disconnect()
         }
     }
@@ -174,6 +181,7 @@ final class ChatWindow {
     /// Closes the window once; later calls (a second signal) do nothing.
     func close() {
         guard !isClosed else { return }
+        HeaderBar.closePopovers(of: window)
         gtk_widget_destroy(window)
     }
 

@@ -16,6 +16,7 @@ enum HeaderBar {
         gtk_header_bar_set_custom_title(checkedCast(header), caseSwitcher())
         gtk_header_bar_pack_end(checkedCast(header), ReviewButtons.make(beside: PlayheadButton.beside(menuButton(app: app, importedMe: importedMe)),
                                                                         slowMotionFactor: slowMotionFactor))
+        HeaderReport.watchLayout(of: header)
         return header
     }
 
@@ -49,6 +50,7 @@ enum HeaderBar {
         let menu = g_menu_new()!
         if let importedMe { ImportedSenderItem.append(to: menu, app: app, me: importedMe) }
         let strategies = submenu(of: menu, Strategy.self)
+        let comparing = compareSubmenu(of: menu)
         let keyboards = submenu(of: menu, KeyboardChoice.self)
         let platforms = submenu(of: menu, Platform.self)
         let saving = section(of: platforms, ProfileMenuCommand.allCases)
@@ -63,18 +65,23 @@ enum HeaderBar {
         let session = section(of: menu, SessionMenuCommand.allCases)
         let application = section(of: menu, DesktopCommand.allCases)
         let button = gtk_menu_button_new()!
-        // A classic menu, not a popover: GTK 3's popover menus do not show
-        // accelerators, its menus do (GNOME's "menu items show their keys").
-        // Measured on GTK 3.24.38: a popover bound to this kind of model draws
-        // each item as a GtkModelButton holding only an icon and a label, with
-        // check, radio and submenu roles but no accelerator text anywhere.
-        gtk_menu_button_set_use_popover(checkedCast(button), 0)
+        // A popover built from the model, as GNOME's GTK 3 applications have their primary
+        // menu: submenus slide in with a back item, radio and check items show their state.
+        // GTK 3.24's popover items show no accelerator text, so every accelerator of this menu
+        // is listed in the Keyboard Shortcuts window (Ctrl+?, the menu's own last section
+        // opens it) and the button's tooltip names that shortcut.
+        gtk_menu_button_set_use_popover(checkedCast(button), 1)
         gtk_menu_button_set_menu_model(checkedCast(button), model(menu))
         let icon = gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON)
         gtk_button_set_image(checkedCast(button), icon)
-        gtk_widget_set_tooltip_text(button, "\(Strategy.menuTitle), \(KeyboardChoice.menuTitle.lowercased()), review tools, shortcuts, about")
+        atk_object_set_name(gtk_widget_get_accessible(button), "Main menu")
+        ReviewButtons.compact(button)
+        // The popover shows no keys: the tooltip says where they all are.
+        let shortcuts = DesktopCommand.shortcuts.accelerator.map(Accelerator.readable) ?? ""
+        gtk_widget_set_tooltip_text(button, "\(Strategy.menuTitle), \(KeyboardChoice.menuTitle.lowercased()), review tools, about; every shortcut: \(DesktopCommand.shortcuts.label) (\(shortcuts))")
         HeaderReport.sayItems(of: model(menu), app: app)
-        for model in [strategies, keyboards, platforms, themes, saving, copying, view, speeds, review, session, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
+        HeaderReport.watchFocus(of: gtk_menu_button_get_popover(checkedCast(button)))
+        for model in [strategies, comparing, keyboards, platforms, themes, saving, copying, view, speeds, review, session, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
         return button
     }
 
@@ -83,6 +90,20 @@ enum HeaderBar {
         let submenu = g_menu_new()!
         for choice in Choice.allCases { append(submenu, choice) }
         g_menu_append_submenu(menu, Choice.menuTitle, model(submenu))
+        return submenu
+    }
+
+    /// Compare With: the single chat ("Nothing") or the main pane beside one other strategy,
+    /// radio items of `app.compare` (the window is rebuilt with the panes, nothing lost).
+    private static func compareSubmenu(of menu: OpaquePointer) -> OpaquePointer {
+        let submenu = g_menu_new()!
+        for (label, target) in CompareWith.menuItems {
+            let item = g_menu_item_new(label, nil)!
+            g_menu_item_set_action_and_target_value(item, "app.\(CompareWith.actionName)", g_variant_new_string(target))
+            g_menu_append_item(submenu, item)
+            g_object_unref(UnsafeMutableRawPointer(item))
+        }
+        g_menu_append_submenu(menu, CompareWith.menuTitle, model(submenu))
         return submenu
     }
 

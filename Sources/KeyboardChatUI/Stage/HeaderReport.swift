@@ -5,8 +5,9 @@ import ChatDemoCore
 /// back from GTK rather than from what the app meant to show: every item of the primary menu
 /// with its action's enabled state (once, when it is built), the keyboard actions' enabled
 /// state whenever it changes, and the slow-motion badge whenever it changes
-/// (`header: speed badge ×10`). Tests read the menu's truth this way, since a classic menu's
-/// items exist only while it is open.
+/// (`header: speed badge ×10`). Tests read the menu's truth this way, without opening it; the
+/// popover's own lines (`HeaderReport+Popover.swift`) and the buttons' places
+/// (`HeaderReport+Layout.swift`) say what is on screen.
 @MainActor
 enum HeaderReport {
     static let isOn = DiagnosticSwitch.reportHeader.isSet

@@ -22,7 +22,9 @@ enum SlowMotionBadge {
         gtk_widget_set_no_show_all(face, 1)
         gtk_box_pack_start(checkedCast(box, to: GtkBox.self), face, 0, 0, 0)
         icon = face
-        connect(face, "destroy") { icon = nil }
+        // A window replaced by another (compare mode switched) goes after its successor is
+        // built: its widgets' ends must not forget the successor's.
+        connect(face, "destroy") { if icon == face { icon = nil } }
         let badge = gtk_label_new(nil)!
         // `gtk_widget_show_all` on the window must not show it at real time.
         gtk_widget_set_no_show_all(badge, 1)
@@ -34,7 +36,7 @@ enum SlowMotionBadge {
         g_object_unref(provider)
         gtk_box_pack_start(checkedCast(box, to: GtkBox.self), badge, 0, 0, 0)
         label = badge
-        connect(badge, "destroy") { label = nil }
+        connect(badge, "destroy") { if label == badge { label = nil } }
         show(factor: factor)
         return box
     }

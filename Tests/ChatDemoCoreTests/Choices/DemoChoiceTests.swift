@@ -71,11 +71,13 @@ import Testing
         #expect(DemoBehaviour.slowMotion.label == "Slow motion ×10")
     }
 
-    /// Every entry of every enum, gathered here independently of `DesktopShortcuts`.
+    /// Every entry of every enum, gathered here independently of `DesktopShortcuts`: every item
+    /// of the primary menu that has keys (its popover shows none, the Shortcuts window all).
     private static let allEntries: [any MenuEntry] =
         ConversationCase.allCases + KeyboardChoice.allCases + Strategy.allCases
         + DemoBehaviour.allCases + DesktopCommand.allCases + MotionReviewTool.allCases + SpeedPreset.allCases + PlayheadCommand.allCases
         + ProfileMenuCommand.allCases + SessionMenuCommand.allCases
+        + ThemeOption.allCases + Platform.allCases + CodeCopyCommand.allCases
 
     @Test func acceleratorsAreUniqueAcrossAllChoicesAndBehaviours() {
         let keys = Self.allEntries.compactMap(\.accelerator)

@@ -14,10 +14,11 @@ import Testing
         "RESPONSE": "0.4", "DAMPING": "0.8", "PT": "300", "X1": "0.2", "Y1": "0", "X2": "0", "Y2": "1",
     ]
 
-    /// The lines `syntax` stands for: one per alternative of an `a|b` word, placeholders filled.
+    /// The lines `syntax` stands for: one per alternative of an `a|b` word, placeholders filled
+    /// (an alternative may be one: `compare NAME|off`).
     private static func lines(of syntax: String) -> [String] {
         syntax.split(separator: " ").reduce([""]) { lines, word in
-            let choices = word.contains("|") ? word.split(separator: "|").map(String.init) : [samples[String(word)] ?? String(word)]
+            let choices = word.split(separator: "|").map { samples[String($0)] ?? String($0) }
             return lines.flatMap { line in choices.map { line.isEmpty ? $0 : line + " " + $0 } }
         }
     }
@@ -48,12 +49,12 @@ import Testing
         #expect(Self.lines(of: "drag list DX DY MS") == ["drag list -30 40 300"])
     }
 
-    /// Every kind of step has an entry: the documented spellings parse to all 36 of them (the
+    /// Every kind of step has an entry: the documented spellings parse to all 37 of them (the
     /// five `tune` entries that change a value make one kind, as do the three `profile` entries).
     @Test func theTableCoversEveryKindOfStep() throws {
         let kinds = try ScriptCommandEntry.all.flatMap { try Self.lines(of: $0.syntax).flatMap(scriptCommands) }.map(Self.kind)
-        #expect(Set(kinds).count == 36)
-        #expect(ScriptCommandEntry.all.count == 42)
+        #expect(Set(kinds).count == 37)
+        #expect(ScriptCommandEntry.all.count == 43)
     }
 
     @Test func keywordsChooseOneEntryEach() {
@@ -109,6 +110,7 @@ import Testing
         case .wait: "wait"
         case .keyboard: "keyboard"
         case .strategy: "strategy"
+        case .compare: "compare"
         case .platform: "platform"
         case .tune: "tune"
         case .tuningPanel: "tuningPanel"

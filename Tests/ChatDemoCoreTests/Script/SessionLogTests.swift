@@ -16,6 +16,7 @@ import Curves
             .overlay(true), .overlay(false), .quit, .tuningPanel, .tune(.keyboardHeight(300)),
             .tune(.spring(response: 0.35, dampingFraction: 0.9)), .tune(.curve(UnitBezier(0.2, 0, 0.1, 1), duration: 0.25)),
             .tune(.caseTwoThreshold(120.5)), .tune(.resetToIOS),
+            .compare([.always]), .compare([.always, .never]), .compare([]),
         ]
         for command in commands {
             let line = try #require(SessionLog.line(command), "\(command)")

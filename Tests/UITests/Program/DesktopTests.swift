@@ -1,4 +1,5 @@
 import ChatDemoCore
+import ChatLayout
 import Foundation
 import Testing
 
@@ -81,27 +82,19 @@ struct DesktopTests {
         expectNoWarnings(session)
     }
 
-    /// The primary menu (right of the case switcher) → "About KeyboardChat", which shows the
-    /// version `--version` prints and the project's licence (read back from the dialog).
+    /// The primary menu (right of the case switcher), a popover built from the menu model, →
+    /// "About KeyboardChat", which shows the version `--version` prints and the project's licence
+    /// (read back from the dialog).
     @Test func aboutOpensFromTheMenu() throws {
-        let session = try AppSession(["--case", "few"], environment: ["KEYBOARDCHAT_REPORT_ABOUT": "1"])
-        let geometry = try xdotool(session, ["search", "--onlyvisible", "--name", "^KeyboardChat$", "getwindowgeometry", "--shell"])
-        let width = Self.value("WIDTH", in: geometry.stdout) ?? 0
-        let origin = try session.windowOrigin()
-        // Adwaita with GTK's default decoration layout: minimize, maximize
-        // and close (36 px each with spacing) right of the menu button.
-        let directory = try makeScratchDirectory("menu")
-        let closed = try session.screenshot(directory + "/closed.png")
-        try session.click(x: origin.x + width - Self.menuButtonFromRight, y: origin.y + Self.headerBarMiddle)
-        // The menu is a popover drawn inside the window, not an X window to look for: wait until it
-        // shows below the header bar (the header bar's own buttons animate their hover and press).
-        let below = (origin.y + KeyboardFollowTests.chromeHeight)..<(origin.y + Self.menuBottom)
-        try session.waitFor("the primary menu to open below the header bar") {
-            try session.screenshot(directory + "/open.png").difference(from: closed, rows: below) != nil
-        }
-        // From the opened menu: Up selects the last item (Quit), then Close
-        // Window, then About KeyboardChat.
-        try xdotool(session, ["key", "Up", "Up", "Up", "Return"])
+        let session = try AppSession(["--case", "few"], environment: ["KEYBOARDCHAT_REPORT_ABOUT": "1", "KEYBOARDCHAT_REPORT_HEADER": "1"])
+        #expect(session.errorLines.contains("header: menu popover GtkPopover"), "\(session.stderr)")
+        let menu = try PrimaryMenu.open(in: session)
+        #expect(menu.focused == Strategy.menuTitle)
+        // From the first item, Up wraps round to the last (Quit), then Close Window, then About.
+        try menu.press("Up", reaching: DesktopCommand.quit.label)
+        try menu.press("Up", reaching: DesktopCommand.close.label)
+        try menu.press("Up", reaching: DesktopCommand.about.label)
+        try menu.pressClosing("Return")
         try waitForWindow(titled: "About \(AppIdentity.displayName)", in: session)
         let shown = "keyboard-chat: About shows version "
         try session.waitFor("the About dialog's report") { session.errorLines.contains { $0.hasPrefix(shown) } }
@@ -112,9 +105,7 @@ struct DesktopTests {
         expectNoWarnings(session)
     }
 
-    static let menuButtonFromRight = 156
-    /// The popover menu reaches at least this far down the window.
-    static let menuBottom = 200
+    /// The header bar's middle, from the window's top edge.
     static let headerBarMiddle = 27
 
     static func value(_ key: String, in shell: String) -> Int? {

@@ -1,4 +1,5 @@
 import ChatDemoCore
+import ChatLayout
 import Foundation
 import Testing
 
@@ -81,5 +82,49 @@ struct HeaderBarTests {
                                   arguments: ["--case", "few"], name: "header-panel")
         #expect(header.filter { $0.hasPrefix("show-keyboard ") }
                     == [Self.keyboardDown, "show-keyboard enabled, hide-keyboard enabled", Self.keyboardUp], "\(header)")
+    }
+
+    /// The primary menu is a popover built from the menu model (GNOME's GTK 3 convention), and
+    /// the keyboard walks it: with the keyboard down, Down from "Show keyboard" passes over the
+    /// greyed-out "Hide keyboard" to the next item, as it passes over nothing that applies.
+    @Test func thePrimaryMenuIsAPopoverWhoseKeysSkipWhatDoesNotApply() throws {
+        let session = try AppSession(["--case", "few"], environment: ["KEYBOARDCHAT_REPORT_HEADER": "1"])
+        #expect(session.errorLines.contains("header: menu popover GtkPopover"), "\(session.stderr)")
+        let menu = try PrimaryMenu.open(in: session)
+        #expect(menu.focused == Strategy.menuTitle)
+        let submenus = [CompareWith.menuTitle, KeyboardChoice.menuTitle, Platform.menuTitle, ThemeOption.menuTitle]
+        for label in submenus + DemoBehaviour.allCases.filter({ $0 != .hideKeyboard }).map(\.label) {
+            try menu.press("Down", reaching: label)
+        }
+        try menu.pressClosing("Escape")
+        #expect(session.terminate() == 0)
+    }
+
+    /// At the default 390-pixel width every header-bar button shows whole, none over another and
+    /// none past the header bar's edge; at the 320-pixel minimum the case switcher, the menu and
+    /// the window buttons still do, and what has no room steps aside whole (it is in the menu).
+    @Test func everyHeaderBarButtonShowsWholeAt390And320() throws {
+        let session = try AppSession(["--case", "many"], environment: ["KEYBOARDCHAT_REPORT_HEADER": "1"])
+        let wide = try session.waitForHeaderLayout("the header bar laid out with its window buttons") { layout in
+            layout.buttons.contains { $0.name == "Close" }
+        }
+        #expect(wide.buttons.map(\.name) == ["Few", "Some", "Many", SpeedPreset.menuTitle, "Pause", "Main menu", "Minimize", "Maximize", "Close"],
+                "\(wide)")
+        #expect(wide.faults.isEmpty, "\(wide.faults)")
+        let window = try DesktopTests().xdotool(session, ["search", "--onlyvisible", "--name", "^KeyboardChat$"]).stdout
+            .split(separator: "\n").first.map(String.init) ?? ""
+        let geometry = try DesktopTests().xdotool(session, ["getwindowgeometry", "--shell", window]).stdout
+        try DesktopTests().xdotool(session, ["windowsize", window, "320", "568"])
+        let narrow = try session.waitForHeaderLayout("the header bar laid out narrower") { $0.width < wide.width }
+        #expect(narrow.faults.isEmpty, "\(narrow.faults)")
+        let names = narrow.buttons.map(\.name)
+        for name in ["Few", "Some", "Many", "Main menu", "Close"] { #expect(names.contains(name), "\(narrow)") }
+        // Wide again, what stepped aside is back, whole.
+        let width = try #require(DesktopTests.value("WIDTH", in: geometry)), height = try #require(DesktopTests.value("HEIGHT", in: geometry))
+        try DesktopTests().xdotool(session, ["windowsize", window, "\(width)", "\(height)"])
+        let again = try session.waitForHeaderLayout("the header bar laid out wide again") { $0.width == wide.width }
+        #expect(again.buttons.map(\.name) == wide.buttons.map(\.name), "\(again)")
+        #expect(again.faults.isEmpty, "\(again.faults)")
+        #expect(session.terminate() == 0)
     }
 }

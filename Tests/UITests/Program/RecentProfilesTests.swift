@@ -91,4 +91,27 @@ struct RecentProfilesTests {
         let notices = run.result.stderr.split(separator: "\n").filter { $0.contains("Recent Profiles are not kept") }
         #expect(notices.count == 1, "\(run.result.stderr)")
     }
+
+    /// The popover menu follows the list as it changes at run time: a profile saved by the
+    /// running app is the first item of Platform ▸ Recent Profiles, reached by keys.
+    @Test func aProfileSavedWhileRunningIsInThePopoverMenu() throws {
+        let directory = try makeScratchDirectory("recent-profiles-popover")
+        let state = directory + "/state", saved = directory + "/saved.json", script = directory + "/s.txt"
+        try "wait 200\nprofile save \(saved)\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let session = try AppSession(["--case", "few", "--script", script],
+                                     environment: ["KEYBOARDCHAT_REPORT_HEADER": "1", "XDG_STATE_HOME": state])
+        try session.waitFor("the saved profile listed") { session.errorLines.contains("header: recent profiles: \(saved)") }
+        let menu = try PrimaryMenu.open(in: session)
+        try menu.press("Down", reaching: CompareWith.menuTitle)
+        try menu.press("Down", reaching: KeyboardChoice.menuTitle)
+        try menu.press("Down", reaching: Platform.menuTitle)
+        try menu.press("Return", reaching: Platform.menuTitle)
+        for label in Platform.allCases.map(\.label) + ProfileMenuCommand.allCases.map(\.label) + [RecentProfiles.menuTitle] {
+            try menu.press("Down", reaching: label)
+        }
+        try menu.press("Return", reaching: RecentProfiles.menuTitle)
+        try menu.press("Down", reaching: RecentProfiles.menuLabel(for: saved, home: ProcessInfo.processInfo.environment["HOME"]))
+        try menu.pressClosing("Escape")
+        #expect(session.terminate() == 0)
+    }
 }

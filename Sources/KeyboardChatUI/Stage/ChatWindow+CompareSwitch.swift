@@ -1,0 +1,51 @@
+import CGtk
+import ChatDemoCore
+import ChatLayout
+
+/// Compare mode switched while the app runs (the menu's Compare With, the script's `compare`).
+/// A window's panes, playhead, motion review and input are built from its panes once, so the
+/// switch builds a new window from this one's configuration with the other panes changed, and
+/// hands it everything the reviewer owns: each case's conversation as it was left (sent
+/// messages included), the draft, the keyboard layout, the strategy, the platform's profile,
+/// the clock (slow motion, and the time a running script counts), the script itself, the
+/// orientation. The application then puts the new window where this one was and closes this
+/// one (`DemoApplication.replaceWindow`).
+extension ChatWindow {
+    /// What a replacing window takes over from this one, besides its configuration.
+    struct CarriedState {
+        let clock: WindowClock
+        let script: ScriptRunner?
+        /// Each case's conversation as the reviewer left it, the one shown included.
+        let conversations: [String: Conversation]
+        let draft: String
+    }
+
+    /// Why the panes cannot become `strategies` now, or nil when they can.
+    func compareRefusal(_ strategies: [Strategy]) -> String? {
+        if outputs.isRecording { return "a recording keeps the panes it started with; start it with --compare instead" }
+        if strategies.contains(scene.strategy) {
+            return "'\(scene.strategy.rawValue)' is the first pane's strategy already; the panes' strategies must differ"
+        }
+        if let traced = outputs.tracedPaneCount, traced > 1, traced != 1 + strategies.count {
+            return "--trace writes \(traced) panes' columns, so this run keeps \(traced) panes"
+        }
+        return nil
+    }
+
+    /// The configuration and live state a window with `strategies` beside the first pane starts from.
+    func handOver(comparing strategies: [Strategy]) -> (DemoConfiguration, CarriedState) {
+        var next = configuration
+        next.comparedStrategies = strategies
+        next.comparedProfiles = []
+        next.strategy = scene.strategy
+        next.conversation = scene.conversation
+        next.keyboard = scene.keyboard.layout
+        next.profile = scene.nextProfile
+        next.slowMotion = clock.slowMotionFactor
+        next.landscape = isLandscape
+        var kept = conversations
+        kept[configuration.conversationCase?.rawValue ?? Self.customConversationKey] = scene.conversation
+        isReplaced = true
+        return (next, CarriedState(clock: clock, script: script, conversations: kept, draft: inputBar.text))
+    }
+}
