@@ -29,18 +29,10 @@ enum PlayheadButton {
         connect(button, "toggled") {
             show(paused: gtk_toggle_button_get_active(checkedCast(button)) != 0, on: button)
         }
-        let room = gtk_scrolled_window_new(nil, nil)!
-        gtk_scrolled_window_set_policy(checkedCast(room), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_propagate_natural_width(checkedCast(room), 1)
-        gtk_scrolled_window_set_propagate_natural_height(checkedCast(room), 1)
-        gtk_scrolled_window_set_shadow_type(checkedCast(room), GTK_SHADOW_NONE)
-        gtk_widget_set_valign(room, GTK_ALIGN_CENTER)
         // The header bar's own spacing, inside the natural width only.
         gtk_widget_set_margin_end(button, 6)
-        gtk_container_add(checkedCast(room), button)
         ReviewButtons.compact(button)
-        WholeOrNothing.watch(room)
-        return room
+        return WholeOrNothing.room(for: button, items: [button])
     }
 
     private static func show(paused: Bool, on button: UnsafeMutablePointer<GtkWidget>) {

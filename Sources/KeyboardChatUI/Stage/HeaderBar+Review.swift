@@ -1,34 +1,33 @@
 import CGtk
 import ChatDemoCore
 
-/// The header bar's motion-review control: the speed presets in a small popover (three linked
-/// toggle buttons, 100 % / 25 % / 10 %) behind one button, which wears the slow-motion badge.
-/// The timeline has no button here: as GNOME's guidelines keep a header bar to a few buttons, it
-/// is the menu's "Timeline" check item and Ctrl+L, and a 390-pixel header bar then shows every
-/// button whole (with it, the pause button covered half of it).
+/// The header bar's motion-review controls, each bound to its application action like every
+/// other control there: the speed presets in a small popover (three linked toggle buttons,
+/// 100 % / 25 % / 10 %) behind one button, which wears the slow-motion badge, and the timeline's
+/// toggle (also the menu's Timeline item and Ctrl+L).
 ///
-/// It asks for no width of its own: the window must still narrow to 320 pixels (an iPhone SE)
-/// with the case switcher, the menu and the window buttons all shown. So it sits in a scrolled
-/// window without scroll bars whose minimum width is nothing and whose natural width is its
-/// own (`WholeOrNothing`): with that room it shows, with less it steps aside whole rather than
-/// cut (the menu and the shortcuts reach the same actions).
+/// They ask for no width of their own: the window must still narrow to 320 pixels (an iPhone SE)
+/// with the case switcher, the menu and the window buttons all shown. So they sit in a scrolled
+/// window without scroll bars whose minimum width is nothing and whose natural width is theirs
+/// (`WholeOrNothing`): with that room they show, with less they step aside whole rather than
+/// cut (the menu and the shortcuts reach the same actions), the timeline's toggle first. At 390
+/// pixels both fit with every button compact (the case switcher, the header bar's centred
+/// title, moves left into room it would otherwise leave empty); with the slow-motion badge the
+/// toggle gives way.
 @MainActor
 enum ReviewButtons {
-    /// The speed button before `menu` (the header bar's menu button), in one box without
+    /// The timeline's toggle and the speed button before `menu` (the header bar's menu button), in one box without
     /// spacing: a child of its own would cost the header bar's spacing even at no width.
     /// The speed button wears the slow-motion badge while the factor is not 1 (`SlowMotionBadge`).
     static func make(beside menu: UnsafeMutablePointer<GtkWidget>, slowMotionFactor: Double) -> UnsafeMutablePointer<GtkWidget> {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
         gtk_widget_set_margin_end(row, 6)
-        gtk_box_pack_start(checkedCast(row, to: GtkBox.self), speedButton(slowMotionFactor: slowMotionFactor), 0, 0, 0)
-        let scroller = gtk_scrolled_window_new(nil, nil)!
-        let scrolled = checkedCast(scroller, to: GtkScrolledWindow.self)
-        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_propagate_natural_width(scrolled, 1)
-        gtk_scrolled_window_set_shadow_type(scrolled, GTK_SHADOW_NONE)
-        gtk_widget_set_valign(scroller, GTK_ALIGN_CENTER)
-        gtk_container_add(checkedCast(scroller, to: GtkContainer.self), row)
-        WholeOrNothing.watch(scroller)
+        // The timeline's toggle first: with too little room (the badge widens the speed
+        // button) it gives way, and the badge stays in view.
+        let timeline = timelineToggle(), speed = speedButton(slowMotionFactor: slowMotionFactor)
+        gtk_box_pack_start(checkedCast(row, to: GtkBox.self), timeline, 0, 0, 0)
+        gtk_box_pack_start(checkedCast(row, to: GtkBox.self), speed, 0, 0, 0)
+        let scroller = WholeOrNothing.room(for: row, items: [timeline, speed])
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_box_pack_start(checkedCast(box, to: GtkBox.self), scroller, 0, 0, 0)
         gtk_box_pack_start(checkedCast(box, to: GtkBox.self), menu, 0, 0, 0)
@@ -37,6 +36,17 @@ enum ReviewButtons {
 
     /// The compact padding of the case switcher's buttons.
     private static let compactCSS = "button { padding-left: 4px; padding-right: 4px; min-width: 0; }"
+
+    /// The timeline window's toggle: its state is the `app.timeline` action's.
+    static func timelineToggle() -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_toggle_button_new()!
+        gtk_button_set_image(checkedCast(button), gtk_image_new_from_icon_name("x-office-presentation-symbolic", GTK_ICON_SIZE_BUTTON))
+        gtk_actionable_set_detailed_action_name(checkedCast(button, to: .actionable), MotionReviewTool.timeline.detailedAction)
+        gtk_widget_set_tooltip_text(button, MotionReviewTool.timeline.tooltip)
+        atk_object_set_name(gtk_widget_get_accessible(button), MotionReviewTool.timeline.label)
+        compact(button)
+        return button
+    }
 
     /// A button opening the speed presets.
     static func speedButton(slowMotionFactor: Double) -> UnsafeMutablePointer<GtkWidget> {

@@ -108,8 +108,8 @@ struct HeaderBarTests {
         let wide = try session.waitForHeaderLayout("the header bar laid out with its window buttons") { layout in
             layout.buttons.contains { $0.name == "Close" }
         }
-        #expect(wide.buttons.map(\.name) == ["Few", "Some", "Many", SpeedPreset.menuTitle, "Pause", "Main menu", "Minimize", "Maximize", "Close"],
-                "\(wide)")
+        #expect(wide.buttons.map(\.name) == ["Few", "Some", "Many", MotionReviewTool.timeline.label, SpeedPreset.menuTitle, "Pause", "Main menu",
+                                            "Minimize", "Maximize", "Close"], "\(wide)")
         #expect(wide.faults.isEmpty, "\(wide.faults)")
         let window = try DesktopTests().xdotool(session, ["search", "--onlyvisible", "--name", "^KeyboardChat$"]).stdout
             .split(separator: "\n").first.map(String.init) ?? ""
@@ -126,5 +126,23 @@ struct HeaderBarTests {
         #expect(again.buttons.map(\.name) == wide.buttons.map(\.name), "\(again)")
         #expect(again.faults.isEmpty, "\(again.faults)")
         #expect(session.terminate() == 0)
+    }
+
+    /// The slow-motion badge widens the speed button past the room a 390-pixel header bar has:
+    /// the timeline's toggle (also in the menu and on Ctrl+L) gives way, and the badge shows
+    /// whole; back at real time the toggle is back.
+    @Test func theSlowMotionBadgeShowsWholeAt390() throws {
+        let (_, header) = try run(["wait 300", "slow-motion 1", "wait 300", "quit"],
+                                  arguments: ["--case", "many", "--slow-motion", "10"], name: "header-badge-room")
+        let layouts = header.compactMap { HeaderLayout("header: " + $0) }.filter { $0.buttons.contains { $0.name == "Close" } }
+        let slow = try #require(layouts.first, "\(header)")
+        #expect(slow.faults.isEmpty, "\(slow.faults)")
+        let speed = try #require(slow.buttons.first { $0.name == SpeedPreset.menuTitle }, "\(slow)")
+        #expect(speed.width > 26, "the badge ×10 widens the button: \(slow)")
+        #expect(!slow.buttons.contains { $0.name == MotionReviewTool.timeline.label }, "\(slow)")
+        let real = try #require(layouts.last, "\(header)")
+        #expect(real.faults.isEmpty, "\(real.faults)")
+        #expect(real.buttons.contains { $0.name == MotionReviewTool.timeline.label }, "\(real)")
+        #expect(real.buttons.first { $0.name == SpeedPreset.menuTitle }?.width == 26, "\(real)")
     }
 }
