@@ -134,8 +134,9 @@ final class TimelineReadouts {
                     wider.columnWidth = width
                     resize(to: wider)
                 }
+                // With the spacing after it, so the changed cells of a column make one rectangle.
                 gtk_widget_queue_draw_area(area, Int32(grid.x(ofPane: pane)), Int32(grid.y(ofRow: row)),
-                                           Int32(grid.columnWidth), Int32(grid.rowHeight))
+                                           Int32(grid.columnWidth + Self.columnSpacing), Int32(grid.rowHeight + Self.rowSpacing))
             }
         }
         if changed { describe() }
