@@ -4,12 +4,15 @@ import ChatLayout
 
 /// The values at the playhead: one row per quantity (`TimelineReadout.names`, dimmed), one
 /// column per pane, headed by its strategy in compare mode so the panes' differences read side
-/// by side, drawn with Pango in one GtkDrawingArea.
+/// by side, drawn in one GtkDrawingArea in the theme's font and colours.
 ///
 /// Labels would lay the timeline window out again on every new value (`gtk_label_set_text`
 /// always queues a resize), about half of a live timeline frame. Here the area's size request
 /// is set once, from the widest text each column can hold (a value wider still, which no real
-/// session reaches, widens it then), so a new value only redraws its own cell.
+/// session reaches, widens it then), so a new value only redraws its own cell. The names and
+/// headers, drawn once, are Pango layouts; the values, new each batch, are drawn with cairo's
+/// text calls in the same font (plain digits and units need no shaping, which cost a Pango
+/// layout tens of microseconds per value).
 ///
 /// AT-SPI reads the values from the area's accessible description, one line per pane.
 @MainActor
@@ -18,10 +21,12 @@ final class TimelineReadouts {
     private let paneNames: [String]
     /// What each value cell shows: `texts[pane][row]`.
     private var texts: [[String]]
-    /// The Pango layouts drawn: the names, the pane headers (compare mode), the values `[pane][row]`.
+    /// The Pango layouts drawn: the names and the pane headers (compare mode).
     private let nameLayouts: [OpaquePointer]
     private let headerLayouts: [OpaquePointer]
-    private let valueLayouts: [[OpaquePointer]]
+    /// The values' font, as the theme gives the widget, and a cairo context that measures in it.
+    private var valueFont: ValueFont?
+    private var measuring: OpaquePointer?
     private var grid = Grid()
     /// The dim-label class's opacity in the current theme, read when first drawn.
     private var dimOpacity: Double?
@@ -35,6 +40,8 @@ final class TimelineReadouts {
     /// in compare mode.
     struct Grid: Equatable {
         var nameWidth = 0, columnWidth = 0, rowHeight = 0, headerRows = 0, panes = 1
+        /// The text's baseline below a row's top.
+        var baseline = 0
 
         var size: (width: Int, height: Int) {
             let rows = TimelineReadout.names.count + headerRows
@@ -48,8 +55,9 @@ final class TimelineReadouts {
 
     /// The widest text of each row's values, as `TimelineReadout` writes them: hours of
     /// animation time, velocities of thousands of points per second, every strategy's name.
-    static let widestValues = ["8888888", "-8888888.888 ms", "-88888.888 pt", "-88888 px", "-888888.888 pt/s"]
+    static let widestValues = ["88888888", "-88888888.888 ms", "-88888.888 pt", "-88888 px", "-888888.888 pt/s"]
         + Strategy.allCases.map(\.rawValue)
+    static let widestValueLength = widestValues.map(\.count).max() ?? 0
 
     init(paneNames: [String]) {
         self.paneNames = paneNames
@@ -62,7 +70,6 @@ final class TimelineReadouts {
             pango_layout_set_markup(header, "<b>\(MarkupText.escaped(name))</b>", -1)
             return header
         } : []
-        valueLayouts = paneNames.map { _ in TimelineReadout.names.map { _ in layout("–") } }
         texts = paneNames.map { _ in TimelineReadout.names.map { _ in "–" } }
         let accessible = gtk_widget_get_accessible(area)
         atk_object_set_name(accessible, "Readouts at the playhead")
@@ -71,15 +78,15 @@ final class TimelineReadouts {
         connectDraw(area) { [unowned self] cr in self.draw(on: cr) }
         // A new theme or font: the texts measured and drawn again in it.
         connect(area, "style-updated") { [unowned self] in
-            for layout in self.nameLayouts + self.headerLayouts + self.valueLayouts.joined() { pango_layout_context_changed(layout) }
+            for layout in self.nameLayouts + self.headerLayouts { pango_layout_context_changed(layout) }
             self.dimOpacity = nil
             self.measure()
             gtk_widget_queue_draw(self.area)
         }
         connect(area, "destroy") { [unowned self] in
-            for layout in self.nameLayouts + self.headerLayouts + self.valueLayouts.joined() {
-                g_object_unref(UnsafeMutableRawPointer(layout))
-            }
+            for layout in self.nameLayouts + self.headerLayouts { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            if let measuring = self.measuring { cairo_destroy(measuring) }
+            self.measuring = nil
         }
     }
 
@@ -89,24 +96,35 @@ final class TimelineReadouts {
         return (Int(width), Int(height))
     }
 
-    /// The grid for the widest possible texts (and the values shown, should one be wider),
-    /// and the area's size request from it when that changed.
+    /// The values' font, the grid for the widest possible texts (and the values shown, should
+    /// one be wider), and the area's size request from it when that changed.
     private func measure() {
-        let probe = gtk_widget_create_pango_layout(area, nil)!
-        defer { g_object_unref(UnsafeMutableRawPointer(probe)) }
-        let widest = Self.widestValues.map { text in
-            pango_layout_set_text(probe, text, -1)
-            return Self.pixelSize(probe).width
-        }
+        let font = ValueFont(gtk_widget_get_pango_context(area))
+        valueFont = font
+        if let measuring { cairo_destroy(measuring) }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+        let measuring = cairo_create(surface)!
+        cairo_surface_destroy(surface)
+        font.select(on: measuring)
+        self.measuring = measuring
         let names = nameLayouts.map(Self.pixelSize)
         var next = Grid()
         next.panes = paneNames.count
         next.headerRows = headerLayouts.isEmpty ? 0 : 1
         next.nameWidth = names.map(\.width).max() ?? 0
         next.rowHeight = (names + headerLayouts.map(Self.pixelSize)).map(\.height).max() ?? 0
-        next.columnWidth = (widest + headerLayouts.map { Self.pixelSize($0).width }
-            + valueLayouts.joined().map { Self.pixelSize($0).width }).max() ?? 0
+        next.baseline = nameLayouts.first.map { Int(pango_layout_get_baseline($0)) / 1024 } ?? 0
+        next.columnWidth = (Self.widestValues.map(advance) + headerLayouts.map { Self.pixelSize($0).width }
+            + texts.joined().map(advance)).max() ?? 0
         resize(to: next)
+    }
+
+    /// `text`'s width in the values' font, in whole pixels.
+    private func advance(_ text: String) -> Int {
+        guard let measuring else { return 0 }
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(measuring, text, &extents)
+        return Int(extents.x_advance.rounded(.up))
     }
 
     private func resize(to next: Grid) {
@@ -120,19 +138,20 @@ final class TimelineReadouts {
     /// The readouts of `frame` (dashes without one): each changed value's cell is redrawn.
     func show(_ frame: MotionFrame?) {
         var changed = false
-        for pane in valueLayouts.indices {
+        for pane in texts.indices {
             let values = frame.map { TimelineReadout.values(of: $0, pane: pane) }
                 ?? Array(repeating: "–", count: TimelineReadout.names.count)
             for (row, text) in values.enumerated() where texts[pane][row] != text {
                 texts[pane][row] = text
                 changed = true
-                let layout = valueLayouts[pane][row]
-                pango_layout_set_text(layout, text, -1)
-                let width = Self.pixelSize(layout).width
-                if width > grid.columnWidth {
-                    var wider = grid
-                    wider.columnWidth = width
-                    resize(to: wider)
+                // Only a text longer than every one the column was sized for can be wider.
+                if text.count > Self.widestValueLength {
+                    let width = advance(text)
+                    if width > grid.columnWidth {
+                        var wider = grid
+                        wider.columnWidth = width
+                        resize(to: wider)
+                    }
                 }
                 // With the spacing after it, so the changed cells of a column make one rectangle.
                 gtk_widget_queue_draw_area(area, Int32(grid.x(ofPane: pane)), Int32(grid.y(ofRow: row)),
@@ -142,10 +161,8 @@ final class TimelineReadouts {
         if changed { describe() }
     }
 
-    /// What each value cell shows, read back from the layouts drawn: `[pane][row]`.
-    func shownTexts() -> [[String]] {
-        valueLayouts.map { row in row.map { String(cString: pango_layout_get_text($0)) } }
-    }
+    /// What each value cell shows, as its draw writes it: `[pane][row]`.
+    func shownTexts() -> [[String]] { texts }
 
     /// The values for AT-SPI: one line per pane (named in compare mode), `name: value` pairs.
     private func describe() {
@@ -179,9 +196,15 @@ final class TimelineReadouts {
         for (pane, layout) in headerLayouts.enumerated() {
             show(layout, x: grid.x(ofPane: pane), y: 0, width: grid.columnWidth, alpha: 1)
         }
-        for (pane, layouts) in valueLayouts.enumerated() {
-            for (row, layout) in layouts.enumerated() {
-                show(layout, x: grid.x(ofPane: pane), y: grid.y(ofRow: row), width: grid.columnWidth, alpha: 1)
+        valueFont?.select(on: cr)
+        cairo_set_source_rgba(cr, colour.red, colour.green, colour.blue, colour.alpha)
+        for (pane, values) in texts.enumerated() {
+            let x = grid.x(ofPane: pane)
+            for (row, text) in values.enumerated() {
+                let y = grid.y(ofRow: row)
+                guard Double(x) < x2, Double(x + grid.columnWidth) > x1, Double(y) < y2, Double(y + grid.rowHeight) > y1 else { continue }
+                cairo_move_to(cr, Double(x), Double(y + grid.baseline))
+                cairo_show_text(cr, text)
             }
         }
     }
@@ -195,5 +218,35 @@ final class TimelineReadouts {
         gtk_style_context_get_property(context, "opacity", state, &value)
         defer { g_value_unset(&value) }
         return g_value_get_double(&value)
+    }
+}
+
+/// The font the theme gives the widget, for cairo's text calls: its first family, its size in
+/// pixels and the screen's font options (antialiasing, hinting; a copy), as Pango would draw it.
+@MainActor
+final class ValueFont {
+    private(set) var family = "sans-serif", pixels = 13.0
+    private var options: OpaquePointer?
+
+    init(_ context: OpaquePointer?) {
+        guard let context, let description = pango_context_get_font_description(context) else { return }
+        if let name = pango_font_description_get_family(description),
+           let first = String(cString: name).split(separator: ",").first {
+            family = first.trimmingCharacters(in: .whitespaces)
+        }
+        let size = Double(pango_font_description_get_size(description)) / 1024
+        let resolution = pango_cairo_context_get_resolution(context)
+        pixels = pango_font_description_get_size_is_absolute(description) != 0 ? size : size * (resolution > 0 ? resolution : 96) / 72
+        options = pango_cairo_context_get_font_options(context).flatMap { cairo_font_options_copy($0) }
+    }
+
+    isolated deinit {
+        if let options { cairo_font_options_destroy(options) }
+    }
+
+    func select(on cr: OpaquePointer) {
+        cairo_select_font_face(cr, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, pixels)
+        if let options { cairo_set_font_options(cr, options) }
     }
 }

@@ -245,9 +245,9 @@ package final class TimelineWindow {
         switch cache.damage(for: history, key: cacheKey) {
         case .whole: gtk_widget_queue_draw(plot)
         case .none: if eventsChanged { gtk_widget_queue_draw(plot) }
-        case .columns(let x, let width):
+        case .columns(let rectangles):
             if eventsChanged { gtk_widget_queue_draw(plot) } else {
-                gtk_widget_queue_draw_area(plot, Int32(x), 0, Int32(width), gtk_widget_get_allocated_height(plot))
+                for r in rectangles { gtk_widget_queue_draw_area(plot, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height)) }
             }
         }
         if selectedFrame == nil { updateReadouts() }
