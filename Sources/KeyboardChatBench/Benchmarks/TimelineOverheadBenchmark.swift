@@ -18,8 +18,14 @@ import ChatLayout
 /// in the timeline's share: the stage's probe waits for it (`gdk_display_sync`) in the stage's
 /// after-paint, before the timeline's clock runs its frame.
 ///
+/// The rounds are many and short (`rounds` pairs of a closed and an open round, each pair on
+/// one of `stretches` consecutive stretches of the motion after the warm-up, so together they
+/// measure the frames one long pair would): on a shared machine the stage's own median moves
+/// by more than 10 % between rounds a few seconds apart, and short alternating rounds spread
+/// that drift over both sides instead of handing it to one.
+///
 /// The timeline's frames are also split (`TimelineFrameParts`): GTK's update, layout and paint
-/// (the readouts' labels laid out and drawn, the plot's draw handler), the plot's draw handler
+/// (the readouts' new values drawn, the plot's draw handler), the plot's draw handler
 /// alone (`TimelineWindow.plotDrawNanoseconds`), and the X server finishing the frame.
 ///
 /// At rest (the stage's tick asleep, the history not growing) the timeline's frame clock is
@@ -40,7 +46,7 @@ enum TimelineOverheadBenchmark {
         /// The timeline window's frames while the open runs' stage frames were measured.
         var timelineFrames = Samples()
         /// Their parts: before-paint to the end of paint (GTK's update, layout and paint: the
-        /// readouts' new texts laid out and drawn, and the plot), of which our plot's draw
+        /// readouts' new values drawn, and the plot), of which our plot's draw
         /// handler (`TimelineWindow.plotDrawNanoseconds`: the cache's new pieces, the blit, the
         /// events and the playhead), and the X server finishing the frame's requests.
         var timelineParts = TimelineFrameParts()
