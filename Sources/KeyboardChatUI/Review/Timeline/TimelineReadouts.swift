@@ -30,9 +30,6 @@ final class TimelineReadouts {
     private var grid = Grid()
     /// The dim-label class's opacity in the current theme, read when first drawn.
     private var dimOpacity: Double?
-    /// How many times the area's size request changed: once as it is made and on a theme or
-    /// font change, never for a new value (`TimelineWindow`'s report counts the window's layouts).
-    private(set) var sizeRequestCount = 0
 
     nonisolated static let columnSpacing = 18, rowSpacing = 2
 
@@ -132,7 +129,6 @@ final class TimelineReadouts {
         grid = next
         let size = next.size
         gtk_widget_set_size_request(area, Int32(size.width), Int32(size.height))
-        sizeRequestCount += 1
     }
 
     /// The readouts of `frame` (dashes without one): each changed value's cell is redrawn.
