@@ -18,8 +18,14 @@ import ChatLayout
 /// in the timeline's share: the stage's probe waits for it (`gdk_display_sync`) in the stage's
 /// after-paint, before the timeline's clock runs its frame.
 ///
+/// The rounds are many and short (`rounds` pairs of a closed and an open round, each pair on
+/// one of `stretches` consecutive stretches of the motion after the warm-up, so together they
+/// measure the frames one long pair would): on a shared machine the stage's own median moves
+/// by more than 10 % between rounds a few seconds apart, and short alternating rounds spread
+/// that drift over both sides instead of handing it to one.
+///
 /// The timeline's frames are also split (`TimelineFrameParts`): GTK's update, layout and paint
-/// (the readouts' labels laid out and drawn, the plot's draw handler), the plot's draw handler
+/// (the readouts' new values drawn, the plot's draw handler), the plot's draw handler
 /// alone (`TimelineWindow.plotDrawNanoseconds`), and the X server finishing the frame.
 ///
 /// At rest (the stage's tick asleep, the history not growing) the timeline's frame clock is
@@ -27,7 +33,11 @@ import ChatLayout
 @MainActor
 enum TimelineOverheadBenchmark {
     nonisolated static let messages = 10_000
-    nonisolated static let rounds = 4
+    nonisolated static let rounds = 12
+    /// The consecutive stretches of the keyboard's motion the rounds take turns at (each round
+    /// measures one, after the warm-up and the stretches before it), so the rounds together
+    /// cover the same frames of the motion as one long round each way would.
+    nonisolated static let stretches = 3
     nonisolated static let restSeconds = 3.0
 
     struct Result {
@@ -36,7 +46,7 @@ enum TimelineOverheadBenchmark {
         /// The timeline window's frames while the open runs' stage frames were measured.
         var timelineFrames = Samples()
         /// Their parts: before-paint to the end of paint (GTK's update, layout and paint: the
-        /// readouts' new texts laid out and drawn, and the plot), of which our plot's draw
+        /// readouts' new values drawn, and the plot), of which our plot's draw
         /// handler (`TimelineWindow.plotDrawNanoseconds`: the cache's new pieces, the blit, the
         /// events and the playhead), and the X server finishing the frame's requests.
         var timelineParts = TimelineFrameParts()
@@ -52,16 +62,26 @@ enum TimelineOverheadBenchmark {
         }
     }
 
+    /// Closed and open rounds alternate, in turn closed first and open first, each pair on the
+    /// same stretch of the motion: the stage's own medians drift with the machine's load by more
+    /// than the timeline adds, and short interleaved rounds spread that drift over both sides.
     static func run(frames: Int, rounds: Int = rounds, restSeconds: Double = restSeconds) throws -> Result {
         let conversation = DistinctConversationGenerator.make(count: messages)
         let perRound = max(1, frames / rounds)
+        let stretches = max(1, min(Self.stretches, rounds))
         var result = Result()
-        for _ in 0..<rounds {
-            result.closed.append(try ReviewedStage(conversation: conversation, timelineOpen: false).measure(frames: perRound).stage)
-            let open = try ReviewedStage(conversation: conversation, timelineOpen: true).measure(frames: perRound)
-            result.open.append(open.stage)
-            result.timelineFrames.append(contentsOf: open.timeline)
-            result.timelineParts.append(open.parts)
+        for round in 0..<rounds {
+            let warmup = FrameCostProbe.warmupFrames + round % stretches * perRound
+            for open in round % 2 == 0 ? [false, true] : [true, false] {
+                let measured = try ReviewedStage(conversation: conversation, timelineOpen: open).measure(frames: perRound, warmup: warmup)
+                if open {
+                    result.open.append(measured.stage)
+                    result.timelineFrames.append(contentsOf: measured.timeline)
+                    result.timelineParts.append(measured.parts)
+                } else {
+                    result.closed.append(measured.stage)
+                }
+            }
         }
         result.restFrames = Double(try ReviewedStage(conversation: conversation, timelineOpen: true).restFrames(seconds: restSeconds))
         result.restSeconds = restSeconds
@@ -123,11 +143,11 @@ final class ReviewedStage: StageContent {
         stageView.content = self
     }
 
-    /// Measures `frames` stage frames (after the probe's warm-up) and the timeline's frames
+    /// Measures `frames` stage frames (after `warmup` frames) and the timeline's frames
     /// painted meanwhile; the windows are destroyed after.
-    func measure(frames: Int) -> (stage: FrameCosts, timeline: Samples, parts: TimelineFrameParts) {
+    func measure(frames: Int, warmup: Int) -> (stage: FrameCosts, timeline: Samples, parts: TimelineFrameParts) {
         if timelineOpen { showTimeline() }
-        let probe = FrameCostProbe(window: window, frames: frames)
+        let probe = FrameCostProbe(window: window, frames: frames, warmup: warmup)
         self.probe = probe
         stageView.wakeUp()
         defer { self.probe = nil }
@@ -168,7 +188,7 @@ final class ReviewedStage: StageContent {
             gdk_display_sync(gdk_display_get_default())
             let end = Stopwatch.nanoseconds()
             // Only while the stage's measured frames run (its warm-up over, the probe still on).
-            guard self.probe != nil, self.ticks > FrameCostProbe.warmupFrames else { return }
+            guard self.probe != nil, self.ticks > (self.probe?.warmup ?? 0) else { return }
             self.timelineFrames.append(Double(end &- start) / 1_000_000)
             self.timelineParts.gtk.append(Double(paintEnd &- start) / 1_000_000)
             self.timelineParts.plot.append(Double(self.timeline.plotDrawNanoseconds &- self.timelinePlotDrawn) / 1_000_000)

@@ -36,13 +36,17 @@ final class FrameCostProbe {
     private var finished = false
     private var shownAt: UInt64 = 0
     private let snapshot: String?
+    /// The frames painted before the measured ones.
+    let warmup: Int
 
     /// `window` is a toplevel not yet shown; the last frame is saved to the
-    /// PNG `snapshot` when given, to check what was measured.
-    init(window: UnsafeMutablePointer<GtkWidget>, frames: Int, snapshot: String? = nil) {
+    /// PNG `snapshot` when given, to check what was measured. `warmup` frames
+    /// (at least `warmupFrames`) are painted before the measured ones.
+    init(window: UnsafeMutablePointer<GtkWidget>, frames: Int, snapshot: String? = nil, warmup: Int = warmupFrames) {
         self.window = window
         wantedFrames = frames
         self.snapshot = snapshot
+        self.warmup = max(warmup, Self.warmupFrames)
     }
 
     /// For a window without a tick of its own: the probe's tick runs `step`
@@ -95,7 +99,7 @@ final class FrameCostProbe {
         gdk_display_sync(gdk_display_get_default())
         let end = Stopwatch.nanoseconds()
         seenFrames += 1
-        if seenFrames > Self.warmupFrames {
+        if seenFrames > warmup {
             let layoutEnd = max(stamps.layoutEnd ?? stamps.tickEnd ?? tick, tick)
             let milliseconds = { (from: UInt64, to: UInt64) in Double(to &- from) / 1_000_000 }
             result.total.append(milliseconds(tick, end))

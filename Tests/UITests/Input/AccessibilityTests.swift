@@ -14,7 +14,8 @@ struct AccessibilityTests {
 
     /// The app's AT-SPI tree (one "role: name" a line) once it holds `awaited`: by default with
     /// the keyboard up, after `steps` (which follow a `tap input`).
-    func tree(arguments: [String], scratch: String, steps: [String] = [], awaited: String = "push button: q") throws -> (tree: String, stderr: String) {
+    func tree(arguments: [String], scratch: String, steps: [String] = [], awaited: String = "push button: q",
+              descriptions: Bool = false) throws -> (tree: String, stderr: String) {
         let display = try TestDisplay()
         let script = try writeScript(["wait 300", "tap input"] + steps + ["wait 8000", "quit"], in: scratch)
         let app = ([appBinary.path] + arguments + ["--script", script]).map { "'\($0)'" }.joined(separator: " ")
@@ -26,7 +27,7 @@ struct AccessibilityTests {
             /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 & launcher=$!
             gdbus wait --session --timeout \(Self.busTimeoutSeconds) org.a11y.Bus || echo "no org.a11y.Bus on the session bus"
             \(app) >/dev/null 2>'\(scratch)/app.err' & app=$!
-            /usr/bin/python3 '\(Self.walker)' '\(AppIdentity.applicationID)' '\(awaited)' >'\(scratch)/tree.txt'
+            /usr/bin/python3 '\(Self.walker)' '\(AppIdentity.applicationID)' '\(awaited)' \(descriptions ? "--descriptions" : "") >'\(scratch)/tree.txt'
             wait $app; status=$?
             kill $(pgrep -P $launcher) $launcher
             exit $status
@@ -69,6 +70,24 @@ struct AccessibilityTests {
                                          steps: ["tap key ⇧", "tap key ⇧"], awaited: "push button: Caps Lock")
         let lines = tree.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.contains("push button: Caps Lock") && !lines.contains("push button: Shift"), "tree: \(tree)")
+        #expect(!appErrors.contains("CRITICAL") && !appErrors.contains("WARNING"), "app stderr: \(appErrors)")
+    }
+
+    /// The timeline's readouts are drawn, not labels: a screen reader finds them by name, and
+    /// their values, one line per pane, in the description. Opened with the keyboard at rest,
+    /// they read its resting frame: the keyboard's full height and no gap.
+    @Test func aScreenReaderReadsTheTimelinesReadouts() throws {
+        let scratch = try makeScratchDirectory("atspi-readouts")
+        let (tree, appErrors) = try tree(arguments: ["--case", "few"], scratch: scratch, steps: ["wait 800", "timeline show"],
+                                         awaited: "drawing area: Readouts at the playhead", descriptions: true)
+        let lines = tree.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let node = try #require(lines.firstIndex(of: "drawing area: Readouts at the playhead"), "tree: \(tree)")
+        let description = try #require(lines.dropFirst(node + 1).first, "tree: \(tree)")
+        #expect(description.hasPrefix("description: Frame: "), "\(description)")
+        for value in ["Keyboard: 291.000 pt", "Gap: 0 px", "Velocity: 0.000 pt/s"] {
+            #expect(description.contains(value), "no \(value) in \(description)")
+        }
+        #expect(!description.contains("–"), "dashes, no frame read out: \(description)")
         #expect(!appErrors.contains("CRITICAL") && !appErrors.contains("WARNING"), "app stderr: \(appErrors)")
     }
 }

@@ -58,4 +58,33 @@ struct TimelineBatchTests {
         #expect(fields["Case"] == last.caseLabel)
         #expect(fields["List shift"].map { Double($0.dropLast(3)) } == last.listShift)
     }
+
+    /// The readouts are drawn at a fixed size: a transition's new values redraw their cells but
+    /// never lay the timeline window out again (a label's new text did, every batch, about half
+    /// of each timeline frame's cost). What the readouts show is still the trace's row for their
+    /// frame, read back from what they draw.
+    @Test func newReadoutsNeverLayTheTimelineOutAgain() throws {
+        let run = try TimelineTests.run(["--case", "some"], TimelineTests.showAndHide, name: "timeline-layout")
+        let lines = run.result.stdout.split(separator: "\n")
+        let firstPaint = try #require(lines.firstIndex { $0.hasPrefix("timeline painted: ") }, "\(run.result.stdout)")
+        let later = lines[(firstPaint + 1)...]
+        let painted = later.filter { $0.hasPrefix("timeline painted: ") }
+        let laidOut = later.filter { $0.hasPrefix("timeline laid out: ") }
+        #expect(painted.count >= 5, "the timeline painted only \(painted.count) frames after its first")
+        #expect(laidOut.isEmpty, "laid out again \(laidOut.count) times in \(painted.count) frames: \(Array(laidOut))")
+
+        let readout = try #require(run.reported("timeline final readout 1: ").first, "\(run.result.stdout)")
+        let fields = Dictionary(uniqueKeysWithValues: readout.split(separator: "|").map { field in
+            let parts = field.split(separator: "=", maxSplits: 1)
+            return (String(parts[0]), String(parts[1]))
+        })
+        let frame = try #require(fields["Frame"].flatMap { Int($0) }, "\(readout)")
+        let row = try #require(run.trace[0].first { $0.frame == frame }, "no trace row for frame \(frame)")
+        // At rest: the frame before the one that ends the run.
+        #expect(frame == run.trace[0].dropLast().last?.frame)
+        #expect(fields["Bar bottom"] == "\(row.barBottom) px")
+        #expect(fields["Gap"] == "\(row.barBottom - row.keyboardTop) px")
+        #expect(fields["Case"] == row.caseLabel)
+        #expect(fields["List shift"].map { Double($0.dropLast(3)) } == row.listShift)
+    }
 }

@@ -24,8 +24,10 @@ final class TimelinePlotCache {
     enum Damage: Equatable {
         case none
         case whole
-        /// Columns `x ..< x + width` (widget pixels) over the whole height.
-        case columns(x: Int, width: Int)
+        /// Rectangles in widget pixels: the new frames' columns from the top of the bands to the
+        /// bottom of the time labels, and, when a new frame is labelled, the room its label
+        /// reaches right of them, in the time labels' row only.
+        case columns([Rectangle])
     }
 
     private var surface: OpaquePointer?
@@ -74,11 +76,23 @@ final class TimelinePlotCache {
         }
         let reach = TimelinePlotRenderer.reach(geometry)
         let first = axis.slot(ofSequence: drawnThrough), last = axis.slot(ofSequence: newest)
-        var right = geometry.x(ofSlot: last) + reach
-        let step = geometry.labelStep(minimumSpacing: TimelinePlotRenderer.timeLabelSpacing)
-        if (first + 1...last).contains(where: { $0 % step == 0 }) { right += TimelinePlotRenderer.timeLabelReach }
+        let right = Int((geometry.x(ofSlot: last) + reach).rounded(.up))
         let left = Int((geometry.x(ofSlot: first) - reach).rounded(.down))
-        return .columns(x: left, width: Int(right.rounded(.up)) - left)
+        // The playhead's top (the highest thing a frame's columns hold) to the labels' bottom.
+        let top = Int(geometry.positions.y) - 3, bottom = Int(geometry.shifts.maxY + TimelinePlotGeometry.margins.bottom)
+        var rectangles = [Rectangle(x: left, y: top, width: right - left, height: bottom - top)]
+        let step = geometry.labelStep(minimumSpacing: TimelinePlotRenderer.timeLabelSpacing)
+        if (first + 1...last).contains(where: { $0 % step == 0 }) {
+            let labels = Int(geometry.shifts.maxY) + 3
+            rectangles.append(Rectangle(x: right, y: labels, width: Int(TimelinePlotRenderer.timeLabelReach.rounded(.up)),
+                                        height: bottom - labels))
+        }
+        return .columns(rectangles)
+    }
+
+    /// A damaged rectangle, in widget pixels.
+    struct Rectangle: Equatable {
+        var x: Int, y: Int, width: Int, height: Int
     }
 
     private static func newestSequence(_ history: MotionHistory) -> Int? {

@@ -22,14 +22,14 @@ package final class TimelineWindow {
     /// Everything the window shows: what `timeline screenshot` draws.
     let content: UnsafeMutablePointer<GtkWidget>
     private let plot: UnsafeMutablePointer<GtkWidget>
-    private let readouts: TimelineReadouts
-    private let legend: UnsafeMutablePointer<GtkWidget>
-    private unowned let review: MotionReview
-    private let cache = TimelinePlotCache()
+    let readouts: TimelineReadouts
+    let legend: UnsafeMutablePointer<GtkWidget>
+    unowned let review: MotionReview
+    let cache = TimelinePlotCache()
     /// The events of plotted frames when the window last looked: a new one redraws the plot.
     private var seenEvents: [MotionEvent] = []
     /// Whether the window's frame clock reports each painted frame (set up once it is realized).
-    private var countsPaints = false
+    var countsPaints = false
     /// The frame under the playhead; nil follows the newest frame.
     private(set) var selectedFrame: Int?
     /// Where a click or a drag on the plot lands: wired by the window (by default, `showFrame`).
@@ -38,7 +38,7 @@ package final class TimelineWindow {
     /// The time the plot's draws took so far (monotonic nanoseconds): the benchmark's share of
     /// the timeline's frame that is our own drawing.
     package private(set) var plotDrawNanoseconds: UInt64 = 0
-    private var isDestroyed = false
+    private(set) var isDestroyed = false
 
     init(review: MotionReview, app: UnsafeMutablePointer<GtkApplication>, parent: UnsafeMutablePointer<GtkWidget>,
          onClose: @escaping @MainActor () -> Void) {
@@ -67,7 +67,7 @@ package final class TimelineWindow {
         legend = gtk_label_new(nil)
         gtk_box_pack_start(checkedCast(content, to: GtkBox.self), Self.toolbar(legend: legend, paneNames: review.paneNames), 0, 0, 0)
         gtk_box_pack_start(checkedCast(content, to: GtkBox.self), plot, 1, 1, 0)
-        gtk_box_pack_start(checkedCast(content, to: GtkBox.self), readouts.grid, 0, 0, 0)
+        gtk_box_pack_start(checkedCast(content, to: GtkBox.self), readouts.area, 0, 0, 0)
         gtk_container_add(checkedCast(window, to: GtkContainer.self), content)
         let accessible = gtk_widget_get_accessible(plot)
         atk_object_set_name(accessible, "Timeline plot")
@@ -138,7 +138,7 @@ package final class TimelineWindow {
     }
 
     /// What the plot's cache is drawn for: the widget's size and scale, the theme, the panes.
-    private var cacheKey: TimelinePlotCache.Key {
+    var cacheKey: TimelinePlotCache.Key {
         TimelinePlotCache.Key(width: Int(gtk_widget_get_allocated_width(plot)), height: Int(gtk_widget_get_allocated_height(plot)),
                               scale: Int(gtk_widget_get_scale_factor(plot)), theme: Palette.theme, paneCount: review.timelineHistory.paneCount)
     }
@@ -245,9 +245,9 @@ package final class TimelineWindow {
         switch cache.damage(for: history, key: cacheKey) {
         case .whole: gtk_widget_queue_draw(plot)
         case .none: if eventsChanged { gtk_widget_queue_draw(plot) }
-        case .columns(let x, let width):
+        case .columns(let rectangles):
             if eventsChanged { gtk_widget_queue_draw(plot) } else {
-                gtk_widget_queue_draw_area(plot, Int32(x), 0, Int32(width), gtk_widget_get_allocated_height(plot))
+                for r in rectangles { gtk_widget_queue_draw_area(plot, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height)) }
             }
         }
         if selectedFrame == nil { updateReadouts() }
@@ -256,45 +256,5 @@ package final class TimelineWindow {
     private func updateReadouts() {
         guard !isDestroyed else { return }
         readouts.show(playheadSlot.map(review.timelineHistory.frame(atSlot:)))
-    }
-
-    // MARK: The report for tests (`KEYBOARDCHAT_REPORT_TIMELINE`)
-
-    /// The legend's text (read back from its label), then each frame the plot shows, as the
-    /// trace writes its row (brought into the plot first, should the window close before its
-    /// last update is painted), then the readouts it shows as it closes.
-    func reportPlotted() {
-        guard !isDestroyed else { return }
-        if isShown { cache.update(with: review.timelineHistory, key: cacheKey) }
-        var text = "timeline legend: " + String(cString: gtk_label_get_text(checkedCast(legend, to: GtkLabel.self))) + "\n"
-        let history = review.timelineHistory
-        for slot in cache.plottedSlots(in: history) {
-            let rows = history.frame(atSlot: slot).traceRows
-            text += "timeline plotted: " + (rows.count == 1 ? rows[0].csvLine : CompareTraceRow(panes: rows).csvLine()) + "\n"
-        }
-        FileHandle.standardOutput.write(Data(text.utf8))
-        reportReadouts(prefix: "timeline final readout")
-    }
-
-    /// The readout labels' texts, read back from the labels.
-    private func reportReadouts(prefix: String = "timeline readout") {
-        var text = ""
-        for (pane, values) in readouts.shownTexts().enumerated() {
-            text += "\(prefix) \(pane + 1): " + zip(TimelineReadout.names, values).map { "\($0)=\($1)" }.joined(separator: "|") + "\n"
-        }
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
-
-    /// Each frame the window paints says the newest frame its plot shows (`timeline painted: F`),
-    /// so a test counts the timeline's frames against the stage's.
-    private func reportPaints() {
-        guard !countsPaints, let gdkWindow = gtk_widget_get_window(window), let clock = gdk_window_get_frame_clock(gdkWindow) else {
-            return
-        }
-        countsPaints = true
-        connect(UnsafeMutableRawPointer(clock), "after-paint") { [unowned self] in
-            let newest = self.review.timelineHistory.newestFrame.map(String.init) ?? "none"
-            FileHandle.standardOutput.write(Data("timeline painted: \(newest)\n".utf8))
-        }
     }
 }
