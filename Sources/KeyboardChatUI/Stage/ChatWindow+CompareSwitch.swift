@@ -18,6 +18,8 @@ extension ChatWindow {
         /// Each case's conversation as the reviewer left it, the one shown included.
         let conversations: [String: Conversation]
         let draft: String
+        /// The index of the next frame the replaced window would have made.
+        let nextFrameIndex: Int
     }
 
     /// Why the panes cannot become `strategies` now, or nil when they can.
@@ -46,6 +48,7 @@ extension ChatWindow {
         var kept = conversations
         kept[configuration.conversationCase?.rawValue ?? Self.customConversationKey] = scene.conversation
         isReplaced = true
-        return (next, CarriedState(clock: clock, script: script, conversations: kept, draft: inputBar.text))
+        return (next, CarriedState(clock: clock, script: script, conversations: kept, draft: inputBar.text,
+                                   nextFrameIndex: frameIndex))
     }
 }

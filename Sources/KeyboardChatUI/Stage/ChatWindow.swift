@@ -85,6 +85,7 @@ final class ChatWindow {
             return "\(name)@\(profiles[min(index, profiles.count - 1)].platform?.rawValue ?? "tuned")"
         })
         playhead = Playhead(panes: panes, frameStep: configuration.frameStep)
+        if let carried { lead.stageView.continueCounting(at: carried.nextFrameIndex) }
         script = carried.map(\.script) ?? (configuration.script.isEmpty ? nil
             : ScriptRunner(configuration.script, file: configuration.scriptPath ?? "script"))
         window = gtk_application_window_new(app)

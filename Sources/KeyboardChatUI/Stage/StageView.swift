@@ -34,6 +34,13 @@ package final class StageView {
     package private(set) var currentFrame: SceneFrame?
     /// Ticks made so far: the current tick's index while it runs, one more after it.
     package private(set) var frameIndex = 0
+
+    /// The next tick is frame `index`: a window that replaces another (compare mode switched)
+    /// goes on counting where it stopped, as its clock goes on, so a trace's frames and a
+    /// fixed-step clock's times never go back.
+    package func continueCounting(at index: Int) {
+        frameIndex = index
+    }
     /// Set by the drawing area's first "size-allocate": until then its size is GTK's 1×1 placeholder.
     package private(set) var isAllocated = false
     /// The last allocated size: a different one wakes the clock (resize, rotation).

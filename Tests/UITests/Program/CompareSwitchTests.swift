@@ -90,4 +90,19 @@ struct CompareSwitchTests {
         #expect(result.stderr.contains("s.txt:2:9: compare: a recording keeps the panes it started with; start it with --compare instead"), "\(result.stderr)")
         #expect(!result.stderr.contains("CRITICAL"))
     }
+
+    /// A one-pane trace goes on through a switch: the new window counts frames and time on from
+    /// where the old one stopped, so the trace's frames rise by one and its times never go back.
+    @Test func aTraceGoesOnThroughTheSwitch() throws {
+        let directory = try makeScratchDirectory("compare-trace")
+        let trace = directory + "/trace.csv"
+        let run = try ScriptedRun(["wait 300", "tap input", "wait 700", "compare inset", "wait 300", "tap input", "wait 700", "quit"],
+                                  arguments: ["--case", "some", "--trace", trace], name: "compare-trace-run")
+        #expect(run.isClean, "exit \(run.result.status): \(run.result.stderr)")
+        let rows = try readTrace(trace)
+        #expect(rows.count > 60, "\(rows.count) rows")
+        #expect(rows.map(\.frame) == Array(0..<rows.count), "frames \(rows.map(\.frame))")
+        let backwards = zip(rows, rows.dropFirst()).filter { $1.timeMilliseconds <= $0.timeMilliseconds }
+        #expect(backwards.isEmpty, "time goes back: \(backwards.map { "\($0.frame) → \($1.frame)" })")
+    }
 }
