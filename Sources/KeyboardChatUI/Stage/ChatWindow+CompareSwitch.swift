@@ -20,6 +20,8 @@ extension ChatWindow {
         let draft: String
         /// The index of the next frame the replaced window would have made.
         let nextFrameIndex: Int
+        /// Whether the keyboard was up or rising: the new window shows it again.
+        let keyboardWasShown: Bool
     }
 
     /// Why the panes cannot become `strategies` now, or nil when they can.
@@ -49,6 +51,6 @@ extension ChatWindow {
         kept[configuration.conversationCase?.rawValue ?? Self.customConversationKey] = scene.conversation
         isReplaced = true
         return (next, CarriedState(clock: clock, script: script, conversations: kept, draft: inputBar.text,
-                                   nextFrameIndex: frameIndex))
+                                   nextFrameIndex: frameIndex, keyboardWasShown: scene.keyboard.isShown))
     }
 }

@@ -113,6 +113,9 @@ final class ChatWindow {
         gtk_window_set_title(gtkWindow, "KeyboardChat")
         inputBar.focus()
         if let draft = carried?.draft, !draft.isEmpty { inputBar.insertAtCursor(draft) }
+        // The reviewer was typing: the keyboard rises again in the new panes, on its own curve,
+        // once they have their real size (a show waits for it).
+        if carried?.keyboardWasShown == true { scene.showKeyboard(at: clock.now) }
     }
 
     private func connectSignals() {

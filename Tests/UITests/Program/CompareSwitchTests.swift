@@ -93,10 +93,11 @@ struct CompareSwitchTests {
 
     /// A one-pane trace goes on through a switch: the new window counts frames and time on from
     /// where the old one stopped, so the trace's frames rise by one and its times never go back.
+    /// The keyboard, up before the switch, rises again in the new window by itself.
     @Test func aTraceGoesOnThroughTheSwitch() throws {
         let directory = try makeScratchDirectory("compare-trace")
         let trace = directory + "/trace.csv"
-        let run = try ScriptedRun(["wait 300", "tap input", "wait 700", "compare inset", "wait 300", "tap input", "wait 700", "quit"],
+        let run = try ScriptedRun(["wait 300", "tap input", "wait 700", "compare inset", "wait 1000", "quit"],
                                   arguments: ["--case", "some", "--trace", trace], name: "compare-trace-run")
         #expect(run.isClean, "exit \(run.result.status): \(run.result.stderr)")
         let rows = try readTrace(trace)
@@ -104,5 +105,10 @@ struct CompareSwitchTests {
         #expect(rows.map(\.frame) == Array(0..<rows.count), "frames \(rows.map(\.frame))")
         let backwards = zip(rows, rows.dropFirst()).filter { $1.timeMilliseconds <= $0.timeMilliseconds }
         #expect(backwards.isEmpty, "time goes back: \(backwards.map { "\($0.frame) → \($1.frame)" })")
+        // Up before the switch, rising again from the new window's first frame, up at the end.
+        let up = try #require(rows.map(\.keyboardTop).min())
+        let firstUp = try #require(rows.firstIndex { $0.keyboardTop == up }, "the keyboard never rose")
+        #expect(rows[firstUp...].contains { $0.keyboardTop > up }, "the new window's keyboard rises again")
+        #expect(rows.last?.keyboardTop == up, "the keyboard is up at the end: \(rows.last.map { "\($0)" } ?? "")")
     }
 }
