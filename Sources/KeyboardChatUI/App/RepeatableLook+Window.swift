@@ -14,7 +14,7 @@ extension RepeatableLook {
         let gate = FocusGate()
         connectEvent(window, "focus-in-event") { _ in !gate.admitsFocusIn }
         connectEvent(window, "focus-out-event") { _ in true }
-        forEachWidget(under: window) { widget in
+        for widget in WidgetTree.widgets(under: window) {
             connectWithArgument(widget, "state-flags-changed") { _ in clearOutsideStates(widget) }
             clearOutsideStates(widget)
         }
@@ -49,27 +49,5 @@ extension RepeatableLook {
     /// Lets our own focus-in through while the X server's are dropped.
     private final class FocusGate {
         var admitsFocusIn = false
-    }
-
-    /// `body` for `root` and every widget inside it, GTK's internal children too (a button's
-    /// label, a scrolled window's scrollbars).
-    private static func forEachWidget(under root: UnsafeMutablePointer<GtkWidget>,
-                                      _ body: (UnsafeMutablePointer<GtkWidget>) -> Void) {
-        var pending = [root]
-        while let widget = pending.popLast() {
-            body(widget)
-            guard g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_container_get_type()) != 0 else { continue }
-            let children = ChildList()
-            let collect: GtkCallback = { child, data in
-                guard let child, let data else { return }
-                Unmanaged<ChildList>.fromOpaque(data).takeUnretainedValue().widgets.append(child)
-            }
-            gtk_container_forall(checkedCast(widget), collect, Unmanaged.passUnretained(children).toOpaque())
-            pending += children.widgets
-        }
-    }
-
-    private final class ChildList {
-        var widgets: [UnsafeMutablePointer<GtkWidget>] = []
     }
 }

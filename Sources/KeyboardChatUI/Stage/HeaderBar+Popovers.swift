@@ -9,34 +9,12 @@ import CGtk
 extension HeaderBar {
     static func closePopovers(of window: UnsafeMutablePointer<GtkWidget>) {
         guard let titlebar = gtk_window_get_titlebar(checkedCast(window, to: GtkWindow.self)) else { return }
-        for widget in widgets(under: titlebar)
+        for widget in WidgetTree.widgets(under: titlebar)
         where g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_menu_button_get_type()) != 0 {
             if let popover = gtk_menu_button_get_popover(checkedCast(widget, to: GtkMenuButton.self)),
                gtk_widget_get_visible(checkedCast(popover, to: GtkWidget.self)) != 0 {
                 gtk_widget_hide(checkedCast(popover, to: GtkWidget.self))
             }
         }
-    }
-
-    /// `root` and every widget inside it, GTK's internal children too (the window buttons).
-    static func widgets(under root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        var found: [UnsafeMutablePointer<GtkWidget>] = []
-        var pending = [root]
-        while let widget = pending.popLast() {
-            found.append(widget)
-            guard g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_container_get_type()) != 0 else { continue }
-            let children = Children()
-            let collect: GtkCallback = { child, data in
-                guard let child, let data else { return }
-                Unmanaged<Children>.fromOpaque(data).takeUnretainedValue().widgets.append(child)
-            }
-            gtk_container_forall(checkedCast(widget), collect, Unmanaged.passUnretained(children).toOpaque())
-            pending += children.widgets.reversed()
-        }
-        return found
-    }
-
-    private final class Children {
-        var widgets: [UnsafeMutablePointer<GtkWidget>] = []
     }
 }

@@ -20,7 +20,7 @@ extension HeaderReport {
 
     private static func layout(of header: UnsafeMutablePointer<GtkWidget>) -> String {
         var parts = ["layout \(gtk_widget_get_allocated_width(header))"]
-        for button in HeaderBar.widgets(under: header) where isButton(button) && gtk_widget_get_mapped(button) != 0 {
+        for button in WidgetTree.widgets(under: header) where isButton(button) && gtk_widget_get_mapped(button) != 0 {
             var x: Int32 = 0, y: Int32 = 0
             gtk_widget_translate_coordinates(button, header, 0, 0, &x, &y)
             let width = gtk_widget_get_allocated_width(button), height = gtk_widget_get_allocated_height(button)

@@ -1,7 +1,7 @@
 import CGtk
 
 /// The primary menu's popover as GTK shows it, for tests that walk it by keys: its class once
-/// (`header: menu popover GtkPopoverMenu`), `menu open` and `menu closed` as it maps and
+/// (`header: menu popover GtkPopover`: GTK 3.24 builds a plain popover from a model), `menu open` and `menu closed` as it maps and
 /// unmaps, and `menu focus "LABEL"` each time the keyboard focus lands on one of its items
 /// (a submenu's back item carries the submenu's title). A test presses a key, then waits for
 /// the line naming the item it expects, so no step runs ahead of what the screen shows.

@@ -180,8 +180,12 @@ final class TimelineReadouts {
         dimOpacity = dim
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        /// Whether the cell at (x, y), one row high, reaches the clip (the damaged cells).
+        func isDamaged(x: Int, y: Int, width: Int) -> Bool {
+            Double(x) < x2 && Double(x + width) > x1 && Double(y) < y2 && Double(y + grid.rowHeight) > y1
+        }
         func show(_ layout: OpaquePointer, x: Int, y: Int, width: Int, alpha: Double) {
-            guard Double(x) < x2, Double(x + width) > x1, Double(y) < y2, Double(y + grid.rowHeight) > y1 else { return }
+            guard isDamaged(x: x, y: y, width: width) else { return }
             cairo_set_source_rgba(cr, colour.red, colour.green, colour.blue, colour.alpha * alpha)
             cairo_move_to(cr, Double(x), Double(y))
             pango_cairo_show_layout(cr, layout)
@@ -198,7 +202,7 @@ final class TimelineReadouts {
             let x = grid.x(ofPane: pane)
             for (row, text) in values.enumerated() {
                 let y = grid.y(ofRow: row)
-                guard Double(x) < x2, Double(x + grid.columnWidth) > x1, Double(y) < y2, Double(y + grid.rowHeight) > y1 else { continue }
+                guard isDamaged(x: x, y: y, width: grid.columnWidth) else { continue }
                 cairo_move_to(cr, Double(x), Double(y + grid.baseline))
                 cairo_show_text(cr, text)
             }
