@@ -29,6 +29,9 @@ let package = Package(
         // Files the user names, read and written safely: outputs replaced whole or not at all,
         // never over an input, a device or someone else's files; paths kept as their bytes.
         .target(name: "OutputFiles", dependencies: ["CSystemCalls", "TerminalText"]),
+        // Starting another program and waiting for it with a time limit, both output streams
+        // drained, through posix_spawn (never Foundation's Process): the tests' and the benchmarks' one way.
+        .target(name: "ChildProcesses", dependencies: ["CSystemCalls"]),
         // The demo's own pure logic: the scene glue, conversation files, scripts, traces.
         .target(name: "ChatDemoCore", dependencies: ["Curves", "Keyboard", "ChatLayout", "OutputFiles", "StrictJSON", "TerminalText"]),
         // The system zlib, for zipped chat exports.
@@ -74,15 +77,13 @@ let package = Package(
         .executableTarget(
             name: "KeyboardChatBench",
             dependencies: [
-                "ChatDemoCore", "ChatLayout", "CommandLineExit", "Curves", "Keyboard", "KeyboardChatUI", "CGtk", "OutputFiles",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "VideoExport",
+                "ChatDemoCore", "ChatLayout", "ChildProcesses", "CommandLineExit", "Curves", "Keyboard", "KeyboardChatUI", "CGtk",
+                "OutputFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"), "VideoExport",
             ]
         ),
-        // Test helpers shared by the suites (the seeded generator, temporary folders, child
-        // processes started with posix_spawn).
-        .target(name: "TestSupport", dependencies: ["CSystemCalls"], path: "Tests/TestSupport"),
-        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
+        // Test helpers shared by the suites (the seeded generator, temporary folders).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ChildProcessesTests", dependencies: ["ChildProcesses", "TestSupport"]),
         .testTarget(name: "CurvesTests", dependencies: ["Curves", "TestSupport"]),
         .testTarget(name: "KeyboardTests", dependencies: ["Keyboard", "TestSupport"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "TestSupport"]),
@@ -94,7 +95,7 @@ let package = Package(
         // The benchmarks' own logic in process: percentiles, goals, ratios, the table.
         .testTarget(name: "KeyboardChatBenchTests", dependencies: ["KeyboardChatBench"]),
         .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard", "KeyboardChatBench", "OutputFiles", "TestSupport",
-                                                   "CGif", "VideoExport"]),
+                                                   "ChildProcesses", "CGif", "VideoExport"]),
         // The shell's own logic in process, without a display: pane dispatch, review outputs.
         .testTarget(name: "KeyboardChatUITests", dependencies: ["KeyboardChatUI", "ChatDemoCore", "ChatLayout", "Keyboard", "OutputFiles"]),
     ],

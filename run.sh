@@ -2,6 +2,7 @@
 # KeyboardChat's front door.
 #   ./run.sh [app args…]   install what is missing, build, launch the demo
 #   ./run.sh test          install what is missing (also Xvfb), run every test
+#   ./run.sh test --quick  the pure modules' tests only, no display: the edit loop's check
 #   ./run.sh bench         release build, run the benchmarks, write bench-results.json,
 #                          then check that recordings repeat (below; skipped with arguments)
 #   ./run.sh repeatability release build, record the digest's scripts twice, fail if any
@@ -27,6 +28,9 @@ test_packages=("${app_packages[@]}" xvfb xdotool imagemagick valgrind desktop-fi
     at-spi2-core python3-pyatspi dbus-daemon appstream zsh fish xsel)
 # The video tests decode what was written: H.264 through libav, and gst-discoverer.
 test_packages+=(gstreamer1.0-libav gstreamer1.0-plugins-base-apps)
+
+# The pure modules' test targets: no GTK, no display, no child app (`./run.sh test --quick`).
+quick_test_targets='^(ChatDemoCoreTests|ChatImportTests|ChatLayoutTests|ChildProcessesTests|CurvesTests|KeyboardTests|OutputFilesTests|StrictJSONTests|TerminalTextTests)\.'
 
 missing_packages() {
     local pkg
@@ -151,6 +155,14 @@ mode=${1:-}
 case "$mode" in
 test)
     shift
+    if [ "${1:-}" = "--quick" ]; then
+        shift
+        # Building still needs GTK's headers; running these needs no display.
+        ensure_packages "${app_packages[@]}"
+        swift build --build-tests
+        env -u DISPLAY -u WAYLAND_DISPLAY swift test --skip-build --filter "$quick_test_targets" "$@"
+        exit
+    fi
     ensure_packages "${test_packages[@]}"
     swift build
     KEYBOARD_CHAT_BIN="$(bin_path)/keyboard-chat" swift test "$@"

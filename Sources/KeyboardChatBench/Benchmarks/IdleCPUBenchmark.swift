@@ -1,4 +1,5 @@
 import ChatDemoCore
+import ChildProcesses
 import KeyboardChatUI
 import Foundation
 
@@ -39,7 +40,7 @@ enum IdleCPUBenchmark {
             arguments += ["--script", scriptPath]
         }
         let app = try ChildProcess.start(ChildProcess.appExecutable, arguments)
-        defer { app.stop() }
+        defer { ChildProcess.stop(app) }
         Thread.sleep(forTimeInterval: settle)
         let pid = app.processIdentifier
         guard app.isRunning, let appStart = cpuTicks(pid), let serverStart = cpuTicks(server) else {

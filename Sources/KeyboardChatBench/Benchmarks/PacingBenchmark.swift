@@ -39,7 +39,7 @@ enum PacingBenchmark {
         let outcome = try ChildProcess.run(
             ChildProcess.appExecutable, ["--messages", String(messages), "--script", scriptPath, "--trace", tracePath])
         guard outcome.status == 0 else {
-            throw ChildProcess.SpawnFailure(description: "the pacing run exited \(outcome.status): \(outcome.standardError)")
+            throw PacingRunFailure(description: "the pacing run exited \(outcome.status): \(outcome.standardError)")
         }
         var result = analyse(trace: try String(contentsOfFile: tracePath, encoding: .utf8))
         result.warnings = Set(outcome.standardError.split(separator: "\n").map(String.init))
@@ -69,4 +69,9 @@ enum PacingBenchmark {
         }
         return result
     }
+}
+
+/// The pacing run did not finish as a run of the app should; the description says how.
+struct PacingRunFailure: Error, CustomStringConvertible {
+    let description: String
 }

@@ -1,4 +1,5 @@
 import Curves
+import ChildProcesses
 import Foundation
 import Testing
 import TestSupport

@@ -5,7 +5,7 @@ import Testing
 /// The benchmark's generated exports open in the real app as the messages they were made
 /// from: entries the app leaves out (Telegram's pins) are the only difference, and "me" is
 /// found by the stated rule.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct ExportGeneratorTests {
     func opened(_ bytes: [UInt8], name: String) throws -> CommandResult {
         let directory = try makeScratchDirectory("generated-export")

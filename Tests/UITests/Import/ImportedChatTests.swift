@@ -5,7 +5,7 @@ import Testing
 /// The real app opening chat exports: it starts, says on standard error what it opened and
 /// who is "me", and lays out the imported texts (its `laid out: N` report, N the scalars of
 /// `BubbleText(text).laidOut`); a bad export exits 2 before any window, writing nothing.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct ImportedChatTests {
     static func fixture(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -7,7 +7,7 @@ import Testing
 /// keys drawn as symbols by the words iOS VoiceOver says ("Shift", "Delete",
 /// "Next keyboard", "Caps Lock"). The probe is python3-pyatspi in a private D-Bus
 /// session with its own accessibility bus.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct AccessibilityTests {
     static let walker = RepositoryPaths.url("Tests/accessibility/atspi-walk.py").path
     static let busTimeoutSeconds = 30

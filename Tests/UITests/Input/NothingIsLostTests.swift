@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Nothing typed is lost, and huge or odd text goes through.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct NothingIsLostTests {
     func sentMessages(_ script: [String], arguments: [String] = [], name: String) throws -> [String] {
         let directory = try makeScratchDirectory(name)

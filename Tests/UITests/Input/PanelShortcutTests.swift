@@ -5,7 +5,7 @@ import Testing
 /// keyboard up and the field focused swaps the keys for the panel, a click on the field brings
 /// the keys back, and Ctrl+P from rest raises the panel, again to put it away. What is up and
 /// its top are read from the app's trace.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct PanelShortcutTests {
     @Test func controlPSwapsAndAClickOnTheFieldSwapsBack() throws {
         let session = try AppSession(["--case", "many", "--trace-detail"])

@@ -4,7 +4,7 @@ import Testing
 /// The demo's controls as a person uses them: the mouse wheel scrolls the
 /// list, and the GtkApplication accelerators switch the case and hide the
 /// keyboard.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct ShortcutAndScrollTests {
     /// Fraction of sampled list pixels that differ between two screenshots.
     static func changedFraction(_ a: PixelImage, _ b: PixelImage, origin: (x: Int, y: Int), rows: Range<Int>) -> Double {

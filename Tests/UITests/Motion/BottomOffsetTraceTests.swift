@@ -7,7 +7,7 @@ import Testing
 /// (the stage's bottom edge); in every frame the bar's bottom is the higher of the tab bar's top
 /// and the keyboard's top (the keyboard slides over the tab bar, then carries the bar with no
 /// gap); and the list's shift is what each case must produce, worked out here by hand.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct BottomOffsetTraceTests {
     static let offset = 50
 

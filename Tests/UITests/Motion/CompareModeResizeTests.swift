@@ -6,7 +6,7 @@ import Testing
 /// cuts the shared keyboard to what every pane's bar leaves, so no pane's bar is squeezed (a
 /// Gtk-CRITICAL from its field's scrollbar, a crash under `--record` with fatal criticals), and
 /// every pane keeps one keyboard top and zero gap in every frame.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct CompareModeResizeTests {
     @Test(arguments: ["390 256", "844 256"])
     func aResizeWhileTheKeyboardComesUpKeepsEveryPaneWhole(size: String) throws {

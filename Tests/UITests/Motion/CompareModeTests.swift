@@ -6,7 +6,7 @@ import Testing
 /// and its trace (one column group per pane) shows every pane's keyboard and bar moving in the
 /// same frames while each list does what its strategy says. Panes are 390 wide with a 1-pixel
 /// line between them, so pane `p` (from 0) starts at x = 391 p in a screenshot of the row.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct CompareModeTests {
     static let paneStride = 391
     static let paneWidth = 390
@@ -176,7 +176,7 @@ struct CompareModeTests {
 /// the jump-to-latest button of a pane other than the first brings every pane back to its end
 /// (hit-tested against the pane clicked: before, the first pane's button took the click and the
 /// clicked pane stayed scrolled up).
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct CompareModeClickTests {
     @Test func aClickOnTheSecondPanesJumpButtonBringsEveryPaneBack() throws {
         let directory = try makeScratchDirectory("compare-jump")
@@ -213,7 +213,7 @@ struct CompareModeClickTests {
 
 /// `--compare` refused: two or three distinct strategies, and not with `--strategy`;
 /// exit 2 with the value named, before any window opens.
-@Suite struct CompareBadInputTests {
+@Suite(.onItsOwnThread()) struct CompareBadInputTests {
     @Test func badCompareListsAreRefusedNamingTheValue() throws {
         try BadInputTests.expectRejected(["--compare", "always,sideways"], mentioning: ["'sideways' is not a strategy"])
         try BadInputTests.expectRejected(["--compare", "always"], mentioning: ["two or three strategies", "got 1"])

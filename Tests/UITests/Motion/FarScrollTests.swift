@@ -6,7 +6,7 @@ import Testing
 /// on estimated heights and measures only what it lands on (`ChatScene.scroll(by:at:)`), so
 /// the window comes to rest on the first message and a SIGTERM sent then is acted on at once,
 /// instead of the window freezing while every message in the drag's distance is laid out.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct FarScrollTests {
     /// Where the list's content starts when it shows its first message: under the navigation bar.
     static let firstMessageListTop = ChatScene.navigationBarHeight

@@ -5,7 +5,7 @@ import Testing
 /// The moments users compare against iOS and Telegram — a taller
 /// keyboard, interruptions, dragging the keyboard away, rotation and a
 /// growing input — each scripted, each with zero gap in every frame.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct InterruptionAndGestureTests {
     /// The Pinyin keyboard's candidate bar makes it this much taller.
     static let candidateBarHeight = 45

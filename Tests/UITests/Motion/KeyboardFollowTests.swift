@@ -5,7 +5,7 @@ import Testing
 
 /// The bar and the list follow the keyboard, as a person checks it: click
 /// the real field with xdotool, take real screenshots, and read the pixels.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct KeyboardFollowTests {
     /// Colours the app paints in its light theme (the default here), as 0xRRGGBB.
     static let barBackground = Int(Theme.light.inputBarBackground.hex)

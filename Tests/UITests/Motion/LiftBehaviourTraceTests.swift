@@ -6,7 +6,7 @@ import Testing
 /// the keyboard in every frame, and the list shift each behaviour must produce. The trace's
 /// first row is the keyboard at rest, so the bar's rise in a frame is `rest − keyboard_top`
 /// (scale 1: device pixels are logical pixels); a list that rides the bar has exactly that shift.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct LiftBehaviourTraceTests {
     static let showAndHide = ZeroGapTraceTests.showAndHide
     /// Scrolls "many" up by 300 before the keyboard shows: a reader of older messages.

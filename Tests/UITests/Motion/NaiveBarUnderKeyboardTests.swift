@@ -9,7 +9,7 @@ import Testing
 /// `three-case` recording of the same script put the keyboard at the same top; wherever the
 /// naive bar reaches below that top, its rows must hold the keyboard's pixels, exactly as the
 /// three-case frame (whose bar sits on the keyboard) shows them.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct NaiveBarUnderKeyboardTests {
     static let script = ["tap input", "wait 700", "tap list", "wait 700", "quit"]
 

@@ -5,7 +5,7 @@ import Testing
 /// The attachment panel in the real app, from its own per-frame trace and screenshots. The
 /// trace's `surface` column says what is up, `keyboard_top` is its top, and `list_top` is where
 /// the list's content is: it changes by exactly what the bar moves when the list rides the bar.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct PanelSwapTests {
     static let keyboard = 291
     static let panel = 260

@@ -5,7 +5,7 @@ import Testing
 /// Pinyin composition on the real app: the composing letters are in the field (not
 /// over the candidates), Send takes them as shown and leaves nothing
 /// composing, and the candidate strip is the keyboard's own background.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct PinyinPreeditTests {
     /// The Pinyin keyboard with its candidate bar, portrait.
     static let pinyinKeyboardHeight = 336

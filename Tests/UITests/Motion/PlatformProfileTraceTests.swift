@@ -6,7 +6,7 @@ import Testing
 /// Platform profiles in the real app, from its own per-frame trace: where the app follows the
 /// keyboard every frame, the bar sits on the keyboard in every frame for every strategy but
 /// naive; where the app is resized once, the jump is in the trace, as naive's gap is.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .onItsOwnThread(minutes: 10))
 struct PlatformProfileTraceTests {
     static let showAndHide = ["wait 200", "tap input", "wait 700", "tap list", "wait 700", "quit"]
     static let followingStrategies = ["three-case", "bar-only", "whole-view", "inset", "always", "when-at-end", "persistent", "never"]
@@ -104,7 +104,7 @@ struct PlatformProfileTraceTests {
 
 /// `--compare three-case@ios,three-case@android`: one clock, two keyboards on their own curves,
 /// each pane's bar on its own keyboard in every frame, and both at rest in the same place.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct ComparePlatformsTraceTests {
     @Test func iosAndAndroidSideBySide() throws {
         let directory = try makeScratchDirectory("compare-platforms")

@@ -7,7 +7,7 @@ import Testing
 ///
 /// The app reports when its tick stops and starts (`KEYBOARDCHAT_REPORT_REST`), so the tests
 /// wait for rest by the app's word and check that nothing is drawn after it; nothing is timed.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct RestTests {
     /// How long an idle window is watched for frames. A fixed time is the point here: the
     /// test shows that nothing happens while it waits (no wake, no frame), which no report

@@ -6,7 +6,7 @@ import Testing
 /// `always` the short "few" chat rises under the title with the keyboard; a drag down by 110
 /// brings the list down by exactly 110 (what was under the title comes out), and with the
 /// keyboard hidden again the chat is where it was at rest.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct RevealTopWithKeyboardUpTests {
     static let drag = 110
 

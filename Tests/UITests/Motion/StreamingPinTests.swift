@@ -5,7 +5,7 @@ import Testing
 /// The streaming pin in the real app, from its trace (`blank_space`, `reply_height`)
 /// and screenshots: the sent message is pinned under the navigation bar, the reply grows into
 /// the blank below it, and the keyboard moves the list only by what the blank cannot absorb.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct StreamingPinTests {
     /// Keyboard up, a message sent, a reply streamed; then the keyboard goes down and up again.
     static func script(reply: String, milliseconds: Int) -> [String] {

@@ -6,7 +6,7 @@ import Testing
 /// From the app's own trace: once shown, the keyboard's top never leaves its shown position
 /// through a `case` and a `strategy` switch, the bar sits on it in every frame, and each
 /// switch brings the list shift its new case or strategy needs.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct SwitchKeepsKeyboardTests {
     @Test func caseAndStrategySwitchesKeepTheKeyboardUp() throws {
         let rows = try traceOfScript(["tap input", "wait 700", "case many", "wait 700", "strategy bar-only", "wait 700", "quit"],

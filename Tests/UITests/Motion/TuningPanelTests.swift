@@ -8,7 +8,7 @@ import Testing
 /// hide, never half-way through the motion in progress; a value out of range stops the run
 /// with the reason and changes nothing; the panel is a window of its own, so the stage keeps
 /// its size and pixels when it opens.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .onItsOwnThread(minutes: 10))
 struct TuningPanelTests {
     /// Shows the keyboard, tunes mid-show (when `tune` is given), hides it, shows it again.
     static func showHideShow(tune: String?) -> [String] {

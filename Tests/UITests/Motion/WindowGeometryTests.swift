@@ -5,7 +5,7 @@ import Testing
 /// The window's sizes, through the real window: a rotation round trip ends where a
 /// fresh start does, a tap at frame 0 decides like a later one, the bar never grows in from a
 /// guessed height, and a window at its minimum keeps zero gap with GTK silent.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct WindowGeometryTests {
     /// The last frame of each trace, as a reviewer would compare them.
     static func settled(_ rows: [TraceRow]) -> [String] {

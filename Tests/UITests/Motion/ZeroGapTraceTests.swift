@@ -5,7 +5,7 @@ import Testing
 /// Zero gap, from the app's own per-frame trace: in every presented frame
 /// the bar's real allocation ends exactly where the keyboard was drawn, so
 /// nothing ever shows between the bar and the keyboard.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct ZeroGapTraceTests {
     static let showAndHide = ["tap input", "wait 800", "tap list", "wait 800", "quit"]
 

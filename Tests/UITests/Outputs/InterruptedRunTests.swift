@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 import TestSupport
@@ -5,7 +6,7 @@ import TestSupport
 /// SIGTERM or SIGINT while a script plays (or a recording is
 /// made) interrupts the run: the previous trace and recording stay exactly
 /// as they were, the exit status is 128 + the signal, and the app says so.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct InterruptedRunTests {
     /// A script that is still playing when the signal comes.
     static let longScript = ["tap input", "wait 60000", "quit"]

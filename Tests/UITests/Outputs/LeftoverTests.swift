@@ -6,7 +6,7 @@ import Testing
 /// A recording is complete or absent, and partial files of
 /// runs that died are cleaned up by the next run (only when their process
 /// is gone).
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct LeftoverTests {
     @Test func aShorterRecordingReplacesALongerOneWhole() throws {
         let directory = try makeScratchDirectory("rerecord")

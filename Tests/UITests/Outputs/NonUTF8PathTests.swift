@@ -6,7 +6,7 @@ import Testing
 /// writes, byte for byte, and messages show its bytes escaped. (Swift's
 /// `CommandLine.arguments` turns such bytes into U+FFFD, another file.)
 /// The arguments go through bash's `$'\xFF'`, which a Swift `String` argument cannot carry.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct NonUTF8PathTests {
     /// Runs `keyboard-chat ARGUMENTS` in `directory`; ARGUMENTS is bash text.
     static func run(_ arguments: String, in directory: String, display: String? = nil) throws -> CommandResult {

@@ -6,7 +6,7 @@ import Testing
 /// are put in place only when the run succeeds, and a recording only ever
 /// replaces the earlier recording: a failed run, or a folder that changed
 /// while recording, leaves every earlier file whole.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct OutputCommitTests {
     /// A trace, a screenshot and a recording from an earlier run.
     struct EarlierOutputs {

@@ -6,7 +6,7 @@ import Testing
 /// An output never replaces a device, FIFO, symbolic link or
 /// one of the run's inputs; it is refused with exit 2 before a window opens
 /// (none of these needs a display), and what was there is untouched.
-@Suite struct UnsafeOutputTests {
+@Suite(.onItsOwnThread()) struct UnsafeOutputTests {
     static func expectRefused(_ arguments: [String], mentioning expected: [String]) throws {
         try BadInputTests.expectRejected(arguments, mentioning: expected)
     }
@@ -148,7 +148,7 @@ import Testing
 }
 
 /// A replaced output keeps its permissions (a private trace stays private).
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct ReplacedOutputModeTests {
     @Test func aPrivateTraceStaysPrivate() throws {
         let directory = try makeScratchDirectory("trace-mode")

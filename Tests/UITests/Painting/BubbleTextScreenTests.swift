@@ -5,7 +5,7 @@ import Testing
 /// Right-to-left text is drawn inside its bubble, and no text a user can
 /// paste freezes the window: checked on the app's own screenshots and on
 /// what it reports handing to Pango — never on time.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct BubbleTextScreenTests {
     static let background = Int(Theme.light.background.hex)
     static let outgoing = Int(Theme.light.outgoingBubble.hex), incoming = Int(Theme.light.incomingBubble.hex)

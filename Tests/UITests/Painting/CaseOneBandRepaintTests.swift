@@ -6,7 +6,7 @@ import Testing
 /// navigation bar above it. GTK 3's `gtk_widget_queue_allocate`, which the stage once used to move
 /// the bar, also queues a redraw of the whole overlay, so every such frame repainted the whole
 /// stage. The navigation bar's layer counts every paint that reached the bar's rows.
-@Suite(.serialized, .timeLimit(.minutes(3)))
+@Suite(.serialized, .onItsOwnThread(minutes: 3))
 struct CaseOneBandRepaintTests {
     @Test func aShowAndHideInCaseOneLeavesTheNavigationBarAlone() throws {
         let directory = try makeScratchDirectory("case-one-band")

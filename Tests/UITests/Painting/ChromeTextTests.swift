@@ -5,7 +5,7 @@ import Testing
 /// Text in the chrome stays inside its box — the
 /// debug overlay's caption inside its box under every strategy, a long
 /// title inside the navigation bar.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct ChromeTextTests {
     static let navigationBarHeight = 44
 

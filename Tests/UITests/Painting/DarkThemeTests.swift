@@ -5,7 +5,7 @@ import Testing
 /// Under a dark GTK theme (or `--theme dark`) the chat, the
 /// bars and the keyboard are dark and the typed text reads on its field;
 /// the light theme stays light.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct DarkThemeTests {
     /// The input bar: its bottom rows in a screenshot with the keyboard down.
     static let barHeight = 52

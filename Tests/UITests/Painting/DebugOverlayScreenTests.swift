@@ -5,7 +5,7 @@ import Testing
 /// The debug overlay (Ctrl+D, the script's `overlay on`) explains the motion without hiding it:
 /// its lines are the chat's and stop at the keyboard's top, as the keyboard covers the chat; its
 /// box lies over the first bubbles and lets them show through.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct DebugOverlayScreenTests {
     static let keyboardTopLine = RGBColour(0xFF2D55)
 

@@ -6,7 +6,7 @@ import Testing
 /// above a held letter, a held backspace repeating, automatic capitals, the
 /// Caps Lock look and the `#+=` page. Light theme, portrait 390 × 844, so
 /// the english keyboard (291 pt) has its top at 844 − 291.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct DrawnKeyboardTests {
     static let englishKeyboardHeight = 291
     static let light = ["--theme", "light"]

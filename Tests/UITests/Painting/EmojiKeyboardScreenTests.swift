@@ -3,7 +3,7 @@ import Testing
 
 /// The emoji keyboard is iOS's scrolling grid with a category
 /// bar, not emoji on key caps. Real binary, real screenshots.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct EmojiKeyboardScreenTests {
     /// 😃 is in view at once; 👋 (people's first, column 10) only once the
     /// drag has moved the grid, so tapping it proves the scroll (a key not on

@@ -11,7 +11,7 @@ import Testing
 /// Light theme, 390 × 844, keyboard down: the bar rests at the stage's bottom. `InputBar.css`:
 /// 12 pt of padding around a 40 pt field (1 pt border, 7 pt margins, a line of about 23.3 pt); Send is
 /// 34 pt tall, 3 pt above the field's bottom.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct InputBarLookTests {
     static let fieldBorder = RGBColour(0xC6C6C8)
     static let barBackground = RGBColour(0xF7F7F7)

@@ -5,7 +5,7 @@ import Testing
 /// The jump-to-latest button as a person checks it: scroll the `many` conversation up with the
 /// wheel, see the button drawn above the bar, click it with xdotool, and watch the list glide
 /// back to its end over many frames (not a jump) with the button gone.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct JumpToLatestButtonTests {
     /// Slow motion stretches the glide (the keyboard spring's 0.5 s) over 2 s of wall time, so
     /// even a loaded machine paints many frames of it.

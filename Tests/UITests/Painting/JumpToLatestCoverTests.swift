@@ -9,7 +9,7 @@ import Testing
 /// shown text of the bottom-most bubble, for every frame that shows the button fully) and from
 /// the pixels of the last frame: under and beside the button, down to the bar, only the list's
 /// background shows.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct JumpToLatestCoverTests {
     struct Report {
         var button: (x: Double, y: Double, width: Double, height: Double)

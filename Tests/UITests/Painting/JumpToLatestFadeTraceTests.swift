@@ -10,7 +10,7 @@ import Testing
 /// it: the end is out of sight for a few frames, and a button that only looked at the
 /// geometry flashed over the last bubble for about 11 frames. A streaming reply's start glides
 /// the list to the pin the same way.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct JumpToLatestFadeTraceTests {
     /// A 150 ms fade at 60 fps: from its first visible frame it reaches 1 within 9 frames.
     static let fadeFrames = 9

@@ -10,7 +10,7 @@ import Testing
 /// A letter key is 33 pt wide at 390 pt (a W's 29 pt of ink fits with 2 pt a side), 26 pt at
 /// 320 pt and 25.6 pt at 316 pt, where a W drawn at the full-size keyboard's Sans 22 would
 /// cross both of its key's sides.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct KeyLabelFitTests {
     /// A label pixel on a light key: much darker than the white key and its grey background.
     static let inkLuminance = 110

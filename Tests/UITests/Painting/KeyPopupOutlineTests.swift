@@ -9,7 +9,7 @@ import Testing
 /// At 390 pt portrait, `d` is Rect(x: 100.5, y: 62, 33 × 42) in the keyboard, so its balloon's
 /// head is Rect(x: 92.25, y: 15.8, 49.5 × 46.2): its top edge crosses the `r` key
 /// (x 120…153, y 8…50) at 15.8 pt below the keyboard's top, above the `r` label.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct KeyPopupOutlineTests {
     static let keyboardHeight = 291
     /// Columns inside the `r` key and the head; rows around the head's top edge, above the `R` label.

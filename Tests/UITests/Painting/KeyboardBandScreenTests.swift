@@ -6,7 +6,7 @@ import Testing
 /// The band under the bottom row holds the globe and the microphone on every keyboard, as on
 /// iPhones with Face ID. Real binary: a script reaches the globe from the emoji keyboard, the
 /// microphone keeps the draft, and both glyphs are drawn legibly inside their keys.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct KeyboardBandScreenTests {
     /// From the emoji keyboard (301 pt) the globe goes on to english (291 pt, so its top rests
     /// 10 pt lower), as it does everywhere; the microphone in between types nothing,

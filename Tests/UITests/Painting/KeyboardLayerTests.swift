@@ -8,7 +8,7 @@ import Testing
 /// and with `KEYBOARDCHAT_NO_KEYBOARD_LAYER=1` (drawn in place every frame),
 /// and every pixel of the keyboard must match. The app's own counts show
 /// that the pixels compared really came from the layer.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct KeyboardLayerTests {
     /// Show, Shift (labels change case), Pinyin (another layout with a
     /// candidate bar), two letters (composition and candidates), a

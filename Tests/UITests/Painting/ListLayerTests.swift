@@ -8,7 +8,7 @@ import Testing
 /// script runs with the layer and with `KEYBOARDCHAT_NO_LIST_LAYER=1` (drawn in place every
 /// frame), and every pixel above the input bar must match. The app's own counts show that the
 /// pixels compared really came from the layer.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct ListLayerTests {
     /// Case 3 (every pixel of the list moves): show, send (new content), Pinyin with its
     /// candidates, hide, scroll back through the conversation (past the layer's margin), show.

@@ -9,7 +9,7 @@ import Testing
 /// same script runs with the layer and with `KEYBOARDCHAT_NO_NAV_BAR_LAYER=1` (drawn in place
 /// every frame), and every pixel above the input bar must match. The app's own counts show that
 /// the pixels compared really came from the layer.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct NavigationBarLayerTests {
     /// Case 3 (every pixel below the bar moves); then every input of the bar's look changes:
     /// the strategy and the slow-motion factor (the caption), another conversation (the title

@@ -5,7 +5,7 @@ import Testing
 /// is (`PanelLayer`). The same script is recorded with the layer and drawn in place every frame
 /// (`KEYBOARDCHAT_NO_KEYBOARD_LAYER=1`); every pixel of the bottom surface must match, and the
 /// app's own counts show that the compared pixels came from the layer.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct PanelLayerTests {
     /// The panel from rest, swapped for the keys and back, then down, under the dark theme (the
     /// image must be drawn for the scheme in force, not the default light one).

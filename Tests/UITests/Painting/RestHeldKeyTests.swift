@@ -4,7 +4,7 @@ import Testing
 /// A finger resting on a drawn key is not rest: backspace repeats on the frames' time, so the
 /// tick must keep running while a key is held, though nothing on screen moves. Live, without a
 /// script or a recording, which would keep the tick alive on their own.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct RestHeldKeyTests {
     /// Backspace's centre, from the keyboard's top edge, at 390 pt wide: the mirror of Shift's
     /// key (x 3, y 116, 52.5 × 42, see `DrawnKeyboardTests`).

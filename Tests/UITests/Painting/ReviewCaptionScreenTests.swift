@@ -5,7 +5,7 @@ import Testing
 /// The reviewer's caption is drawn in the real window, on its own line at the
 /// bottom of the navigation bar, centred, and follows a strategy switch and slow motion
 /// (which the window hands the painter).
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct ReviewCaptionScreenTests {
     /// The caption's line in the 44 pt navigation bar, under the title (stage rows).
     static let captionRows = 31..<42
@@ -39,7 +39,7 @@ struct ReviewCaptionScreenTests {
 
 /// The caption is small text, so its contrast is read where its strokes are solid
 /// (`PixelImage.textContrast`): the title's black at 55 % read at 3.3:1 on the light bar.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct ReviewCaptionContrastTests {
     @Test(arguments: ["light", "dark"])
     func theCaptionReadsAtAAOnTheBar(theme: String) throws {

@@ -8,7 +8,7 @@ import Testing
 /// sight above the title (the "some" case raised by the keyboard among them) the wheel does
 /// move the list. Positions are the trace's `list_top`, frame by frame, read once the window
 /// rests after each action.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct WheelScrollScreenTests {
     static let dragDistance = 2 * Int(WheelScroll.pointsPerNotch)
     /// Where the pointer wheels and the drag starts, below the navigation bar in the list.

@@ -7,7 +7,7 @@ import Testing
 /// conversation size the benchmarks measure, holding a measured number. Only the shape is
 /// checked — benchmarks measure, tests never judge a timing — so this runs `--quick` (few
 /// repetitions) on the debug build.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct BenchCommandTests {
     @Test func aQuickRunWritesEveryKeyWithAMeasuredNumber() throws {
         let directory = try makeScratchDirectory("bench")

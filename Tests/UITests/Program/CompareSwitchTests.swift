@@ -5,7 +5,7 @@ import Testing
 
 /// Compare mode switched while the app runs (the menu's Compare With, the script's `compare`):
 /// the window is rebuilt with the panes, and nothing the reviewer owns is lost.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct CompareSwitchTests {
     /// The list's rows below the pane's caption and label, above the input bar.
     static let listRows = 100..<760

@@ -4,7 +4,7 @@ import Testing
 
 /// The Platform menu's Copy as Code → SwiftUI puts the snippet for the platform in force on
 /// the GTK clipboard (read back with xsel, as a paste would).
-@Suite(.serialized, .timeLimit(.minutes(3)))
+@Suite(.serialized, .onItsOwnThread(minutes: 3))
 struct CopyAsCodeMenuTests {
     @Test func swiftUICodeForAndroidReachesTheClipboard() throws {
         let xsel = URL(fileURLWithPath: "/usr/bin/xsel")

@@ -1,9 +1,10 @@
+import ChildProcesses
 import Foundation
 import Testing
 import TestSupport
 
 /// `keyboard-chat curves`: runs the real binary (no display needed).
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct CurvesCommandTests {
     @Test func csvHasHeaderAndRequestedRows() throws {
         let result = try runApp(["curves", "--csv", "--samples", "11"])

@@ -6,7 +6,7 @@ import Testing
 /// The GNOME desktop's conventions, exercised as a person would: keys pressed
 /// with xdotool, windows found by title and class, the desktop entry checked
 /// with freedesktop's own validator, the install run into a scratch HOME.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct DesktopTests {
     static let repository = RepositoryPaths.root
     static let desktopFile = repository.appendingPathComponent("data/\(AppIdentity.applicationID).desktop")

@@ -7,7 +7,7 @@ import Testing
 /// `KEYBOARDCHAT_REPORT_HEADER` report (`header: …` lines on stderr): the keyboard's menu
 /// items enabled only when they apply, a badge while slow motion is on, and, for a chat
 /// export, the menu's line naming who was taken as "me".
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct HeaderBarTests {
     func run(_ lines: [String], arguments: [String] = [], name: String) throws -> (run: ScriptedRun, header: [String]) {
         let run = try ScriptedRun(lines, arguments: arguments, environment: ["KEYBOARDCHAT_REPORT_HEADER": "1"], name: name)

@@ -5,7 +5,7 @@ import Testing
 /// `./run.sh install` and `./run.sh uninstall` into scratch trees: install writes the binary,
 /// the desktop entry, icon, metainfo, man page and completions; uninstall leaves the tree
 /// exactly as it was; neither ever removes or replaces a file that install did not write.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct InstallTests {
     static let runScript = PackagingTests.repository.appendingPathComponent("run.sh").path
     static var build: String { appBinary.deletingLastPathComponent().path }

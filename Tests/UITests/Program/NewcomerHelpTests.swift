@@ -6,7 +6,7 @@ import Testing
 /// The README is not installed with the binary, so the binary explains itself: `--help` says
 /// what the three cases and every strategy mean and lists the shortcuts, and
 /// `keyboard-chat help script` prints the whole script language from the parser's own table.
-@Suite struct NewcomerHelpTests {
+@Suite(.onItsOwnThread()) struct NewcomerHelpTests {
     /// Help text with the formatter's line breaks joined, so a phrase wrapped at the terminal's
     /// width is still found whole.
     func unwrapped(_ text: String) -> String {

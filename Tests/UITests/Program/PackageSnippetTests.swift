@@ -5,7 +5,7 @@ import Testing
 /// package exactly as the README prints it, run it, and compare its output with the line the
 /// README says it prints; and they check that every relative link in the README and in
 /// `docs/` leads to a file that exists. So the front door cannot drift from the code.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .onItsOwnThread(minutes: 10))
 struct PackageSnippetTests {
     static let repository = RepositoryPaths.root
     static let readme = repository.appendingPathComponent("README.md")

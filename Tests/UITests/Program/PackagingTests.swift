@@ -5,7 +5,7 @@ import Testing
 /// What a distribution packager checks before shipping a GNOME application: one version
 /// everywhere, a licence, metadata its validators accept, a man page that documents every
 /// option, completions that load in their shells.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct PackagingTests {
     static let repository = RepositoryPaths.root
     static let metainfo = repository.appendingPathComponent("data/\(AppIdentity.applicationID).metainfo.xml")

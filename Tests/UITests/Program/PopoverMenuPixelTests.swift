@@ -5,7 +5,7 @@ import Testing
 /// The primary menu's popover as a person sees it, read from real screenshots: opened by a
 /// click, it is drawn below the header bar in the theme's own colours (light on light, dark on
 /// dark) with its labels legible on it; and the window closes cleanly over it.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct PopoverMenuPixelTests {
     /// The popover in `open`: the commonest colour among the pixels below `top` that differ from
     /// `closed` (its background), and the rectangle of the changed pixels of that colour (so a

@@ -6,7 +6,7 @@ import Testing
 /// `KEYBOARDCHAT_REPORT_HEADER` report (a `header: menu "NAME — FOLDER" app.open-recent-profile …`
 /// line per item at start-up, and `header: recent profiles: …` each time the list changes), with
 /// the state directory pointed at the test's own folder (`XDG_STATE_HOME`).
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct RecentProfilesTests {
     /// A profile whose motion is unmistakable in the trace: a 200-pt keyboard that appears at once.
     static let instantShort = "{\n  \"keyboardHeight\": 200,\n  \"motion\": \"instant\"\n}\n"

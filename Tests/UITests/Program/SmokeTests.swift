@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct SmokeTests {
     @Test func withoutADisplayTheAppSaysSoAndExitsOne() throws {
         let result = try runApp([], display: nil)

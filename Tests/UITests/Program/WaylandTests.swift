@@ -1,4 +1,5 @@
 import ChatDemoCore
+import ChildProcesses
 import Foundation
 import Testing
 import TestSupport
@@ -6,7 +7,7 @@ import TestSupport
 /// The Wayland check: the app on a real Wayland compositor with a
 /// seat (weston nested in the private Xvfb), keeping zero gap in every
 /// traced frame, raising the keyboard for a real click, printing nothing.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct WaylandTests {
     static let fieldColumn = 120
     /// The field's middle is this far above the bar's bottom at rest.

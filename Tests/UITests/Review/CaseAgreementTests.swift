@@ -7,7 +7,7 @@ import Testing
 /// decided (1 before any show) and the caption and the overlay name, and say they name, the case
 /// the next show will decide. Read from every painted frame of a show, a send and a hide
 /// (`KEYBOARDCHAT_REPORT_CAPTION` prints the caption on screen and the overlay's first line).
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct CaseAgreementTests {
     @Test(arguments: [("few", 1), ("some", 2), ("many", 3)])
     func captionOverlayAndTraceNameTheSameCase(conversation: String, decided: Int) throws {

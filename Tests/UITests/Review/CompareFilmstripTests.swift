@@ -6,7 +6,7 @@ import Testing
 /// tile the pane's own columns of the frame it names (scaled to a third, as a single-pane
 /// filmstrip scales whole frames), and a dark separator between rows. Before, every tile was
 /// the whole multi-pane frame and nothing said which strategy was which.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct CompareFilmstripTests {
     static let strategies = ["three-case", "always", "naive"]
 

@@ -6,7 +6,7 @@ import Testing
 /// by their `frame-NNNN.png` numbers (the tiles' labels), and they run from the first frame
 /// that moves to the last and include the fastest one. An even spread over the clock started at
 /// frame 0, at rest, and skipped the fastest frame of the show.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct FilmstripTests {
     @Test func theTilesSpanTheMotionAndIncludeItsFastestFrame() throws {
         let directory = try makeScratchDirectory("filmstrip") + "/recording"

@@ -5,7 +5,7 @@ import Testing
 /// `tap jump` in a script acts as a click on the drawn jump-to-latest button: after a scroll up
 /// (keyboard down, so the drag cannot be read as pulling the keyboard away), the tap brings the list back to exactly where it was; while the
 /// button is not shown, the step stops the script with exit 2, its line and the column of `jump`.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct JumpToLatestScriptTests {
     @Test func tapJumpReturnsTheListToItsEnd() throws {
         let run = try ScriptedRun(["wait 300", "screenshot at-end", "drag list 0 400 300", "wait 400",

@@ -6,7 +6,7 @@ import Testing
 /// so), animation time spent paused is not animation time (the motion goes on where it froze, at
 /// the same speed), nothing typed is lost by stepping back across a send, and a script's bad
 /// values are said, with their line.
-@Suite(.serialized, .timeLimit(.minutes(8)))
+@Suite(.serialized, .onItsOwnThread(minutes: 8))
 struct PlayheadPauseTests {
     /// How long a paused window is watched for frames: the point is that nothing happens while
     /// it waits, which no report can announce (as `RestTests` watches an idle window).

@@ -10,7 +10,7 @@ import Testing
 /// Each case runs twice under `--record` (fixed 1/60 s frames): the plain motion, then the same
 /// motion with the review commands and a screenshot after each. The review run's own film numbers
 /// its frames as the stage does, so the frame it paused on is the last of its first unbroken run.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .onItsOwnThread(minutes: 10))
 struct PlayheadStepTests {
     /// A motion to pause in, and where to seek in it.
     struct Motion: CustomTestStringConvertible, Sendable {

@@ -4,7 +4,7 @@ import Testing
 /// A profile written by `keyboard-chat profile --json` and loaded again with `--profile`
 /// records exactly what the values it was written from record: the same trace and the same
 /// frames (a saved profile reproduces a reviewer's tuning).
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct ProfileRoundTripRecordingTests {
     static let script = ["wait 100", "tap input", "wait 500", "type Hi", "send", "wait 200", "escape", "wait 500", "quit"]
 

@@ -1,4 +1,5 @@
 import ChatDemoCore
+import ChildProcesses
 import Foundation
 import Testing
 import TestSupport
@@ -9,7 +10,7 @@ import TestSupport
 /// caret, the window's focused or backdrop look, the hover look under a resting pointer) used
 /// to follow the real clock and the X server, so two runs caught them at different points. Each test records a short script twice,
 /// each run on its own X server, and compares every frame.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .onItsOwnThread(minutes: 10))
 struct RepeatableRecordingTests {
     /// Short scripts, one per kind of motion a recording holds.
     static let scripts: [String: [String]] = [

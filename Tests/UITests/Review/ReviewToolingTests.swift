@@ -4,7 +4,7 @@ import Testing
 
 /// The review tools: recordings, bad scripts, and the
 /// gtk-enable-animations setting.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct ReviewToolingTests {
     static let showScript = ["tap input", "wait 700", "quit"]
 

@@ -5,7 +5,7 @@ import Testing
 /// A script `screenshot` in the middle of an animation shows
 /// the frame that was presented at that moment — opaque, the keyboard
 /// where the trace says it was drawn — with no GTK warning.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct ScreenshotTimingTests {
     static let column = KeyboardFollowTests.barColumn
 

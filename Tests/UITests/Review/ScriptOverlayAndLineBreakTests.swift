@@ -4,7 +4,7 @@ import Testing
 
 /// Two script commands in the real app: `overlay on|off` sets the debug overlay (the
 /// menu's toggle) rather than flipping it, and `type` turns `\n` into a line break in the field.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct ScriptOverlayAndLineBreakTests {
     /// Pixels of the stage that differ between two screenshots (every third column and row).
     static func changedPixels(_ a: PixelImage, _ b: PixelImage) -> Int {

@@ -8,7 +8,7 @@ import Testing
 /// sizes that cut it) at random intervals.
 /// The trace must keep the bar on the keyboard in every frame, and the app
 /// must finish cleanly with no GTK warning.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct ScriptedStormTests {
     static let steps = 45
     /// Window sizes for a resize mid-motion: 256 and 280 high (the keyboard cut to what the bar

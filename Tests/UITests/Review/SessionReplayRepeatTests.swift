@@ -7,7 +7,7 @@ import TestSupport
 /// keeps the live run's message, cases, resting list position and final draft, and two
 /// recordings of the same saved session are the same file for file, so a reviewer can share a
 /// session and trust that whoever records it sees the very frames they saw.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct SessionReplayRepeatTests {
     /// How far the finger moves the list, in 10-pixel motion events.
     static let dragDistance = 60

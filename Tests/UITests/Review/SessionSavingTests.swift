@@ -7,7 +7,7 @@ import TestSupport
 /// conversation, the same cases and the same final draft: the session is driven as a person
 /// would (xdotool clicks, typing, Return, a shortcut, a tap on the list) and the two runs'
 /// reports and traces are compared.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct SessionSavingTests {
     static let environment = ["KEYBOARDCHAT_REPORT_SENT": "1"]
 

@@ -5,7 +5,7 @@ import Testing
 /// machine's slow screenshots still land mid-animation), real screenshots taken
 /// mid-animation show the bar's bottom row directly on the keyboard's top
 /// row — no background between them.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct SlowMotionScreenshotTests {
     static let shots = 4
 

@@ -8,7 +8,7 @@ import Testing
 /// readouts at rest are the trace's last row. Read from what the app reports with
 /// `KEYBOARDCHAT_REPORT_TIMELINE`: each frame the timeline window paints (with the newest frame
 /// its plot shows), every frame it plotted and its readouts as it closes.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct TimelineBatchTests {
     @Test func aLiveShowPaintsTheTimelineInBatchesAndItsLastFrameAtRest() throws {
         let directory = try makeScratchDirectory("timeline-batches")

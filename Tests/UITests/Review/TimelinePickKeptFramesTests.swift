@@ -6,7 +6,7 @@ import Testing
 /// (a show, a long wait, a hide), a pick on the show's frames in the timeline presents that very
 /// frame, pixel for pixel as `--record` wrote it, and Export Video… holds all of them. Both runs
 /// record (fixed 1/60 s frames), so their frames are numbered and timed alike.
-@Suite(.serialized, .timeLimit(.minutes(10)))
+@Suite(.serialized, .onItsOwnThread(minutes: 10))
 struct TimelinePickKeptFramesTests {
     /// A show, then more frames than ten seconds hold at 60 fps, then a hide.
     static let longShowAndHide = ["tap input", "wait 10400", "escape", "wait 600"]

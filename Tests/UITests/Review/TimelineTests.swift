@@ -6,7 +6,7 @@ import Testing
 /// the real app. What the timeline plotted and read out is what the app prints with
 /// `KEYBOARDCHAT_REPORT_TIMELINE` (read back from the plot's data and the readout labels), and
 /// it must equal the `--trace` of the same run.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct TimelineTests {
     struct Run {
         let directory: String

@@ -5,7 +5,7 @@ import Testing
 /// The trace keeps its seven standard columns exactly, since tools reading the trace rely on
 /// them; `--trace-detail` adds the streaming reply's and
 /// the bottom surface's columns after it, and means nothing without a trace.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct TraceDetailTests {
     static let specHeader = "frame,time_ms,keyboard_top,bar_bottom,list_shift,content_shift,case"
 

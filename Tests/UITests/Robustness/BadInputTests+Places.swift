@@ -120,7 +120,7 @@ extension BadInputTests {
 /// At run time: a `tap key` that cannot land stops the script with exit 2, its line and the
 /// column of the key's label; one that can, lands, and one right after `tap input` waits for the
 /// keyboard to come up and lands.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct ScriptTapKeyTests {
     private func run(_ lines: [String], name: String) throws -> CommandResult {
         let directory = try makeScratchDirectory(name)

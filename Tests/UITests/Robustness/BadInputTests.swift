@@ -4,7 +4,7 @@ import Testing
 /// The exit codes scripts branch on, from the real binary: bad usage and bad files exit 2 with a
 /// message that says what was wrong and where — before any window opens, so
 /// none of these needs a display.
-@Suite struct BadInputTests {
+@Suite(.onItsOwnThread()) struct BadInputTests {
     static func expectRejected(_ arguments: [String], mentioning expected: [String]) throws {
         let result = try runApp(arguments, display: nil)
         #expect(result.status == 2, "\(arguments) exited \(result.status): \(result.stderr)")
@@ -68,7 +68,7 @@ import Testing
 
 /// The C boundary: every closure box handed to GLib is released by its
 /// destroy notifier by the time the app exits.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct ClosureBoxTests {
     @Test func everyBoxIsReleasedAfterARealSession() throws {
         let directory = try makeScratchDirectory("boxes")

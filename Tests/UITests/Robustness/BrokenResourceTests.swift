@@ -4,7 +4,7 @@ import Testing
 /// The real binary with a broken keyboard data file beside it: it says which file, line and
 /// column, and exits 1 before any window (no display needed), where it used to stop with
 /// `preconditionFailure` once the keyboard was first built.
-@Suite struct BrokenResourceTests {
+@Suite(.onItsOwnThread()) struct BrokenResourceTests {
     /// A copy of the binary and its resource bundles in a fresh folder: the copy reads the
     /// bundles beside it, so breaking them leaves the build untouched.
     private func copyOfTheApp() throws -> URL {

@@ -3,7 +3,7 @@ import Testing
 
 /// A platform or profile the app cannot use exits 2 with what was wrong and where, before any
 /// window opens (no display is given: a window would fail differently).
-@Suite struct ProfileBadInputTests {
+@Suite(.onItsOwnThread()) struct ProfileBadInputTests {
     static func profile(_ text: String, name: String) throws -> String {
         let directory = try makeScratchDirectory("profile-bad-\(name)")
         let path = directory + "/profile.json"
@@ -44,7 +44,7 @@ import Testing
 }
 
 /// `profile` takes each option once, as the app's other commands do.
-@Suite struct ProfileCommandRepeatTests {
+@Suite(.onItsOwnThread()) struct ProfileCommandRepeatTests {
     @Test func anOptionGivenTwiceIsRefused() throws {
         try BadInputTests.expectRejected(["profile", "--code", "--platform", "ios", "--platform", "android"],
                                          mentioning: ["--platform is given more than once"])

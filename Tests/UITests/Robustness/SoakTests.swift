@@ -6,7 +6,7 @@ import Testing
 /// the full event, layout and paint path). Resident memory, sampled from
 /// /proc while the app runs, must be flat: the last 100 cycles may not use
 /// measurably more than the first 100.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct SoakTests {
     static let cycles = 300
     /// Fast-forward: 0.5 s keyboard motions take 25 ms.

@@ -5,7 +5,7 @@ import Testing
 /// type, send, hide) has no definite leak and no invalid access once the
 /// system libraries' own, documented in Tests/valgrind/gtk3.supp, are set
 /// aside. Slow (about two minutes), so it runs alone.
-@Suite(.serialized, .timeLimit(.minutes(12)))
+@Suite(.serialized, .onItsOwnThread(minutes: 12))
 struct ValgrindTests {
     static let suppressions = RepositoryPaths.url("Tests/valgrind/gtk3.supp").path
     /// Distinct from any status the app itself returns.

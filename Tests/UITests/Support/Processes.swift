@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import TestSupport
 
@@ -42,16 +43,8 @@ func runCommand(_ executable: URL, _ arguments: [String], display: String? = nil
         "DISPLAY": display,
     ]
     environment.merge(extra.mapValues { Optional($0) }) { $1 }
-    // Both streams are drained while the child runs, so a chatty child never blocks.
-    let process = try SpawnedProcess(executable.path, arguments, environment: environment, output: .capture, errors: .capture)
-    guard process.waitUntilExit(timeout: timeout) else {
-        process.send(SIGKILL)
-        process.waitUntilExit()
-        throw TestFailure("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) timed out after \(Int(timeout)) s; "
-                          + "stderr: \(process.errors?.text() ?? "")")
-    }
-    return CommandResult(status: process.terminationStatus, stdout: process.output?.textAfterExit() ?? "",
-                         stderr: process.errors?.textAfterExit() ?? "")
+    let done = try SpawnedProcess.run(executable.path, arguments, environment: environment, timeout: timeout)
+    return CommandResult(status: done.status, stdout: done.output, stderr: done.errors)
 }
 
 /// What the app remembers between runs (Recent Profiles) goes here during the tests, never into

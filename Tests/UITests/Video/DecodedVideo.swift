@@ -113,3 +113,92 @@ func mp4Boxes(_ path: String) throws -> [String] {
     }
     return boxes
 }
+
+/// What an MP4's H.264 track says about itself in its own `avcC` box (ISO/IEC 14496-15), read
+/// from the file: no GStreamer element has to be installed to parse it (gst-discoverer names the
+/// chroma format only when `h264parse`, from the "bad" plugins, is there).
+struct H264Configuration {
+    /// `AVCProfileIndication`: 100 is High, 244 High 4:4:4 Predictive.
+    let profile: Int
+    /// The first sequence parameter set's `chroma_format_idc`: 1 is 4:2:0, 3 is 4:4:4. Profiles
+    /// below High carry none and are 4:2:0 by definition.
+    let chromaFormat: Int
+
+    /// The boxes that hold other boxes on the way from the file down to a sample entry.
+    private static let containers: Set<String> = ["moov", "trak", "mdia", "minf", "stbl"]
+    /// Profiles whose SPS carries `chroma_format_idc` (ITU-T H.264 §7.3.2.1.1).
+    private static let profilesWithChromaFormat: Set<Int> = [100, 110, 122, 244, 44, 83, 86, 118, 128, 138, 139, 134, 135]
+    /// An `avc1` sample entry's fixed fields before its child boxes (ISO/IEC 14496-12 §12.1.3).
+    private static let visualSampleEntryLength = 78
+    /// `stsd`'s version, flags and entry count before its first entry.
+    private static let sampleDescriptionHeaderLength = 8
+
+    init(mp4 path: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        guard let avcC = Self.findAvcC(bytes, in: 0..<bytes.count) else { throw TestFailure("\(path): no avcC box") }
+        let box = Array(bytes[avcC])
+        guard box.count > 8, box[5] & 0x1F >= 1 else { throw TestFailure("\(path): an avcC with no sequence parameter set") }
+        profile = Int(box[1])
+        let spsLength = Int(box[6]) << 8 | Int(box[7])
+        guard box.count >= 8 + spsLength, spsLength > 4 else { throw TestFailure("\(path): a cut sequence parameter set") }
+        // After the NAL header and profile, constraint and level bytes: seq_parameter_set_id,
+        // then chroma_format_idc, both Exp-Golomb coded.
+        var reader = ExpGolombReader(Self.removingEmulationPrevention(Array(box[12..<8 + spsLength])))
+        _ = try reader.unsigned()
+        chromaFormat = Self.profilesWithChromaFormat.contains(profile) ? try reader.unsigned() : 1
+    }
+
+    /// The payload of the first `avcC` box, descending through containers and `stsd`/`avc1`.
+    private static func findAvcC(_ bytes: [UInt8], in range: Range<Int>) -> Range<Int>? {
+        var offset = range.lowerBound
+        while offset + 8 <= range.upperBound {
+            let size = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            guard size >= 8, offset + size <= range.upperBound else { return nil }
+            let payload = offset + 8..<offset + size
+            switch type {
+            case "avcC": return payload
+            case "stsd": if let found = findAvcC(bytes, in: payload.lowerBound + sampleDescriptionHeaderLength..<payload.upperBound) { return found }
+            case "avc1": if let found = findAvcC(bytes, in: payload.lowerBound + visualSampleEntryLength..<payload.upperBound) { return found }
+            case _ where containers.contains(type): if let found = findAvcC(bytes, in: payload) { return found }
+            default: break
+            }
+            offset += size
+        }
+        return nil
+    }
+
+    /// A NAL unit's payload without the 0x03 that follows every 0x00 0x00 pair.
+    private static func removingEmulationPrevention(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = [], zeros = 0
+        for byte in bytes {
+            if zeros >= 2 && byte == 3 { zeros = 0; continue }
+            zeros = byte == 0 ? zeros + 1 : 0
+            result.append(byte)
+        }
+        return result
+    }
+}
+
+/// Reads H.264's unsigned Exp-Golomb codes, most significant bit first.
+private struct ExpGolombReader {
+    private let bytes: [UInt8]
+    private var bit = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    private mutating func nextBit() throws -> Int {
+        guard bit < bytes.count * 8 else { throw TestFailure("a sequence parameter set ends inside a code") }
+        defer { bit += 1 }
+        return Int(bytes[bit / 8] >> (7 - UInt8(bit % 8)) & 1)
+    }
+
+    /// ue(v): n zero bits, a one, then n bits; the value is 2ⁿ − 1 plus those bits.
+    mutating func unsigned() throws -> Int {
+        var zeros = 0
+        while try nextBit() == 0 { zeros += 1 }
+        var suffix = 0
+        for _ in 0..<zeros { suffix = suffix << 1 | (try nextBit()) }
+        return (1 << zeros) - 1 + suffix
+    }
+}

@@ -6,7 +6,7 @@ import Testing
 /// `--fps 120`: ProMotion's rate. Each frame is 1/120 s of the clock, the input bar stays on
 /// the keyboard in every frame, and the keyboard follows its closed-form spring to within
 /// half a pixel (the trace's whole pixels round the curve).
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct HighFrameRateTests {
     @Test func at120FpsEveryFrameHasNoGapAndTheKeyboardFollowsItsSpring() throws {
         let directory = try makeScratchDirectory("fps-120")

@@ -4,7 +4,7 @@ import Testing
 /// `--video` and `--fps` refuse what cannot work before any window opens (these runs have no
 /// display at all), saying what was wrong and where; nothing is written and nothing the user
 /// had is touched.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct VideoBadInputTests {
     /// A folder with a script and an earlier video in it.
     struct Place {

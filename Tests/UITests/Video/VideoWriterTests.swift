@@ -5,7 +5,7 @@ import VideoExport
 import OutputFiles
 
 /// `VideoWriter` in this process, with frames made here: the cases a recording rarely hits.
-@Suite(.serialized)
+@Suite(.serialized, .onItsOwnThread())
 struct VideoWriterTests {
     /// A frame of one colour (B, G, R, A bytes, as cairo's ARGB32 on this machine).
     static func frame(width: Int, height: Int, blue: UInt8, green: UInt8, red: UInt8, _ body: (VideoFrame) throws -> Void) rethrows {

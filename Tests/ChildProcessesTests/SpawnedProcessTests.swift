@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ChildProcesses
 import TestSupport
 
 /// The tests' child processes: how they end, what they print, what they are given.
@@ -130,5 +131,46 @@ import TestSupport
         let child = try SpawnedProcess(shell, ["-c", "echo written"], output: .file(directory + "/out.txt"))
         child.waitUntilExit()
         #expect(try String(contentsOfFile: directory + "/out.txt", encoding: .utf8) == "written\n")
+    }
+
+    @Test func runReturnsTheExitAndBothStreams() throws {
+        let done = try SpawnedProcess.run(shell, ["-c", "echo out; echo err >&2; exit 3"], timeout: 60)
+        #expect(done.status == 3)
+        #expect(done.output == "out\n")
+        #expect(done.errors == "err\n")
+    }
+
+    /// More than a pipe holds (64 KiB) on both streams at once: a parent that read one stream to
+    /// its end before the other would wait for ever on a child blocked writing the other.
+    @Test func runDrainsBothStreamsWhileTheChildWrites() throws {
+        let script = "head -c 300000 /dev/zero | tr '\\0' a; head -c 300000 /dev/zero | tr '\\0' b >&2"
+        let done = try SpawnedProcess.run(shell, ["-c", script], timeout: 60)
+        #expect(done.status == 0)
+        #expect(done.output.count == 300_000 && done.output.allSatisfy { $0 == "a" })
+        #expect(done.errors.count == 300_000 && done.errors.allSatisfy { $0 == "b" })
+    }
+
+    @Test func runKillsAChildThatOutlivesItsTimeLimitAndSaysWhatItPrinted() throws {
+        #expect {
+            _ = try SpawnedProcess.run(shell, ["-c", "echo started >&2; exec sleep 60"], timeout: 0.5)
+        } throws: { error in
+            let description = String(describing: error)
+            return error is SpawnedProcess.TimedOut && description.contains("sleep 60") && description.contains("started")
+        }
+    }
+
+    /// A signal is reported as shells report it: 128 + its number.
+    @Test func runReportsADeathBySignalAsAShellDoes() throws {
+        let done = try SpawnedProcess.run(shell, ["-c", "kill -KILL $$"], timeout: 60)
+        #expect(done.status == 128 + SIGKILL)
+    }
+
+    /// The peak comes from the kernel at the child's exit: a child that touches 64 MiB reports at
+    /// least that much.
+    @Test func thePeakResidentSetIsTheKernelsHighWaterMark() throws {
+        let big = try SpawnedProcess.run("/usr/bin/perl", ["-e", "my $x = 'a' x (64 * 1024 * 1024); print length $x"], timeout: 60)
+        #expect(big.status == 0, "\(big.errors)")
+        #expect(big.output == "67108864")
+        #expect(try #require(big.peakResidentKibibytes) >= 64 * 1024)
     }
 }

@@ -1,14 +1,22 @@
 import Foundation
 
-/// A child process the tests start, watch and stop, spawned with `posix_spawn`.
+/// A child process started, watched and stopped: the project's one way to run another program
+/// (the tests' app runs, X servers and tools, and the benchmarks' timed runs).
 ///
-/// The tests do not use Foundation's `Process`: on this toolchain its `run()` can crash the whole
-/// test process with SIGSEGV while it looks for the child's highest open descriptor, which ended
+/// It does not use Foundation's `Process`: on this toolchain its `run()` can crash the whole
+/// parent with SIGSEGV while it looks for the child's highest open descriptor, which ended
 /// whole test runs at random. This type asks the C library directly (see
-/// `SpawnedProcess+Launch`) and reads the child's exit with `waitpid`.
+/// `SpawnedProcess+Launch`) and reads the child's exit, and its peak memory, with `wait4`.
 ///
 /// Its queries keep `Process`'s names (`isRunning`, `terminationStatus`, `terminationReason`,
-/// `waitUntilExit`) and meanings, so the tests read the same as before.
+/// `waitUntilExit`) and meanings. `run(_:_:environment:timeout:)` in `SpawnedProcess+Run` is the
+/// short form for a child that is run to its end under a time limit.
+///
+/// ```swift
+/// let child = try SpawnedProcess("/bin/sh", ["-c", "echo hi"], output: .capture)
+/// child.waitUntilExit()
+/// child.output?.text()   // "hi\n"
+/// ```
 public final class SpawnedProcess: @unchecked Sendable {
     /// Where one of the child's standard streams goes.
     public enum Stream: Sendable {
@@ -49,6 +57,8 @@ public final class SpawnedProcess: @unchecked Sendable {
     /// The exit, once `waitpid` has reaped the child. Until then the PID is still ours (at
     /// worst a zombie), so a signal sent under the lock cannot reach another process.
     private var ending: (reason: TerminationReason, status: Int32)?
+    /// The child's peak resident set in kibibytes, as `wait4` reported it when it was reaped.
+    private var peakKibibytes: Int?
 
     /// Starts `executable` (a path; no `PATH` search) with `arguments`.
     ///
@@ -97,6 +107,27 @@ public final class SpawnedProcess: @unchecked Sendable {
     /// Whether the child exited or was killed by a signal. Waits for the exit first.
     public var terminationReason: TerminationReason { ended().reason }
 
+    /// The exit code, or 128 + the signal for a child a signal ended: one number, as shells
+    /// report it. Waits for the exit first.
+    public var shellStatus: Int32 {
+        let (reason, status) = ended()
+        return reason == .exit ? status : 128 + status
+    }
+
+    /// The child's peak resident set in kibibytes (the kernel's high-water mark from `wait4`,
+    /// nil when the exit was reaped elsewhere). Waits for the exit first.
+    ///
+    /// Linux folds the peak of the address space an exec replaces into the new program's, and
+    /// `posix_spawn`'s child runs on a copy of the parent's until its exec: this figure is never
+    /// below the parent's own peak at the spawn. A child that must be measured alone is started
+    /// through a small program that reports it (GNU time's `%M`).
+    public var peakResidentKibibytes: Int? {
+        waitUntilExit()
+        lock.lock()
+        defer { lock.unlock() }
+        return peakKibibytes
+    }
+
     /// Sends `signal` to the child, unless it has already been reaped (its PID may then be
     /// another process's).
     public func send(_ signal: Int32) {
@@ -121,11 +152,13 @@ public final class SpawnedProcess: @unchecked Sendable {
         defer { lock.unlock() }
         if ending != nil { return true }
         var status: Int32 = 0
+        var usage = rusage()
         while true {
-            let reaped = waitpid(processIdentifier, &status, WNOHANG)
+            let reaped = wait4(processIdentifier, &status, WNOHANG, &usage)
             if reaped == 0 { return false }
             if reaped == processIdentifier {
                 ending = Self.decode(status)
+                peakKibibytes = usage.ru_maxrss
                 return true
             }
             if errno == EINTR { continue }
