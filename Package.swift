@@ -94,8 +94,11 @@ let package = Package(
         .testTarget(name: "ChatImportTests", dependencies: ["ChatImport", "ChatDemoCore", "ChatLayout", "Keyboard", "OutputFiles", "TestSupport", "KeyboardChatBench"], exclude: ["Fixtures"]),
         // The benchmarks' own logic in process: percentiles, goals, ratios, the table.
         .testTarget(name: "KeyboardChatBenchTests", dependencies: ["KeyboardChatBench"]),
+        // Optimised even in a debug build: the UI tests read every pixel of hundreds of screenshots
+        // and recorded frames, and unoptimised that reading took two thirds of the suite's CPU time.
         .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard", "KeyboardChatBench", "OutputFiles", "TestSupport",
-                                                   "ChildProcesses", "CGif", "VideoExport"]),
+                                                   "ChildProcesses", "CGif", "VideoExport"],
+                  swiftSettings: [.unsafeFlags(["-O"])]),
         // The shell's own logic in process, without a display: pane dispatch, review outputs.
         .testTarget(name: "KeyboardChatUITests", dependencies: ["KeyboardChatUI", "ChatDemoCore", "ChatLayout", "Keyboard", "OutputFiles"]),
     ],
