@@ -8,8 +8,10 @@
 ///   (`--conversation c.json --trace c.json` would overwrite the chat);
 /// - the `--record` folder is replaced as a whole when the recording is
 ///   done, so it may only hold an earlier recording: regular files with the
-///   names a recording writes. A folder, device or FIFO named `trace.csv` is
-///   not a recording's, and neither is anything else;
+///   names a recording writes, and a `recording.txt` that says this program
+///   made them (`isRecordingNote`). A folder, device or FIFO named
+///   `trace.csv` is not a recording's, nor are the user's notes saved as
+///   `recording.txt`, nor is anything else;
 /// - that folder must be one that can be moved: not `.` or `..`, not a
 ///   mount point.
 ///
@@ -50,10 +52,12 @@ public enum OutputSafety {
     }
 
     /// Why the `--record` folder must not be replaced, or nil when it may:
-    /// missing, or a directory holding only an earlier recording's files
-    /// (`isRecordingFile`). `entries` are its names with their `lstat`.
+    /// missing, empty, or a directory holding only an earlier recording's
+    /// files (`isRecordingFile`) with the `recording.txt` this program wrote
+    /// (`note`, its text; nil when there is none or it is not a regular file).
+    /// `entries` are its names with their `lstat`.
     public static func refusal(recordFolder status: FileStatus, entries: [(name: String, status: FileStatus)],
-                               inputs: [Input]) -> String? {
+                               note: String?, inputs: [Input]) -> String? {
         switch status.kind {
         case .missing:
             return nil
@@ -68,6 +72,12 @@ public enum OutputSafety {
                 let named = foreign.prefix(3).map { $0.status.kind == .regular ? $0.name : "\($0.name) is \($0.status.kind.rawValue)" }
                 let shown = named.joined(separator: ", ") + (foreign.count > 3 ? ", …" : "")
                 return "holds files that are not part of a recording (\(shown)), and the recording replaces the whole folder; choose a new or empty folder"
+            }
+            // The names are a recording's, but anyone can save a file as trace.csv: only the
+            // note this program writes into every recording says the files are its own.
+            guard entries.isEmpty || note.map(isRecordingNote) == true else {
+                let why = note == nil ? "there is no recording.txt" : "its recording.txt does not say \(recordingMaker) made it"
+                return "holds files that are not a recording \(recordingMaker) made (\(why)), and the recording replaces the whole folder; choose a new or empty folder"
             }
             return nil
         default:
@@ -91,6 +101,20 @@ public enum OutputSafety {
             return "is a mount point, which cannot be moved, and a recording replaces its folder as a whole: name a new folder inside it"
         }
         return nil
+    }
+
+    /// The program named on the first line of every `recording.txt` it writes.
+    public static let recordingMaker = "keyboard-chat"
+
+    /// Whether `text` is a `recording.txt` this program wrote: its first line is
+    /// `made-by: keyboard-chat VERSION`.
+    ///
+    ///     OutputSafety.isRecordingNote("made-by: keyboard-chat 0.5.0\nframes: 97\n")   // true
+    ///     OutputSafety.isRecordingNote("mine\n")                                         // false
+    public static func isRecordingNote(_ text: String) -> Bool {
+        let first = text.prefix { $0 != "\n" }
+        let prefix = "made-by: \(recordingMaker) "
+        return first.hasPrefix(prefix) && first.count > prefix.count
     }
 
     /// A file an earlier recording wrote: a regular file with a recording's

@@ -58,7 +58,8 @@ public struct RunOutputs {
                 throw InputError(file: recordFolder, reason)
             }
             let entries = status.kind == .directory ? RecordingFolder.entries(of: recordFolder) ?? [] : []
-            if let reason = OutputSafety.refusal(recordFolder: status, entries: entries, inputs: inputs) {
+            let note = status.kind == .directory ? RecordingFolder.note(in: recordFolder) : nil
+            if let reason = OutputSafety.refusal(recordFolder: status, entries: entries, note: note, inputs: inputs) {
                 throw InputError(file: recordFolder, reason)
             }
         }
