@@ -23,16 +23,22 @@
 public enum OutputSafety {
     /// An input of the run, with what it resolves to.
     public struct Input: Equatable, Sendable {
-        /// The option that named it, e.g. `--script`.
+        /// What named it: an option such as `--script`, or a script command such as `profile load`.
         public let option: String
         public let path: String
         public let identity: FileIdentity?
+        /// Where a script named it (`demo.txt:3`); nil for an option.
+        public let origin: String?
 
-        public init(option: String, path: String, identity: FileIdentity?) {
+        public init(option: String, path: String, identity: FileIdentity?, origin: String? = nil) {
             self.option = option
             self.path = path
             self.identity = identity
+            self.origin = origin
         }
+
+        /// "the --script input", "the profile load input (demo.txt:3)".
+        var described: String { "the \(option) input" + (origin.map { " (\($0))" } ?? "") }
     }
 
     /// The files a recording folder holds; anything else in it is the user's.
@@ -45,7 +51,7 @@ public enum OutputSafety {
         case .missing:
             return nil
         case .regular:
-            return input(matching: status.identity, in: inputs).map { "is the \($0.option) input; refusing to overwrite it" }
+            return input(matching: status.identity, in: inputs).map { "is \($0.described); refusing to overwrite it" }
         default:
             return "is \(status.kind.rawValue), not a regular file; refusing to replace it"
         }
@@ -64,7 +70,8 @@ public enum OutputSafety {
         case .directory:
             if let entry = entries.first(where: { input(matching: $0.status.identity, in: inputs) != nil }),
                let input = input(matching: entry.status.identity, in: inputs) {
-                return "holds the \(input.option) input (\(entry.name)), and the recording replaces the whole folder; choose another folder"
+                let named = entry.name + (input.origin.map { ", named at \($0)" } ?? "")
+                return "holds the \(input.option) input (\(named)), and the recording replaces the whole folder; choose another folder"
             }
             let foreign = entries.filter { !isRecordingFile($0.name, $0.status) }.sorted { $0.name < $1.name }
             guard foreign.isEmpty else {

@@ -126,7 +126,7 @@ import TestSupport
         #expect(mkfifo(directory + "/pipe", 0o600) == 0)
         func check(_ files: [(String, (file: String, line: Int, column: Int)?)], record: String? = nil) -> InputError? {
             var outputs = RunOutputs(inputs: [("--conversation", chat), ("--script", script)])
-            for (path, origin) in files { outputs.addFile(path, origin: origin) }
+            for (path, origin) in files { outputs.addFile(path, as: origin == nil ? "the --trace file" : "a screenshot", origin: origin) }
             outputs.recordFolder = record
             do { try outputs.check() } catch { return error }
             return nil
