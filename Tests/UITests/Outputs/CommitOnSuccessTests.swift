@@ -99,4 +99,16 @@ struct CommitOnSuccessTests {
         let saved = try String(contentsOfFile: place.session, encoding: .utf8)
         #expect(saved.hasSuffix("quit\n"), "\(saved)")
     }
+
+    /// A profile saved by the script waits beside its path, yet a later line loads it: the
+    /// load reads what was saved, and the file is in place once the run has succeeded.
+    @Test func aProfileSavedInTheRunLoadsBeforeItIsInPlace() throws {
+        let place = try Place("commit-profile-load") { ["wait 100", "profile save \($0)/saved.json", "profile load \($0)/saved.json", "wait 100", "quit"] }
+        let display = try TestDisplay()
+        let result = try runApp(["--script", place.script], display: display.name, timeout: 120)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("saved.json"), "\(result.stderr)")
+        let saved = try String(contentsOfFile: place.directory + "/saved.json", encoding: .utf8)
+        #expect(saved.contains("\"motion\""), "\(saved)")
+    }
 }
