@@ -168,7 +168,8 @@ struct DemoCommand: ParsableCommand {
         let motionProfile = try profile.map { try MotionProfile.load(path: $0) } ?? (platform ?? .ios).profile
         let steps = try script.map { try DemoScript.load(path: $0).steps } ?? []
         try OutputPlan.prepare(trace: trace, record: record, steps: steps, script: script,
-                               conversation: conversation == "-" ? nil : conversation, video: video, saveSession: saveSession)
+                               conversation: conversation == "-" ? nil : conversation, profile: profile, video: video,
+                               saveSession: saveSession)
         if let video { try VideoPlan.check(video) }
         // Checked by `validate()`.
         let compared = try compare.map { value throws(CompareChoice.Problem) in try CompareChoice.parse(value) }
@@ -183,8 +184,8 @@ struct DemoCommand: ParsableCommand {
         configuration.bottomOffset = bottomOffset
         configuration.profile = paneProfiles.first ?? motionProfile
         configuration.comparedProfiles = Array(paneProfiles.dropFirst())
-        configuration.inputPaths = [("--conversation", conversation), ("--script", script), ("--profile", profile)]
-            .compactMap { option, path in path.map { (option, $0) } }
+        configuration.inputPaths = OutputPlan.optionInputs(conversation: conversation, script: script, profile: profile)
+            + OutputPlan.loadedProfiles(steps).map { ("profile load", $0.path) }
         configuration.traceDetail = traceDetail
         configuration.videoPath = video
         configuration.saveSessionPath = saveSession

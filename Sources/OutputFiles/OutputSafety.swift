@@ -8,8 +8,10 @@
 ///   (`--conversation c.json --trace c.json` would overwrite the chat);
 /// - the `--record` folder is replaced as a whole when the recording is
 ///   done, so it may only hold an earlier recording: regular files with the
-///   names a recording writes. A folder, device or FIFO named `trace.csv` is
-///   not a recording's, and neither is anything else;
+///   names a recording writes, and a `recording.txt` that says this program
+///   made them (`isRecordingNote`). A folder, device or FIFO named
+///   `trace.csv` is not a recording's, nor are the user's notes saved as
+///   `recording.txt`, nor is anything else;
 /// - that folder must be one that can be moved: not `.` or `..`, not a
 ///   mount point.
 ///
@@ -21,16 +23,22 @@
 public enum OutputSafety {
     /// An input of the run, with what it resolves to.
     public struct Input: Equatable, Sendable {
-        /// The option that named it, e.g. `--script`.
+        /// What named it: an option such as `--script`, or a script command such as `profile load`.
         public let option: String
         public let path: String
         public let identity: FileIdentity?
+        /// Where a script named it (`demo.txt:3`); nil for an option.
+        public let origin: String?
 
-        public init(option: String, path: String, identity: FileIdentity?) {
+        public init(option: String, path: String, identity: FileIdentity?, origin: String? = nil) {
             self.option = option
             self.path = path
             self.identity = identity
+            self.origin = origin
         }
+
+        /// "the --script input", "the profile load input (demo.txt:3)".
+        var described: String { "the \(option) input" + (origin.map { " (\($0))" } ?? "") }
     }
 
     /// The files a recording folder holds; anything else in it is the user's.
@@ -43,24 +51,27 @@ public enum OutputSafety {
         case .missing:
             return nil
         case .regular:
-            return input(matching: status.identity, in: inputs).map { "is the \($0.option) input; refusing to overwrite it" }
+            return input(matching: status.identity, in: inputs).map { "is \($0.described); refusing to overwrite it" }
         default:
             return "is \(status.kind.rawValue), not a regular file; refusing to replace it"
         }
     }
 
     /// Why the `--record` folder must not be replaced, or nil when it may:
-    /// missing, or a directory holding only an earlier recording's files
-    /// (`isRecordingFile`). `entries` are its names with their `lstat`.
+    /// missing, empty, or a directory holding only an earlier recording's
+    /// files (`isRecordingFile`) with the `recording.txt` this program wrote
+    /// (`note`, its text; nil when there is none or it is not a regular file).
+    /// `entries` are its names with their `lstat`.
     public static func refusal(recordFolder status: FileStatus, entries: [(name: String, status: FileStatus)],
-                               inputs: [Input]) -> String? {
+                               note: String?, inputs: [Input]) -> String? {
         switch status.kind {
         case .missing:
             return nil
         case .directory:
             if let entry = entries.first(where: { input(matching: $0.status.identity, in: inputs) != nil }),
                let input = input(matching: entry.status.identity, in: inputs) {
-                return "holds the \(input.option) input (\(entry.name)), and the recording replaces the whole folder; choose another folder"
+                let named = entry.name + (input.origin.map { ", named at \($0)" } ?? "")
+                return "holds the \(input.option) input (\(named)), and the recording replaces the whole folder; choose another folder"
             }
             let foreign = entries.filter { !isRecordingFile($0.name, $0.status) }.sorted { $0.name < $1.name }
             guard foreign.isEmpty else {
@@ -68,6 +79,12 @@ public enum OutputSafety {
                 let named = foreign.prefix(3).map { $0.status.kind == .regular ? $0.name : "\($0.name) is \($0.status.kind.rawValue)" }
                 let shown = named.joined(separator: ", ") + (foreign.count > 3 ? ", …" : "")
                 return "holds files that are not part of a recording (\(shown)), and the recording replaces the whole folder; choose a new or empty folder"
+            }
+            // The names are a recording's, but anyone can save a file as trace.csv: only the
+            // note this program writes into every recording says the files are its own.
+            guard entries.isEmpty || note.map(isRecordingNote) == true else {
+                let why = note == nil ? "there is no recording.txt" : "its recording.txt does not say \(recordingMaker) made it"
+                return "holds files that are not a recording \(recordingMaker) made (\(why)), and the recording replaces the whole folder; choose a new or empty folder"
             }
             return nil
         default:
@@ -91,6 +108,20 @@ public enum OutputSafety {
             return "is a mount point, which cannot be moved, and a recording replaces its folder as a whole: name a new folder inside it"
         }
         return nil
+    }
+
+    /// The program named on the first line of every `recording.txt` it writes.
+    public static let recordingMaker = "keyboard-chat"
+
+    /// Whether `text` is a `recording.txt` this program wrote: its first line is
+    /// `made-by: keyboard-chat VERSION`.
+    ///
+    ///     OutputSafety.isRecordingNote("made-by: keyboard-chat 0.5.0\nframes: 97\n")   // true
+    ///     OutputSafety.isRecordingNote("mine\n")                                         // false
+    public static func isRecordingNote(_ text: String) -> Bool {
+        let first = text.prefix { $0 != "\n" }
+        let prefix = "made-by: \(recordingMaker) "
+        return first.hasPrefix(prefix) && first.count > prefix.count
     }
 
     /// A file an earlier recording wrote: a regular file with a recording's

@@ -42,6 +42,20 @@ public enum RecordingFolder {
         PathCalls.entries(of: folder)?.sorted().map { (name: $0, status: FileStatus.of(folder + "/" + $0)) }
     }
 
+    /// The text of `folder/recording.txt` (its first 4 KB, which hold the line naming
+    /// its maker); nil when it is missing, not a regular file, or cannot be read. Opened
+    /// without following a link, so what is judged is the file in the folder.
+    public static func note(in folder: String) -> String? {
+        let path = folder + "/recording.txt"
+        guard FileStatus.of(path).kind == .regular else { return nil }
+        let descriptor = PathCalls.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 4096) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// The recording files in `folder` now; nil when there is no folder to read.
     public static func snapshot(of folder: String) -> Snapshot? {
         guard let names = PathCalls.entries(of: folder) else { return nil }

@@ -1,33 +1,41 @@
 import Foundation
 
-/// Every path one run will write — the trace, the `--record` folder, each
-/// script `screenshot` — checked against the disk and the run's inputs
-/// before a window opens, so a bad output is refused with exit 2 instead
-/// of destroying what is there.
+/// Every path one run will write — the trace, the video, the saved session, the `--record`
+/// folder, each file a script line writes — checked against the disk, against every file the
+/// run reads (`inputs`: the options' files and the profiles a script loads) and against each
+/// other, before a window opens, so a bad output is refused with exit 2 instead of destroying
+/// what is there.
 ///
 ///     var outputs = RunOutputs(inputs: [("--script", "demo.txt")])
-///     outputs.addFile("demo.txt", origin: nil)
+///     outputs.addFile("demo.txt", as: "the --trace file", origin: nil)
 ///     try outputs.check()   // throws "demo.txt: is the --script input; refusing to overwrite it"
 ///
 /// - Complexity: one `lstat` per output and per entry of the record folder.
 public struct RunOutputs {
-    /// A file output; `origin` is where it was named when not on the command line (the script
+    /// A file output; `role` says what writes it in messages ("the --trace file", "a
+    /// screenshot"); `origin` is where it was named when not on the command line (the script
     /// line and the column of its path).
     public struct File: Sendable {
         public let path: String
+        public let role: String
         public let origin: (file: String, line: Int, column: Int)?
     }
 
     public private(set) var files: [File] = []
     public var recordFolder: String?
-    public let inputs: [OutputSafety.Input]
+    public private(set) var inputs: [OutputSafety.Input]
 
     public init(inputs: [(option: String, path: String)]) {
         self.inputs = inputs.map { OutputSafety.Input(option: $0.option, path: $0.path, identity: FileStatus.following($0.path).identity) }
     }
 
-    public mutating func addFile(_ path: String, origin: (file: String, line: Int, column: Int)?) {
-        files.append(File(path: path, origin: origin))
+    /// A file the run will read that no option names: `origin` is where the script names it.
+    public mutating func addInput(_ path: String, option: String, origin: String) {
+        inputs.append(OutputSafety.Input(option: option, path: path, identity: FileStatus.following(path).identity, origin: origin))
+    }
+
+    public mutating func addFile(_ path: String, as role: String, origin: (file: String, line: Int, column: Int)?) {
+        files.append(File(path: path, role: role, origin: origin))
     }
 
     /// Throws the first refusal, naming the output (and the script line that
@@ -45,9 +53,10 @@ public struct RunOutputs {
             if let folder, canonical.hasPrefix(folder + "/") {
                 throw refuse("is inside the --record folder, which the recording replaces as a whole; write it elsewhere")
             }
-            // Screenshots may repeat a path (the last one wins); nothing else may share one.
-            if let earlier = claimed[canonical], earlier.origin == nil || file.origin == nil {
-                throw refuse("is also written as \(earlier.origin == nil ? "the --trace file" : "a screenshot"); give each output its own path")
+            // A script may write one path again with the same command (the last one wins);
+            // nothing else may share one.
+            if let earlier = claimed[canonical], earlier.origin == nil || file.origin == nil || earlier.role != file.role {
+                throw refuse("is also written as \(earlier.role); give each output its own path")
             }
             claimed[canonical] = file
         }
@@ -58,7 +67,8 @@ public struct RunOutputs {
                 throw InputError(file: recordFolder, reason)
             }
             let entries = status.kind == .directory ? RecordingFolder.entries(of: recordFolder) ?? [] : []
-            if let reason = OutputSafety.refusal(recordFolder: status, entries: entries, inputs: inputs) {
+            let note = status.kind == .directory ? RecordingFolder.note(in: recordFolder) : nil
+            if let reason = OutputSafety.refusal(recordFolder: status, entries: entries, note: note, inputs: inputs) {
                 throw InputError(file: recordFolder, reason)
             }
         }

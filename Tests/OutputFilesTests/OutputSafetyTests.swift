@@ -7,6 +7,8 @@ import TestSupport
     static let conversation = OutputSafety.Input(option: "--conversation", path: "c.json",
                                                  identity: FileIdentity(device: 8, inode: 100))
     static let script = OutputSafety.Input(option: "--script", path: "s.txt", identity: FileIdentity(device: 8, inode: 200))
+    /// The `recording.txt` of a recording this program made.
+    static let note = "made-by: keyboard-chat 0.5.0\nframe-rate: 60\nframes: 2\n"
 
     @Test func aMissingOrRegularFileMayBeWritten() {
         #expect(OutputSafety.refusal(file: .missing, inputs: [Self.conversation]) == nil)
@@ -42,27 +44,27 @@ import TestSupport
         func entry(_ name: String, inode: UInt64 = 400) -> (name: String, status: FileStatus) {
             (name, FileStatus(kind: .regular, identity: FileIdentity(device: 8, inode: inode)))
         }
-        #expect(OutputSafety.refusal(recordFolder: .missing, entries: [], inputs: []) == nil)
-        #expect(OutputSafety.refusal(recordFolder: folder, entries: [], inputs: []) == nil)
+        #expect(OutputSafety.refusal(recordFolder: .missing, entries: [], note: nil, inputs: []) == nil)
+        #expect(OutputSafety.refusal(recordFolder: folder, entries: [], note: nil, inputs: []) == nil)
         let recording = [entry("frame-0000.png"), entry("frame-0001.png"), entry("trace.csv"), entry("filmstrip.png"),
                          entry(".frame-0002.png.77.0A1B2C3D.partial")]
-        #expect(OutputSafety.refusal(recordFolder: folder, entries: recording, inputs: []) == nil)
-        #expect(OutputSafety.refusal(recordFolder: folder, entries: recording + [entry("notes.txt"), entry("frame-1.png")], inputs: [])
+        #expect(OutputSafety.refusal(recordFolder: folder, entries: recording, note: Self.note, inputs: []) == nil)
+        #expect(OutputSafety.refusal(recordFolder: folder, entries: recording + [entry("notes.txt"), entry("frame-1.png")], note: Self.note, inputs: [])
                 == "holds files that are not part of a recording (frame-1.png, notes.txt), and the recording replaces the whole folder; choose a new or empty folder")
-        #expect(OutputSafety.refusal(recordFolder: folder, entries: [entry("trace.csv", inode: 100)], inputs: [Self.conversation])
+        #expect(OutputSafety.refusal(recordFolder: folder, entries: [entry("trace.csv", inode: 100)], note: nil, inputs: [Self.conversation])
                 == "holds the --conversation input (trace.csv), and the recording replaces the whole folder; choose another folder")
         // A recording's name is not enough: only its regular files are a recording's.
         func named(_ name: String, _ kind: FileKind) -> (name: String, status: FileStatus) {
             (name, FileStatus(kind: kind, identity: FileIdentity(device: 8, inode: 500)))
         }
-        #expect(OutputSafety.refusal(recordFolder: folder, entries: recording + [named("trace.csv", .directory)], inputs: [])
+        #expect(OutputSafety.refusal(recordFolder: folder, entries: recording + [named("trace.csv", .directory)], note: Self.note, inputs: [])
                 == "holds files that are not part of a recording (trace.csv is a directory), and the recording replaces the whole folder; choose a new or empty folder")
         #expect(OutputSafety.refusal(recordFolder: folder, entries: [named("trace.csv", .characterDevice), named("filmstrip.png", .fifo),
-                                                                     named("frame-0001.png", .symbolicLink), named("notes.txt", .regular)], inputs: [])
+                                                                     named("frame-0001.png", .symbolicLink), named("notes.txt", .regular)], note: nil, inputs: [])
                 == "holds files that are not part of a recording (filmstrip.png is a FIFO, frame-0001.png is a symbolic link, notes.txt, …), and the recording replaces the whole folder; choose a new or empty folder")
-        #expect(OutputSafety.refusal(recordFolder: FileStatus(kind: .symbolicLink), entries: [], inputs: [])
+        #expect(OutputSafety.refusal(recordFolder: FileStatus(kind: .symbolicLink), entries: [], note: nil, inputs: [])
                 == "is a symbolic link, not a directory; refusing to replace it")
-        #expect(OutputSafety.refusal(recordFolder: FileStatus(kind: .regular), entries: [], inputs: [])
+        #expect(OutputSafety.refusal(recordFolder: FileStatus(kind: .regular), entries: [], note: nil, inputs: [])
                 == "is a regular file, not a directory; refusing to replace it")
     }
 
@@ -124,7 +126,7 @@ import TestSupport
         #expect(mkfifo(directory + "/pipe", 0o600) == 0)
         func check(_ files: [(String, (file: String, line: Int, column: Int)?)], record: String? = nil) -> InputError? {
             var outputs = RunOutputs(inputs: [("--conversation", chat), ("--script", script)])
-            for (path, origin) in files { outputs.addFile(path, origin: origin) }
+            for (path, origin) in files { outputs.addFile(path, as: origin == nil ? "the --trace file" : "a screenshot", origin: origin) }
             outputs.recordFolder = record
             do { try outputs.check() } catch { return error }
             return nil

@@ -49,7 +49,6 @@ extension DemoApplication {
         gtk_window_move(checkedCast(chat.window, to: GtkWindow.self), x, y)
         chatWindow = chat
         retiredWindows.append(old)
-        if let path = configuration.saveSessionPath { saveSession(to: path, whenClosing: chat) }
         LiveSession.shared.watchResizes(of: chat.window)
         // The old window's theme watcher lets go of it as it closes; then the new one watches.
         old.close()

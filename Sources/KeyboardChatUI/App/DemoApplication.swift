@@ -140,11 +140,15 @@ package final class DemoApplication {
             exitStatus = ExitStatus.badInput
             return
         }
+        if let path = configuration.saveSessionPath {
+            // Written as the window closes (its close button, Ctrl+W, Ctrl+Q, or SIGTERM at
+            // rest), with the run's other outputs: a run that fails or is interrupted saves none.
+            outputs.sessionSave = (path, configuration.inputPaths, { LiveSession.shared.scriptText(closing: true) })
+        }
         self.outputs = outputs
         LiveSession.shared.begin(framesPerSecond: configuration.frameRate)
         let chatWindow = ChatWindow(app: app, configuration: configuration, outputs: outputs)
         self.chatWindow = chatWindow
-        if let path = configuration.saveSessionPath { saveSession(to: path, whenClosing: chatWindow) }
         LiveSession.shared.watchResizes(of: chatWindow.window)
         if repeatable { RepeatableLook.holdStill(chatWindow.window) }
         themeWatcher = ThemeWatcher(option: configuration.theme, window: chatWindow.window,
@@ -153,21 +157,6 @@ package final class DemoApplication {
             chatWindow.redraw()
         }
         FatalCriticals.provokeIfAsked()
-    }
-
-    /// `--save-session FILE`: the live session is written when the window closes (its close
-    /// button, Ctrl+W, Ctrl+Q, or SIGTERM at rest); a failure then is a runtime failure.
-    func saveSession(to path: String, whenClosing chat: ChatWindow) {
-        connect(chat.window, "destroy") { [unowned self, unowned chat] in
-            // A window replaced by another (compare mode switched) is not the session's end.
-            guard !chat.isReplaced else { return }
-            do throws(InputError) {
-                try LiveSession.shared.write(to: path, inputs: self.configuration.inputPaths, closing: true)
-            } catch {
-                StandardError.write("keyboard-chat: the session was not saved: \(error)\n")
-                if self.exitStatus == 0 { self.exitStatus = ExitStatus.runtimeFailure }
-            }
-        }
     }
 
     private func installActions(_ app: UnsafeMutablePointer<GtkApplication>) {

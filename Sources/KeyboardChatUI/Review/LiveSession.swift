@@ -98,15 +98,20 @@ final class LiveSession {
     }
 
     /// The session so far at `path`, whole or not at all; refused over an input of the run.
-    /// `closing`: the window is closing, and the script ends with `quit` at that moment, so
-    /// its replay ends as the session did.
+    /// `closing` as for `scriptText`.
     func write(to path: String, inputs: [(option: String, path: String)], closing: Bool = false) throws(InputError) {
         if let reason = OutputSafety.refusal(file: FileStatus.of(path), inputs: RunOutputs(inputs: inputs).inputs) {
             throw InputError(file: path, reason)
         }
+        try AtomicFile.write(Data(scriptText(closing: closing).utf8), to: path)
+    }
+
+    /// The session so far as a script. `closing`: the window is closing, and the script ends
+    /// with `quit` at that moment, so its replay ends as the session did.
+    func scriptText(closing: Bool = false) -> String {
         var log = self.log
         if closing { log.note(.quit, at: now) }
-        try AtomicFile.write(Data(log.scriptText.utf8), to: path)
+        return log.scriptText
     }
 
     /// "Save session as script…": a native file chooser, then the session so far.

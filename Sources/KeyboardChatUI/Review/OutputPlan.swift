@@ -2,36 +2,39 @@ import ChatDemoCore
 import Foundation
 import OutputFiles
 
-/// Checks every output of a run against the disk and the run's inputs
-/// (`RunOutputs`), before a window opens: an unsafe output is refused with
-/// exit 2, naming the path and the reason. Then removes partial files left
+/// Checks every output of a run against the disk, the run's inputs and each other
+/// (`RunOutputs`), before a window opens: an unsafe output is refused with exit 2, naming the
+/// path (and the script line that named it) and the reason. Then removes partial files left
 /// by earlier runs that died, and creates the record folder's parent.
+///
+/// The inputs are every file the run reads: `--conversation`, `--script`, `--profile` and
+/// each profile a script's `profile load` reads. The outputs are every file it writes:
+/// `--trace`, `--record`, `--video`, `--save-session`, and the script's `screenshot`,
+/// `timeline screenshot`, `export-video` and `profile save`.
 package enum OutputPlan {
     package static func prepare(trace: String?, record: String?, steps: [DemoScript.Step],
-                        script: String?, conversation: String?, video: String? = nil,
+                        script: String?, conversation: String?, profile: String? = nil, video: String? = nil,
                                 saveSession: String? = nil) throws(InputError) {
-        var outputs = RunOutputs(inputs: [("--conversation", conversation), ("--script", script)]
-            .compactMap { option, path in path.map { (option, $0) } })
-        if let trace {
-            try checkWritable(directoryOf: trace)
-            outputs.addFile(trace, origin: nil)
+        var outputs = RunOutputs(inputs: optionInputs(conversation: conversation, script: script, profile: profile))
+        for (path, line) in loadedProfiles(steps) {
+            outputs.addInput(path, option: "profile load", origin: "\(script ?? "script"):\(line)")
+        }
+        for (option, path) in [("--trace", trace), ("--video", video), ("--save-session", saveSession)] {
+            guard let path else { continue }
+            try checkWritable(directoryOf: path)
+            outputs.addFile(path, as: "the \(option) file", origin: nil)
         }
         for step in steps {
-            guard let path = step.command.screenshotPath, let script else { continue }
-            do {
-                try checkWritable(directoryOf: path)
-            } catch {
-                throw InputError(file: script, line: step.line, column: step.column, "\(path): \(error.message)")
+            guard let script, let (path, role) = written(by: step.command) else { continue }
+            // An export's folder is checked when the step runs, which says so in a dialog and goes on.
+            if case .exportVideo = step.command {} else {
+                do {
+                    try checkWritable(directoryOf: path)
+                } catch {
+                    throw InputError(file: script, line: step.line, column: step.column, "\(path): \(error.message)")
+                }
             }
-            outputs.addFile(path, origin: (script, step.line, step.column))
-        }
-        if let video {
-            try checkWritable(directoryOf: video)
-            outputs.addFile(video, origin: nil)
-        }
-        if let saveSession {
-            try checkWritable(directoryOf: saveSession)
-            outputs.addFile(saveSession, origin: nil)
+            outputs.addFile(path, as: role, origin: (script, step.line, step.column))
         }
         if let record {
             try prepareParent(ofRecordFolder: record)
@@ -39,6 +42,28 @@ package enum OutputPlan {
         }
         try outputs.check()
         outputs.removeStalePartials()
+    }
+
+    /// The files options name for reading (`-` for standard input is left out by the caller).
+    package static func optionInputs(conversation: String?, script: String?, profile: String?) -> [(option: String, path: String)] {
+        [("--conversation", conversation), ("--script", script), ("--profile", profile)].compactMap { option, path in path.map { (option, $0) } }
+    }
+
+    /// The profiles the script's `profile load` lines read, with their lines.
+    package static func loadedProfiles(_ steps: [DemoScript.Step]) -> [(path: String, line: Int)] {
+        steps.compactMap { step in
+            guard case .profile(.load(let path)) = step.command else { return nil }
+            return (path, step.line)
+        }
+    }
+
+    /// The file a script command writes, and what it is called in messages.
+    private static func written(by command: ScriptCommand) -> (path: String, role: String)? {
+        switch command {
+        case .exportVideo(let path): (path, "an export-video")
+        case .profile(.save(let path)): (path, "a profile save")
+        default: command.screenshotPath.map { ($0, "a screenshot") }
+        }
     }
 
     package static func checkWritable(directoryOf path: String) throws(InputError) {

@@ -2,8 +2,9 @@ import ChatDemoCore
 import Foundation
 import OutputFiles
 
-/// The run's outputs — the `--trace` file, the `--record` folder, the script's screenshots —
-/// and how the run ends: its exit status and a quit owed once the current frame is out.
+/// The run's outputs — the `--trace` file, the `--record` folder, the script's screenshots,
+/// exports and saved profiles, the `--save-session` file — and how the run ends: its exit
+/// status and a quit owed once the current frame is out.
 ///
 /// Outputs are written as the frames come and put in place together when the window goes
 /// (`finish()`), only when the run has not failed: after a script error (exit 2), a failed
@@ -18,8 +19,13 @@ import OutputFiles
 final class ReviewOutputs {
     private var trace: TraceRecorder?
     private var recorder: FrameRecorder?
-    /// Screenshots taken, put in place when the run succeeds.
-    private let screenshots = StagedScreenshots()
+    /// Screenshots taken and files a script step wrote, put in place when the run succeeds.
+    private let staged = StagedFiles()
+    /// `--save-session`: where the session goes and its text as the window closes, made
+    /// into a file only by a run that succeeds.
+    var sessionSave: (path: String, inputs: [(option: String, path: String)], text: () -> String)?
+    /// Set by `abandon()`: an interrupted run commits nothing, even with no failure reported.
+    private var isAbandoned = false
     /// Script screenshots to take once the current frame is painted.
     private var pendingScreenshots: [String] = []
     /// The last frame the trace and the recording have a row for.
@@ -128,12 +134,26 @@ final class ReviewOutputs {
         pendingScreenshots.removeAll()
         for path in paths {
             do throws(InputError) {
-                try screenshots.add(png(path), path: path)
+                try staged.add(png(path), path: path)
             } catch {
                 reportFailure("\(error)", status: ExitStatus.runtimeFailure)
             }
         }
     }
+
+    /// A file a script step wrote (`profile save`), sealed beside `path` until the run ends;
+    /// `readBack` keeps its bytes for a later step that reads the path (`stagedBytes`).
+    func stage(_ data: Data, path: String, readBack: Bool = false) throws(InputError) {
+        try staged.add(data, path: path, keepsBytes: readBack)
+    }
+
+    /// A file sealed by its own writer (a script's `export-video`), put in place with the rest.
+    func stage(path: String, commit: @escaping () throws(InputError) -> Void, discard: @escaping () -> Void) {
+        staged.add(path: path, commit: commit, discard: discard)
+    }
+
+    /// What this run wrote at `path` and has not yet put in place, when it kept the bytes.
+    func stagedBytes(at path: String) -> Data? { staged.bytes(at: path) }
 
     // MARK: The end of the run
 
@@ -142,9 +162,21 @@ final class ReviewOutputs {
     /// refused (its folder no longer holds only the earlier recording), goes in before the
     /// `--trace` file and the screenshots, so a refusal leaves them too.
     func finish() {
-        guard exitStatus == 0 else {
+        guard exitStatus == 0, !isAbandoned else {
             _ = abandon()
             return
+        }
+        if let session = sessionSave {
+            do throws(InputError) {
+                if let reason = OutputSafety.refusal(file: FileStatus.of(session.path), inputs: RunOutputs(inputs: session.inputs).inputs) {
+                    throw InputError(file: session.path, reason)
+                }
+                try staged.add(Data(session.text().utf8), path: session.path)
+            } catch {
+                _ = abandon()
+                reportFailure("the session was not saved, and nothing else was written: \(error)", status: ExitStatus.runtimeFailure)
+                return
+            }
         }
         let staging = recorder?.stagingDirectory
         let isInRecording: (String) -> Bool = { path in staging.map { path.hasPrefix($0 + "/") } ?? false }
@@ -158,7 +190,7 @@ final class ReviewOutputs {
             try recorder?.finish()
             recorder = nil
             try trace?.commit { !isInRecording($0) }
-            try screenshots.commit()
+            try staged.commit()
         } catch {
             _ = abandon()
             reportFailure("\(error)", status: ExitStatus.runtimeFailure)
@@ -167,16 +199,18 @@ final class ReviewOutputs {
         recorder = nil
     }
 
-    /// Drops the trace, the recording and the screenshots unwritten, so the files already at
-    /// their paths stay as they were. Returns the paths that were spared.
+    /// Drops the trace, the recording, the staged files and the session unwritten, so the files
+    /// already at their paths stay as they were. Returns the paths that were spared.
     func abandon() -> [String] {
         var spared: [String] = []
         if let recorder { spared += recorder.outputs }
         if trace != nil, let tracePath { spared.append(tracePath) }
-        spared += screenshots.paths
+        spared += staged.paths
+        if !isAbandoned, let session = sessionSave, !spared.contains(session.path) { spared.append(session.path) }
+        isAbandoned = true
         trace?.abandon()
         recorder?.abandon()
-        screenshots.abandon()
+        staged.abandon()
         trace = nil
         recorder = nil
         pendingScreenshots.removeAll()

@@ -7,7 +7,8 @@ import OutputFiles
 /// keyboard motion from its next show or hide (at once while the keyboard is down and still).
 /// "Save Profile…" writes the values the next show will use as a profile file: through a
 /// partial file renamed into place, never over one of the run's inputs or anything but a
-/// regular file; "Load Profile…" and Recent Profiles load one (`ChatWindow+RecentProfiles`). "Copy as Code" puts one snippet of `ProfileCode` on the GTK clipboard.
+/// regular file; a script's `profile save` writes the same file, put in place with the run's
+/// other outputs when the run succeeds; "Load Profile…" and Recent Profiles load one (`ChatWindow+RecentProfiles`). "Copy as Code" puts one snippet of `ProfileCode` on the GTK clipboard.
 extension ChatWindow {
     func switchPlatform(_ platform: Platform) {
         wakeUp()
@@ -27,14 +28,25 @@ extension ChatWindow {
         guard response == GTK_RESPONSE_ACCEPT.rawValue, let name = gtk_file_chooser_get_filename(fileChooser) else { return }
         let path = String(cString: name)
         g_free(name)
-        if let refusal = saveProfile(to: path) { StandardError.write("keyboard-chat: the profile was not saved: \(refusal)\n") }
+        if let refusal = saveProfile(to: path, now: true) { StandardError.write("keyboard-chat: the profile was not saved: \(refusal)\n") }
     }
 
-    /// Writes the values the next show will use to `path` and lists it first under Recent
-    /// Profiles; nil when written, else why not (nothing is listed then).
-    func saveProfile(to path: String) -> String? {
+    /// A script's `profile save`: staged until the run ends (`ReviewOutputs.stage`), so a
+    /// script that fails later leaves the file that was there; a later `profile load` of the
+    /// path in the same run reads what was saved (`openProfile`).
+    func saveProfile(to path: String) -> String? { saveProfile(to: path, now: false) }
+
+    /// Writes the values the next show will use to `path` — at once (`now`, the menu's
+    /// chooser) or with the run's outputs — and lists it first under Recent Profiles; nil when
+    /// written, else why not (nothing is listed then).
+    private func saveProfile(to path: String, now: Bool) -> String? {
         do throws(InputError) {
-            try Self.writeProfile(scene.nextProfile, to: path, inputs: configuration.inputPaths)
+            if now {
+                try Self.writeProfile(scene.nextProfile, to: path, inputs: configuration.inputPaths)
+            } else {
+                try Self.refuseInput(path, inputs: configuration.inputPaths)
+                try outputs.stage(Data(scene.nextProfile.fileText.utf8), path: path, readBack: true)
+            }
         } catch {
             return "\(error)"
         }
@@ -51,10 +63,14 @@ extension ChatWindow {
 
     /// The profile's text at `path`, whole or not at all; refused over an input of the run.
     static func writeProfile(_ profile: MotionProfile, to path: String, inputs: [(option: String, path: String)]) throws(InputError) {
+        try refuseInput(path, inputs: inputs)
+        try AtomicFile.write(Data(profile.fileText.utf8), to: path)
+    }
+
+    private static func refuseInput(_ path: String, inputs: [(option: String, path: String)]) throws(InputError) {
         if let reason = OutputSafety.refusal(file: FileStatus.of(path), inputs: RunOutputs(inputs: inputs).inputs) {
             throw InputError(file: path, reason)
         }
-        try AtomicFile.write(Data(profile.fileText.utf8), to: path)
     }
 }
 

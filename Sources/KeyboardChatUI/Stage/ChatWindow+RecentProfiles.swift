@@ -31,7 +31,12 @@ extension ChatWindow: ProfileScriptTarget {
     func openProfile(_ path: String) {
         let profile: MotionProfile
         do throws(InputError) {
-            profile = try MotionProfile.load(path: path)
+            // A profile this run's script saved is not in place before the run ends.
+            if let saved = outputs.stagedBytes(at: path) {
+                profile = try MotionProfile.decode(Array(saved), file: path)
+            } else {
+                profile = try MotionProfile.load(path: path)
+            }
         } catch {
             StandardError.write("keyboard-chat: \(error)\n")
             showProblem("The profile was not loaded", detail: "\(error)")

@@ -61,14 +61,16 @@ func runApp(_ arguments: [String], display: String? = nil, environment: [String:
 /// Starts the app under test without waiting for it, for tests that act
 /// while it runs (sample its memory, pull a directory from under it).
 /// Returns the process and its stderr, drained in the background.
-func startApp(_ arguments: [String], display: String) throws -> (SpawnedProcess, CapturedOutput) {
-    let process = try SpawnedProcess(appBinary.path, arguments, environment: [
+func startApp(_ arguments: [String], display: String, environment extra: [String: String] = [:]) throws -> (SpawnedProcess, CapturedOutput) {
+    var environment: [String: String?] = [
         "DISPLAY": display,
         "G_DEBUG": "fatal-criticals",
         // The desktop's own GSettings (a dark color-scheme) must not change what tests see.
         "GSETTINGS_BACKEND": "memory",
         "XDG_STATE_HOME": testStateHome,
-    ], output: .null, errors: .capture)
+    ]
+    environment.merge(extra.mapValues { Optional($0) }) { $1 }
+    let process = try SpawnedProcess(appBinary.path, arguments, environment: environment, output: .null, errors: .capture)
     return (process, process.errors!)
 }
 

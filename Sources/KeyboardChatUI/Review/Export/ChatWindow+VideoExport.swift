@@ -68,7 +68,9 @@ extension ChatWindow: VideoExportScriptTarget {
         }
         let export: HistoryVideoExport
         do throws(InputError) {
-            export = try HistoryVideoExport(path: path, frames: frames, frameRate: frameRate, draw: { [unowned self] index throws(InputError) in
+            // A script's export is one of the run's outputs; the menu's is the reviewer's to keep.
+            export = try HistoryVideoExport(path: path, frames: frames, frameRate: frameRate, defersCommit: videoExports.isScripted,
+                                            draw: { [unowned self] index throws(InputError) in
                 // Closed mid-export (a signal, the window manager's close): nothing is written.
                 guard !self.isClosed else { throw InputError(file: path, "the window closed before the video was exported") }
                 self.playhead.present(index)
@@ -89,6 +91,7 @@ extension ChatWindow: VideoExportScriptTarget {
             }
             restore()
             if !wasPaused { self.setPaused(false) }
+            if self.videoExports.isScripted, case .finished = ending { self.videoExports.current?.stage(in: self.outputs) }
             self.videoExports.current = nil
             self.videoExportEnded(ending, path: path)
         }

@@ -17,6 +17,9 @@ import OutputFiles
 /// end from all its frames (two passes for one palette): that last step is one call.
 ///
 /// After every batch, and at the end, `restore` puts the stage back as it was before.
+///
+/// A script's export (`defersCommit`) ends sealed beside its path: the run puts it in place
+/// with its other outputs, only if the run succeeds (`stage(in:)`).
 @MainActor
 final class HistoryVideoExport {
     enum Ending {
@@ -41,12 +44,14 @@ final class HistoryVideoExport {
     /// Draws kept frame `index` into a new image surface (the caller destroys it).
     private let draw: (Int) throws(InputError) -> OpaquePointer
     private let restore: () -> Void
+    private let defersCommit: Bool
     var onProgress: (Int) -> Void = { _ in }
     var onEnd: (Ending) -> Void = { _ in }
 
-    init(path: String, frames: [Int], frameRate: Int, draw: @escaping (Int) throws(InputError) -> OpaquePointer,
-         restore: @escaping () -> Void) throws(InputError) {
+    init(path: String, frames: [Int], frameRate: Int, defersCommit: Bool = false,
+         draw: @escaping (Int) throws(InputError) -> OpaquePointer, restore: @escaping () -> Void) throws(InputError) {
         self.path = path
+        self.defersCommit = defersCommit
         self.frames = frames
         self.draw = draw
         self.restore = restore
@@ -90,11 +95,17 @@ final class HistoryVideoExport {
             guard next >= frames.count else { return true }
             if isCancelled { return end(.cancelled(done: done, total: total)) }
             try sink.seal()
-            try sink.commit()
+            if !defersCommit { try sink.commit() }
             return end(.finished(frames: frames))
         } catch {
             return end(.failed(error))
         }
+    }
+
+    /// Hands a finished, sealed export to the run's outputs, which put it in place or drop it.
+    func stage(in outputs: ReviewOutputs) {
+        let sink = self.sink
+        outputs.stage(path: path, commit: { () throws(InputError) in try sink.commit() }, discard: { sink.abandon() })
     }
 
     private func end(_ ending: Ending) -> Bool {
