@@ -58,7 +58,7 @@ struct CommitOnSuccessTests {
         let display = try TestDisplay()
         let (process, drained) = try startApp(["--script", place.script], display: display.name, environment: Self.reportExport)
         defer { stopIfRunning(process) }
-        #expect(drained.wait(timeout: 300) { $0.contains("export: finished \(place.video)") }, "\(drained.textSoFar)")
+        #expect(drained.wait(timeout: Patience.stretched(60)) { $0.contains("export: finished \(place.video)") }, "\(drained.textSoFar)")
         let status = terminateGracefully(process)
         #expect(status == 128 + SIGTERM, "exit \(status): \(drained.text())")
         place.expectKept(place.video)

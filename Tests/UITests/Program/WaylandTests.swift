@@ -108,7 +108,7 @@ final class WaylandApp {
 
     /// Polls `condition` until it holds, or throws naming `what` after `timeout` (or once the app has exited).
     func waitFor(_ what: String, timeout: TimeInterval = AppSession.defaultTimeout, until condition: () throws -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(Patience.stretched(timeout))
         while try !condition() {
             guard Date() < deadline, process.isRunning else {
                 throw TestFailure("waiting for \(what): \(process.isRunning ? "timed out after \(Int(timeout)) s" : "the app exited"); "

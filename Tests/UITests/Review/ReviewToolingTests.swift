@@ -66,7 +66,7 @@ extension ReviewToolingTests {
         let script = try writeScript(["tap input", "wait 3000", "quit"], in: directory)
         let display = try TestDisplay()
         let (process, drained) = try startApp(["--script", script, "--record", output], display: display.name)
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(Patience.stretched(30))
         // The frames go to a staging folder beside `output` until the end.
         let staging = try Recordings.waitForStagedFrame("frame-0005.png", of: output)
         // Renamed away in one step: removing it file by file raced with the

@@ -26,7 +26,7 @@ struct SoakTests {
         let display = try TestDisplay()
         let (process, drained) = try startApp(["--case", "many", "--slow-motion", Self.speed, "--script", script], display: display.name)
         var samples: [Int] = []
-        let deadline = Date().addingTimeInterval(240)
+        let deadline = Date().addingTimeInterval(Patience.stretched(240))
         while process.isRunning && Date() < deadline {
             if let rss = Self.residentKilobytes(process.processIdentifier) { samples.append(rss) }
             usleep(100_000)

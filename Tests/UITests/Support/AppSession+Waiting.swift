@@ -29,7 +29,7 @@ extension AppSession {
     /// (and showing the app's last words) when `timeout` passes first, or at
     /// once when the app has exited without the condition holding.
     func waitFor(_ what: String, timeout: TimeInterval = AppSession.defaultTimeout, until condition: () throws -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(Patience.stretched(timeout))
         while try !condition() {
             if !isRunning {
                 // Its last words may still be in the pipe, and may be what we wait for.
@@ -39,7 +39,7 @@ extension AppSession {
                 throw TestFailure("the app exited while the test waited for \(what)\n\(recentActivity)")
             }
             guard Date() < deadline else {
-                throw TestFailure("timed out after \(Int(timeout)) s waiting for \(what)\n\(recentActivity)")
+                throw TestFailure("timed out after \(Int(Patience.stretched(timeout))) s waiting for \(what)\n\(recentActivity)")
             }
             usleep(Self.pollMicroseconds)
         }

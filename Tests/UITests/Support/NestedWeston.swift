@@ -28,7 +28,7 @@ final class NestedWeston {
                                       "--width=\(width)", "--height=\(height)", "--idle-time=0"],
                                      environment: ["DISPLAY": display.name, "XDG_RUNTIME_DIR": runtimeDirectory, "WAYLAND_DISPLAY": nil],
                                      output: .capture, errors: .standardOutput)
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(Patience.stretched(20))
         while !FileManager.default.fileExists(atPath: runtimeDirectory + "/" + socket) {
             guard Date() < deadline, process.isRunning else { throw TestFailure("weston did not start: \(process.output?.textSoFar ?? "")") }
             usleep(50_000)

@@ -10,14 +10,13 @@ import Testing
 /// queued behind them, and the cores sat half idle while the apps under test waited for frames.
 ///
 /// With this trait a test case's body runs on a `DedicatedThreadExecutor`, so its waits block
-/// only that thread. How many UI tests run at once is then `UITestWidth.current`: enough to
-/// keep both cores busy with the apps' own drawing, few enough that each app still gets its
-/// frames.
+/// only that thread. How many UI tests run at once is then `UITestWidth.current`, enough to
+/// keep the cores busy with the apps' own drawing.
 ///
 /// Swift Testing's own `.timeLimit` counts from when a test case is scheduled, so a case that
 /// waits for its turn (or for a core, on a busy machine) would time out without having hung.
-/// This trait's limit is a hang guard that counts only the case's own running time, and is given
-/// as a quiet machine's need times `HangGuard.slack`.
+/// This trait's limit is a hang guard that counts only the case's own running time: a quiet
+/// machine's need times `HangGuard.slack`.
 struct RunsOnItsOwnThread: SuiteTrait, TestTrait, TestScoping {
     var isRecursive: Bool { true }
     /// What one test case needs at most on a quiet machine.
@@ -38,18 +37,18 @@ struct RunsOnItsOwnThread: SuiteTrait, TestTrait, TestScoping {
         await UITestWidth.turns.take()
         let executor = DedicatedThreadExecutor(name: test.name)
         let guardian = HangGuard(test: "\(test.sourceLocation.fileName): \(test.name)", quietMinutes: quietMinutes)
-        defer { guardian.disarm() }
+        var failure: (any Error)?
         do {
             try await Self.$isOnItsOwnThread.withValue(true) {
                 try await withTaskExecutorPreference(executor) { try await function() }
             }
         } catch {
-            executor.finish()
-            await UITestWidth.turns.giveBack()
-            throw error
+            failure = error
         }
+        guardian.disarm()
         executor.finish()
         await UITestWidth.turns.giveBack()
+        if let failure { throw failure }
     }
 
     @TaskLocal static var isOnItsOwnThread = false
@@ -66,9 +65,9 @@ extension Trait where Self == RunsOnItsOwnThread {
 /// the run until CI's own limit and say nothing. After `slack` times the case's quiet-machine
 /// need, the guard names the case on standard error and ends the run with status 1.
 final class HangGuard: @unchecked Sendable {
-    /// A loaded machine (two busy loops beside the suite) was measured to slow a case by up to
-    /// about 3×; the guard allows twice that again.
-    static let slack = 6
+    /// Beyond `Patience.factor`, which stretches every wait inside the case: the guard fires
+    /// only after the waits themselves would have.
+    static let slack = Int(Patience.factor) + 1
     private let condition = NSCondition()
     private var armed = true
 

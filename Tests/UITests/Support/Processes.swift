@@ -43,7 +43,7 @@ func runCommand(_ executable: URL, _ arguments: [String], display: String? = nil
         "DISPLAY": display,
     ]
     environment.merge(extra.mapValues { Optional($0) }) { $1 }
-    let done = try SpawnedProcess.run(executable.path, arguments, environment: environment, timeout: timeout)
+    let done = try SpawnedProcess.run(executable.path, arguments, environment: environment, timeout: Patience.stretched(timeout))
     return CommandResult(status: done.status, stdout: done.output, stderr: done.errors)
 }
 
@@ -78,7 +78,7 @@ func startApp(_ arguments: [String], display: String, environment extra: [String
 /// had to be killed.
 func terminateGracefully(_ process: SpawnedProcess) -> Int32 {
     process.terminate()
-    guard process.waitUntilExit(timeout: 10) else {
+    guard process.waitUntilExit(timeout: Patience.stretched(10)) else {
         process.send(SIGKILL)
         process.waitUntilExit()
         return -1

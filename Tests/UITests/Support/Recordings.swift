@@ -23,7 +23,7 @@ enum Recordings {
 
     /// Waits until `condition` holds (the app got that far), or fails.
     static func waitUntil(_ what: String, timeout: TimeInterval = 60, _ condition: () -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(Patience.stretched(timeout))
         while !condition() {
             guard Date() < deadline else { throw TestFailure("timed out waiting for \(what)") }
             usleep(20_000)

@@ -30,10 +30,10 @@ final class TestDisplay {
                                          ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
                                          output: .capture, errors: .null)
         server = process
-        guard let number = Self.readDisplayNumber(from: process.output!, timeout: Self.startTimeout) else {
+        guard let number = Self.readDisplayNumber(from: process.output!, timeout: Patience.stretched(Self.startTimeout)) else {
             process.send(SIGKILL)
             process.waitUntilExit()
-            throw TestFailure("Xvfb -displayfd reported no display within \(Int(Self.startTimeout)) s "
+            throw TestFailure("Xvfb -displayfd reported no display within \(Int(Patience.stretched(Self.startTimeout))) s "
                               + "(exit status \(process.terminationStatus))")
         }
         self.number = number
