@@ -18,7 +18,9 @@ extension ThemeOption: ExpressibleByArgument {}
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Open the chat window (the default command)."
+        abstract: "Open the chat window (the default command).",
+        // The window opens with no subcommand; its usage is the program's own.
+        usage: "keyboard-chat [<options>]"
     )
 
     @Option(name: .customLong(ConversationCase.actionName), help: ArgumentHelp(ConversationCase.commandLineHelp))
