@@ -29,15 +29,21 @@ extension ParsableCommand {
             Foundation.exit(exit.rawValue)
         } catch let error as InputError {
             StandardError.write("\(programName): \(error)\n")
-            Foundation.exit(ExitStatus.badInput)
+            Foundation.exit(error.isWriteFailure ? ExitStatus.runtimeFailure : ExitStatus.badInput)
         } catch let error as RuntimeFailure {
             StandardError.write("\(programName): \(error.message)\n")
             Foundation.exit(ExitStatus.runtimeFailure)
         } catch {
             let code = exitCode(for: error)
-            let message = fullMessage(for: error)
+            let message = withoutDefaultSubcommand(fullMessage(for: error))
             if code == .success {
-                if !message.isEmpty { print(message) }
+                // Help or the version: the output asked for, so a write that fails is a failed run.
+                do throws(RuntimeFailure) {
+                    if !message.isEmpty { try StandardOutput.write(message + "\n") }
+                } catch {
+                    StandardError.write("\(programName): \(error.message)\n")
+                    Foundation.exit(ExitStatus.runtimeFailure)
+                }
                 Foundation.exit(0)
             }
             // ArgumentParser quotes bad values as typed: escape each value whole, then each line.
@@ -46,5 +52,19 @@ extension ParsableCommand {
             let isUsage = code == .validationFailure || error is ValidationError
             Foundation.exit(isUsage ? ExitStatus.badInput : ExitStatus.runtimeFailure)
         }
+    }
+}
+
+extension ParsableCommand {
+    /// `message` with the default subcommand's name taken out of its usage lines: ArgumentParser
+    /// writes "See 'keyboard-chat demo --help'" for an error in options the user gave with no
+    /// subcommand, naming one the user never typed and the documentation never mentions.
+    static func withoutDefaultSubcommand(_ message: String) -> String {
+        guard let root = configuration.commandName,
+              let hidden = configuration.defaultSubcommand?.configuration.commandName else { return message }
+        return message.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard line.hasPrefix("Usage: ") || line.hasPrefix("  See '") else { return String(line) }
+            return line.replacingOccurrences(of: "\(root) \(hidden) ", with: "\(root) ")
+        }.joined(separator: "\n")
     }
 }

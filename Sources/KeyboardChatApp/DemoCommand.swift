@@ -5,6 +5,7 @@ import ChatLayout
 import Foundation
 import Keyboard
 import KeyboardChatUI
+import OutputFiles
 
 // The choices' spellings are their raw values (ArgumentParser lists
 // `allCases` when a value is wrong); their help comes from the enums too.
@@ -18,7 +19,9 @@ extension ThemeOption: ExpressibleByArgument {}
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Open the chat window (the default command)."
+        abstract: "Open the chat window (the default command).",
+        // The window opens with no subcommand; its usage is the program's own.
+        usage: "keyboard-chat [<options>]"
     )
 
     @Option(name: .customLong(ConversationCase.actionName), help: ArgumentHelp(ConversationCase.commandLineHelp))
@@ -140,13 +143,22 @@ struct DemoCommand: ParsableCommand {
     }
 
     mutating func run() throws {
-        let configuration = try makeConfiguration()
-        let status = MainActor.assumeIsolated { DemoApplication(configuration).run() }
-        if status != 0 { throw ExitCode(status) }
+        var createdFolders: [String] = []
+        do {
+            let configuration = try makeConfiguration(createdFolders: &createdFolders)
+            let status = MainActor.assumeIsolated { DemoApplication(configuration).run() }
+            if status != 0 { throw ExitCode(status) }
+        } catch {
+            // A run that does not succeed commits no recording, so the folders made to hold
+            // one would be litter the user never asked for.
+            OutputDirectory.removeCreated(createdFolders)
+            throw error
+        }
     }
 
-    /// Reads and checks every input before a window opens.
-    func makeConfiguration() throws -> DemoConfiguration {
+    /// Reads and checks every input before a window opens; `createdFolders` gets the folders
+    /// made for the recording.
+    func makeConfiguration(createdFolders: inout [String]) throws -> DemoConfiguration {
         let keyboardResources: KeyboardResources
         do {
             keyboardResources = try KeyboardResources.bundled()
@@ -167,7 +179,7 @@ struct DemoCommand: ParsableCommand {
         }
         let motionProfile = try profile.map { try MotionProfile.load(path: $0) } ?? (platform ?? .ios).profile
         let steps = try script.map { try DemoScript.load(path: $0).steps } ?? []
-        try OutputPlan.prepare(trace: trace, record: record, steps: steps, script: script,
+        createdFolders = try OutputPlan.prepare(trace: trace, record: record, steps: steps, script: script,
                                conversation: conversation == "-" ? nil : conversation, profile: profile, video: video,
                                saveSession: saveSession)
         if let video { try VideoPlan.check(video) }

@@ -27,7 +27,12 @@ struct KeyboardChatCommand: ParsableCommand {
         FatalCriticals.install()
         let arguments = PathBytes.commandLineArguments()
         if TopLevelHelp.isRequested(by: arguments) {
-            print(TopLevelHelp.text())
+            do throws(RuntimeFailure) {
+                try StandardOutput.write(TopLevelHelp.text() + "\n")
+            } catch {
+                StandardError.write("keyboard-chat: \(error.message)\n")
+                Foundation.exit(ExitStatus.runtimeFailure)
+            }
             Foundation.exit(0)
         }
         if let repeated = repeatedOption(in: arguments) {

@@ -37,7 +37,8 @@ public final class AtomicFile {
         if let reason = OutputSafety.refusal(file: target, inputs: []) { throw InputError(file: path, reason) }
         let descriptor = PathCalls.open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
-            throw InputError(file: path, "cannot write here (\(PathCalls.lastError()))")
+            let code = errno
+            throw InputError(file: path, "cannot write here (\(PathCalls.lastError()))", isWriteFailure: InputError.isDiskFailure(code))
         }
         // A file being replaced keeps its permissions (a 0600 trace stays
         // private), and the bytes are never readable more widely meanwhile.
@@ -62,7 +63,7 @@ public final class AtomicFile {
             try handle.write(contentsOf: data)
         } catch {
             discard()
-            throw InputError(file: path, "write failed: \(error.localizedDescription)")
+            throw InputError(file: path, "write failed: \(error.localizedDescription)", isWriteFailure: true)
         }
     }
 
@@ -77,7 +78,7 @@ public final class AtomicFile {
             try handle.close()
         } catch {
             _ = PathCalls.unlink(temporaryPath)
-            throw InputError(file: path, "write failed: \(error.localizedDescription)")
+            throw InputError(file: path, "write failed: \(error.localizedDescription)", isWriteFailure: true)
         }
         isSealed = true
         try checkTarget()

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A problem with something the user handed us: a file, a script line, an
 /// option value. Its description always says what was wrong and where, in
 /// the `file:line:column: message` shape compilers use, so editors can jump
@@ -7,12 +9,21 @@ public struct InputError: Error, Equatable, CustomStringConvertible, Sendable {
     public let line: Int?
     public let column: Int?
     public let message: String
+    /// The disk refused the bytes (no space left, a quota, an I/O error), not the path: the
+    /// user's arguments were right, so it is a runtime failure, exit 1, wherever it happens.
+    public let isWriteFailure: Bool
 
-    public init(file: String, line: Int? = nil, column: Int? = nil, _ message: String) {
+    public init(file: String, line: Int? = nil, column: Int? = nil, _ message: String, isWriteFailure: Bool = false) {
         self.file = file
         self.line = line
         self.column = column
         self.message = message
+        self.isWriteFailure = isWriteFailure
+    }
+
+    /// Whether `code` (an `errno`) says the disk, not the path, failed a write.
+    public static func isDiskFailure(_ code: Int32) -> Bool {
+        code == ENOSPC || code == EDQUOT || code == EIO || code == EFBIG
     }
 
     /// Invisible and control characters in the file name or the message

@@ -97,11 +97,18 @@ public enum OutputSafety {
     /// `..` cannot be moved, and neither can a mount point (a folder on
     /// another device than its parent, or the root, which is its own parent).
     ///
+    /// The current directory (`workingDirectory`, its identity) is refused by any spelling: its
+    /// absolute path names the very folder `.` does.
+    ///
     ///     OutputSafety.refusal(recordFolderNamed: ".", status: cwd, parent: cwdParent)
     ///     // "'.' cannot be moved, and a recording replaces its folder as a whole: name a new folder, such as ./recording"
-    public static func refusal(recordFolderNamed name: String, status: FileStatus, parent: FileStatus) -> String? {
+    public static func refusal(recordFolderNamed name: String, status: FileStatus, parent: FileStatus,
+                               workingDirectory: FileIdentity? = nil) -> String? {
         if name == "." || name == ".." || name.isEmpty {
             return "'\(name.isEmpty ? "/" : name)' cannot be moved, and a recording replaces its folder as a whole: name a new folder, such as ./recording"
+        }
+        if status.kind == .directory, let folder = status.identity, folder == workingDirectory {
+            return "is the current directory, and a recording replaces its folder as a whole: name a new folder, such as ./recording"
         }
         guard status.kind == .directory, let folder = status.identity, let above = parent.identity else { return nil }
         if folder.device != above.device || folder == above {

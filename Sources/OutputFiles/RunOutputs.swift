@@ -56,14 +56,17 @@ public struct RunOutputs {
             // A script may write one path again with the same command (the last one wins);
             // nothing else may share one.
             if let earlier = claimed[canonical], earlier.origin == nil || file.origin == nil || earlier.role != file.role {
-                throw refuse("is also written as \(earlier.role); give each output its own path")
+                // Both writers are named: the user may have typed either one by mistake.
+                let earlierLine = earlier.origin.map { " (\($0.file):\($0.line))" } ?? ""
+                throw refuse("is both \(earlier.role)\(earlierLine) and \(file.role); give each output its own path")
             }
             claimed[canonical] = file
         }
         if let recordFolder {
             let status = FileStatus.of(recordFolder)
             if let reason = OutputSafety.refusal(recordFolderNamed: PathBytes.split(recordFolder).name, status: status,
-                                                 parent: FileStatus.of(recordFolder + "/..")) {
+                                                 parent: FileStatus.of(recordFolder + "/.."),
+                                                 workingDirectory: FileStatus.following(".").identity) {
                 throw InputError(file: recordFolder, reason)
             }
             let entries = status.kind == .directory ? RecordingFolder.entries(of: recordFolder) ?? [] : []

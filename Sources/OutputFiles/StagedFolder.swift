@@ -46,7 +46,8 @@ public final class StagedFolder {
         path = (parent == "/" ? "" : parent) + "/" + PartialName(name: name, pid: getpid(), token: Self.token()).fileName
         earlier = FileStatus.of(target).kind == .directory ? RecordingFolder.snapshot(of: target) : nil
         guard PathCalls.mkdir(path) == 0 else {
-            throw InputError(file: target, "cannot create the folder beside it (\(PathCalls.lastError()))")
+            let code = errno
+            throw InputError(file: target, "cannot create the folder beside it (\(PathCalls.lastError()))", isWriteFailure: InputError.isDiskFailure(code))
         }
     }
 

@@ -73,9 +73,9 @@ import Testing
         }
         let clip = directory + "/clip.mp4"
         #expect(try Self.refusal(script: ["export-video \(clip)"], in: directory, video: clip)?.message
-                == "\(clip): is also written as the --video file; give each output its own path")
+                == "\(clip): is both the --video file and an export-video; give each output its own path")
         #expect(try Self.refusal(script: ["screenshot \(directory)/a.png", "profile save \(directory)/a.png"], in: directory)?.message
-                == "\(directory)/a.png: is also written as a screenshot; give each output its own path")
+                == "\(directory)/a.png: is both a screenshot (\(directory)/s.txt:1) and a profile save; give each output its own path")
         // One command may write its path again: the later file wins.
         #expect(try Self.refusal(script: ["export-video \(clip)", "export-video \(clip)"], in: directory) == nil)
     }

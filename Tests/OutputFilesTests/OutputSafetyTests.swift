@@ -139,7 +139,7 @@ import TestSupport
         #expect(check([(directory + "/pipe", nil)])
                 == InputError(file: directory + "/pipe", "is a FIFO, not a regular file; refusing to replace it"))
         #expect(check([(directory + "/t.csv", nil), (directory + "/sub/../t.csv", (script, 4, 12))])
-                == InputError(file: script, line: 4, column: 12, "\(directory)/sub/../t.csv: is also written as the --trace file; give each output its own path"))
+                == InputError(file: script, line: 4, column: 12, "\(directory)/sub/../t.csv: is both the --trace file and a screenshot; give each output its own path"))
         #expect(check([(directory + "/rec/shot.png", (script, 1, 12))], record: directory + "/rec")
                 == InputError(file: script, line: 1, column: 12, "\(directory)/rec/shot.png: is inside the --record folder, which the recording replaces as a whole; write it elsewhere"))
         #expect(check([], record: directory)?.message.hasPrefix("holds the --conversation input (c.json)") == true)

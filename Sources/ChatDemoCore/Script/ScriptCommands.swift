@@ -19,7 +19,7 @@ extension ScriptCommandEntry {
         holdKey
             .described("press a key and let go MS later while the next steps run (a held ⌫ repeats)"),
         typeText
-            .described("type TEXT into the field (`\\n` a line break, `\\\\` a backslash)"),
+            .described("type TEXT into the field (`\\n` a line break, `\\\\` a backslash; any other backslash is refused)"),
         send
             .described("send the draft (as Return does)"),
         wait
@@ -98,7 +98,7 @@ extension ScriptCommandEntry {
     static let typeText = ScriptCommandEntry("type TEXT") { line throws(InputError) in
         let text = line.line.text(after: 0)
         guard !text.isEmpty else { throw line.fail("'type' needs the text to type", at: line.name) }
-        return (.type(typedText(text)), line.name)
+        return (.type(try line.typedText(text, at: line.line.textStart(after: 0))), line.name)
     } perform: { command, run in
         guard case .type(let text) = command else { return nil }
         run.target.useInputBar(.type(text))
@@ -214,7 +214,8 @@ extension ScriptCommandEntry {
             throw line.fail("usage: \(line.name.text) TEXT MS (the reply's text, then how long it takes to arrive in milliseconds)", at: line.name)
         }
         let text = line.line.text(from: 1, through: words.count - 2)
-        return (.receiveStream(typedText(text), milliseconds: try line.milliseconds(words[words.count - 1])), line.name)
+        let typed = try line.typedText(text, at: words[1].range.lowerBound)
+        return (.receiveStream(typed, milliseconds: try line.milliseconds(words[words.count - 1])), line.name)
     } perform: { command, run in
         guard case .receiveStream(let text, let milliseconds) = command else { return nil }
         run.target.receiveStreamingReply(text, milliseconds: milliseconds)

@@ -49,8 +49,12 @@ struct ScriptLine {
     /// Everything after word `index` and the one space or tab that follows it, verbatim (inner
     /// and trailing spaces and `#` included): the text of `type`.
     func text(after index: Int) -> String {
-        let start = min(words[index].range.upperBound + 1, scalars.count)
-        return Self.string(scalars[start...])
+        Self.string(scalars[textStart(after: index)...])
+    }
+
+    /// Where `text(after:)` starts, in scalars from 0.
+    func textStart(after index: Int) -> Int {
+        min(words[index].range.upperBound + 1, scalars.count)
     }
 
     /// The scalars from the start of word `first` to the end of word `last`, verbatim.

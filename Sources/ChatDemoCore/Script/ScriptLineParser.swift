@@ -139,31 +139,38 @@ struct ScriptLineParser {
     }
 }
 
-/// The text a `type` line stands for: `\n` is a line break (the field grows a line) and `\\`
-/// a backslash; any other backslash is itself.
-///
-///     typedText(#"one\ntwo"#)   // "one" + line break + "two"
-///     typedText(#"a\\n"#)       // #"a\n"#: an escaped backslash, then "n"
-///
-/// - Complexity: O(n) in the text's length.
-func typedText(_ text: String) -> String {
-    guard text.contains("\\") else { return text }
-    var result = ""
-    var escaping = false
-    for character in text {
-        if escaping {
-            switch character {
+extension ScriptLineParser {
+    /// The text of a `type` or `receive-stream` line, `text` starting at scalar `offset` of the
+    /// line: `\n` is a line break (the field grows a line) and `\\` a backslash. Any other
+    /// backslash, or one that ends the text, is refused at its column: typed as it stands it
+    /// would put into the field what the author did not mean, with no word said.
+    ///
+    ///     typedText(#"one\ntwo"#)   // "one" + line break + "two"
+    ///     typedText(#"a\\n"#)       // #"a\n"#: an escaped backslash, then "n"
+    ///     typedText(#"C:\dir"#)     // s.txt:1:8: unknown escape '\d' (…)
+    ///
+    /// - Complexity: O(n) in the text's length.
+    func typedText(_ text: String, at offset: Int) throws(InputError) -> String {
+        let hint = #"(type takes \n for a line break and \\ for a backslash)"#
+        var result = String.UnicodeScalarView()
+        var scalars = Array(text.unicodeScalars)[...]
+        var index = offset
+        while let scalar = scalars.popFirst() {
+            defer { index += 1 }
+            guard scalar == "\\" else { result.append(scalar); continue }
+            let column = index + 1
+            guard let escaped = scalars.popFirst() else {
+                throw InputError(file: file, line: number, column: column, "a lone '\\' ends the text \(hint)")
+            }
+            index += 1
+            switch escaped {
             case "n": result.append("\n")
             case "\\": result.append("\\")
-            default: result.append("\\"); result.append(character)
+            default:
+                let shown = Self.quoted(ScriptLine.string(["\\", escaped]))
+                throw InputError(file: file, line: number, column: column, "unknown escape '\(shown)' \(hint)")
             }
-            escaping = false
-        } else if character == "\\" {
-            escaping = true
-        } else {
-            result.append(character)
         }
+        return String(result)
     }
-    if escaping { result.append("\\") }
-    return result
 }

@@ -10,7 +10,7 @@ struct ScriptHelpCommand: ParsableCommand {
         discussion: ScriptLanguageHelp.text
     )
 
-    func run() {
-        print(ScriptLanguageHelp.text)
+    func run() throws {
+        try StandardOutput.write(ScriptLanguageHelp.text + "\n")
     }
 }

@@ -25,7 +25,22 @@ enum TopLevelHelp {
             return root
         }
         let replaced = demoOptions.replacingOccurrences(of: optionsHeading, with: demoOptionsHeading)
-        return root.replacingOccurrences(of: rootOptions, with: replaced)
+        return withoutDemoEntry(root.replacingOccurrences(of: rootOptions, with: replaced))
+    }
+
+    /// The subcommand list without the window's own entry: its options are shown above as the
+    /// program's, and a subcommand named there would be one the documentation never mentions.
+    static func withoutDemoEntry(_ text: String) -> String {
+        let entry = "  \(DemoCommand.configuration.commandName ?? "") (default)"
+        var lines: [Substring] = []
+        var skipping = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // The entry's abstract may wrap onto lines indented past the names.
+            if skipping && line.hasPrefix("    ") { continue }
+            skipping = line.hasPrefix(entry)
+            if !skipping { lines.append(line) }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// From `heading` at the start of a line to the blank line ending it.

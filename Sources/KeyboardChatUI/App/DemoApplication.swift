@@ -128,16 +128,16 @@ package final class DemoApplication {
         let repeatable = configuration.recordsFrames
         if repeatable { RepeatableLook.prepare() }
         let outputs: ReviewOutputs
-        do {
+        do throws(InputError) {
             outputs = try ReviewOutputs(tracePath: configuration.tracePath, recordDirectory: configuration.recordDirectory,
                                         videoPath: configuration.videoPath, frameRate: configuration.frameRate,
                                         paneCount: 1 + configuration.comparedStrategies.count,
                                         detailedTrace: configuration.traceDetail)
         } catch {
             // An output the user named cannot be opened: bad input, and no window is left
-            // behind to keep the application alive.
+            // behind to keep the application alive. A full disk is no fault of the arguments.
             FileHandle.standardError.write(Data("keyboard-chat: \(error)\n".utf8))
-            exitStatus = ExitStatus.badInput
+            exitStatus = error.isWriteFailure ? ExitStatus.runtimeFailure : ExitStatus.badInput
             return
         }
         if let path = configuration.saveSessionPath {

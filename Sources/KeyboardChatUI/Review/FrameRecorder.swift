@@ -61,7 +61,8 @@ package final class FrameRecorder {
 
     /// The error with the path the user named instead of the staging folder's.
     func userFacing(_ error: InputError) -> InputError {
-        InputError(file: staged?.userPath(of: error.file) ?? error.file, line: error.line, column: error.column, error.message)
+        InputError(file: staged?.userPath(of: error.file) ?? error.file, line: error.line, column: error.column, error.message,
+                   isWriteFailure: error.isWriteFailure)
     }
 
     /// Draws `widget` (and its children) into a PNG at the screen's scale.

@@ -5,16 +5,18 @@ import OutputFiles
 /// Checks every output of a run against the disk, the run's inputs and each other
 /// (`RunOutputs`), before a window opens: an unsafe output is refused with exit 2, naming the
 /// path (and the script line that named it) and the reason. Then removes partial files left
-/// by earlier runs that died, and creates the record folder's parent.
+/// by earlier runs that died, and creates the record folder's parent (returning the folders it
+/// made, for a run that fails to take back).
 ///
 /// The inputs are every file the run reads: `--conversation`, `--script`, `--profile` and
 /// each profile a script's `profile load` reads. The outputs are every file it writes:
 /// `--trace`, `--record`, `--video`, `--save-session`, and the script's `screenshot`,
 /// `timeline screenshot`, `export-video` and `profile save`.
 package enum OutputPlan {
+    @discardableResult
     package static func prepare(trace: String?, record: String?, steps: [DemoScript.Step],
                         script: String?, conversation: String?, profile: String? = nil, video: String? = nil,
-                                saveSession: String? = nil) throws(InputError) {
+                                saveSession: String? = nil) throws(InputError) -> [String] {
         var outputs = RunOutputs(inputs: optionInputs(conversation: conversation, script: script, profile: profile))
         for (path, line) in loadedProfiles(steps) {
             outputs.addInput(path, option: "profile load", origin: "\(script ?? "script"):\(line)")
@@ -36,12 +38,19 @@ package enum OutputPlan {
             }
             outputs.addFile(path, as: role, origin: (script, step.line, step.column))
         }
+        var created: [String] = []
         if let record {
-            try prepareParent(ofRecordFolder: record)
+            created = try prepareParent(ofRecordFolder: record)
             outputs.recordFolder = record
         }
-        try outputs.check()
+        do throws(InputError) {
+            try outputs.check()
+        } catch {
+            OutputDirectory.removeCreated(created)
+            throw error
+        }
         outputs.removeStalePartials()
+        return created
     }
 
     /// The files options name for reading (`-` for standard input is left out by the caller).
@@ -74,15 +83,20 @@ package enum OutputPlan {
     }
 
     /// The record folder itself appears only when the recording is complete;
-    /// its parent is created if needed and must be writable.
-    static func prepareParent(ofRecordFolder path: String) throws(InputError) {
+    /// its parent is created if needed and must be writable. Returns the folders it made.
+    static func prepareParent(ofRecordFolder path: String) throws(InputError) -> [String] {
         let parent = PathBytes.split(path).parent
-        do {
-            try OutputDirectory.create(parent)
+        let created: [String]
+        do throws(InputError) {
+            created = try OutputDirectory.create(parent)
         } catch {
-            throw InputError(file: path, "cannot create the folder that holds the recording: \(error.message)")
+            throw InputError(file: path, "cannot create the folder that holds the recording: \(error.message)", isWriteFailure: error.isWriteFailure)
         }
-        guard PathCalls.access(parent, W_OK) == 0 else { throw InputError(file: path, "the folder \(parent) is not writable") }
+        guard PathCalls.access(parent, W_OK) == 0 else {
+            OutputDirectory.removeCreated(created)
+            throw InputError(file: path, "the folder \(parent) is not writable")
+        }
+        return created
     }
 }
 

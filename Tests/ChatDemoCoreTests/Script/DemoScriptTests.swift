@@ -75,11 +75,23 @@ import TestSupport
         #expect(try scriptCommands("type 你好 👋") == [.type("你好 👋")])
     }
 
-    /// `\n` in a typed text is a line break, `\\` a backslash; other backslashes stay.
+    /// `\n` in a typed text is a line break, `\\` a backslash.
     @Test func typeUnderstandsLineBreaks() throws {
         #expect(try scriptCommands(#"type one\ntwo"#) == [.type("one\ntwo")])
-        #expect(try scriptCommands(#"type a\\n and C:\dir\"#) == [.type(#"a\n and C:\dir\"#)])
+        #expect(try scriptCommands(#"type a\\n and C:\\dir\\"#) == [.type(#"a\n and C:\dir\"#)])
         #expect(try scriptCommands(#"type \n"#) == [.type("\n")])
+    }
+
+    /// Any other backslash would type something the author did not write: it is refused where
+    /// it stands (the column counts scalars), before a window opens.
+    @Test func anUnknownEscapeIsRefusedWithItsColumn() {
+        let hint = "(type takes \\n for a line break and \\\\ for a backslash)"
+        #expect(scriptProblem(#"type a\x"#) == "s.txt:1:7: unknown escape '\\x' \(hint)")
+        #expect(scriptProblem("tap input\n" + #"type C:\dir"#) == "s.txt:2:8: unknown escape '\\d' \(hint)")
+        #expect(scriptProblem("type e\u{301}\\x") == "s.txt:1:8: unknown escape '\\x' \(hint)")
+        #expect(scriptProblem(#"type b\"#) == "s.txt:1:7: a lone '\\' ends the text \(hint)")
+        #expect(scriptProblem(#"receive-stream C:\dir 300"#) == "s.txt:1:18: unknown escape '\\d' \(hint)")
+        #expect(scriptProblem(#"receive-stream a\ 300"#) == "s.txt:1:17: a lone '\\' ends the text \(hint)")
     }
 
     /// `receive-stream TEXT MS`. The text owns the line up to the duration ('#' and

@@ -65,7 +65,7 @@ import Testing
         try Self.expectRefused(["--script", nowhere], mentioning: ["nowhere.txt:1:12: \(directory)/no/such/dir/shot.png: cannot write here"])
         let overTrace = try writeScript(["screenshot \(directory)/out.png"], in: directory, name: "over.txt")
         try Self.expectRefused(["--script", overTrace, "--trace", directory + "/out.png"],
-                               mentioning: ["over.txt:1:12: \(directory)/out.png: is also written as the --trace file"])
+                               mentioning: ["over.txt:1:12: \(directory)/out.png: is both the --trace file and a screenshot"])
     }
 
     @Test func aRecordFolderHoldingOtherFilesIsNotReplaced() throws {

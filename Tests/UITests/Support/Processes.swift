@@ -35,7 +35,8 @@ struct CommandResult {
 
 /// Runs `executable` to completion with an optional display and extra environment.
 func runCommand(_ executable: URL, _ arguments: [String], display: String? = nil,
-                environment extra: [String: String] = [:], timeout: TimeInterval = 60) throws -> CommandResult {
+                environment extra: [String: String] = [:], workingDirectory: String? = nil,
+                timeout: TimeInterval = 60) throws -> CommandResult {
     var environment: [String: String?] = [
         "G_DEBUG": "fatal-criticals",
         // The desktop's own GSettings (a dark color-scheme) must not change what tests see.
@@ -43,7 +44,8 @@ func runCommand(_ executable: URL, _ arguments: [String], display: String? = nil
         "DISPLAY": display,
     ]
     environment.merge(extra.mapValues { Optional($0) }) { $1 }
-    let done = try SpawnedProcess.run(executable.path, arguments, environment: environment, timeout: Patience.stretched(timeout))
+    let done = try SpawnedProcess.run(executable.path, arguments, environment: environment, workingDirectory: workingDirectory,
+                                      timeout: Patience.stretched(timeout))
     return CommandResult(status: done.status, stdout: done.output, stderr: done.errors)
 }
 
@@ -53,9 +55,9 @@ let testStateHome = NSTemporaryDirectory() + "keyboardchat-state-\(getpid())"
 
 /// Runs the app under test.
 func runApp(_ arguments: [String], display: String? = nil, environment: [String: String] = [:],
-            timeout: TimeInterval = 60) throws -> CommandResult {
+            workingDirectory: String? = nil, timeout: TimeInterval = 60) throws -> CommandResult {
     try runCommand(appBinary, arguments, display: display, environment: ["XDG_STATE_HOME": testStateHome].merging(environment) { $1 },
-                   timeout: timeout)
+                   workingDirectory: workingDirectory, timeout: timeout)
 }
 
 /// Starts the app under test without waiting for it, for tests that act

@@ -64,7 +64,7 @@ struct VideoBadInputTests {
                                mentioning: ["\(folder): is a directory, not a regular file; refusing to replace it"])
         try Self.expectRefused(["--script", place.script, "--video", place.script.replacingOccurrences(of: ".txt", with: ".gif"),
                                 "--trace", place.script.replacingOccurrences(of: ".txt", with: ".gif")],
-                               mentioning: ["is also written as the --trace file"])
+                               mentioning: ["is both the --trace file and the --video file"])
         place.expectUntouched()
     }
 
