@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
-        .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TestSupport"]),
+        .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "ChildProcesses", "TestSupport"]),
         .testTarget(name: "ChatDemoCoreTests", dependencies: ["ChatDemoCore", "Keyboard", "ChatLayout", "OutputFiles", "StrictJSON", "TestSupport"]),
         .testTarget(name: "ChatImportTests", dependencies: ["ChatImport", "ChatDemoCore", "ChatLayout", "Keyboard", "OutputFiles", "TestSupport", "KeyboardChatBench"], exclude: ["Fixtures"]),
         // The benchmarks' own logic in process: percentiles, goals, ratios, the table.
