@@ -75,6 +75,11 @@ public enum ChatImport {
     public static func decode(_ bytes: [UInt8], file: String, name: String?, chat: String?, me: String?) throws(InputError) -> Opened {
         if ZipArchive.looksLikeZip(bytes) {
             let member = try ChatMember.extract(from: bytes, file: file, limit: maximumFileBytes)
+            // Each level would hold its bytes and a stack frame while the next is read: a few
+            // megabytes of nested zips took gigabytes, then overflowed the stack.
+            if ZipArchive.looksLikeZip(member.bytes) {
+                throw InputError(file: file, "the zip file member \(quoted(member.name)) is itself a zip file; a zip inside a zip is not opened: unzip \(file == standardInputName ? "it" : file) and open the zip it holds")
+            }
             // WhatsApp's iOS zip is named after the chat ("WhatsApp Chat - Anna.zip") and holds "_chat.txt".
             let memberName = String(member.name.split(separator: "/").last ?? "")
             let chatFileName = WhatsAppChatName.from(fileName: memberName) != nil ? memberName : name
