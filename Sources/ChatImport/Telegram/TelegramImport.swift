@@ -26,7 +26,7 @@ enum TelegramImport {
                 + (export.left_chats?.list ?? []).enumerated().map { (["left_chats", "list", $0.offset] as [Any], $0.element) }
             let (path, chat) = try pick(wanted, among: chats, file: file)
             var imported = convert(chat, path: path, bytes: bytes)
-            if let me = export.personal_information?.user_id {
+            if let me = export.personal_information?.user_id?.value {
                 let id = "user\(me)"
                 imported.exporter = chat.messages.first(where: { $0.from_id == id })?.from ?? "\u{0}not a sender"
             }
@@ -82,21 +82,16 @@ enum TelegramImport {
             try checkSyntax(bytes, file: file)
             let (codingPath, message) = describe(error)
             let offset = JSONLocator.offset(of: JSONLocator.path(codingPath), in: bytes)
-            throw ChatImport.error("Telegram export: \(message)", at: offset, in: bytes, file: file)
+            throw ChatImport.error("Telegram export: \(message ?? numberProblem(codingPath, at: offset, in: bytes))", at: offset, in: bytes, file: file)
         } catch {
             try checkSyntax(bytes, file: file)
             throw InputError(file: file, "\(error)")
         }
     }
 
-    private static func describe(_ error: DecodingError) -> ([any CodingKey], String) {
-        func path(_ keys: [any CodingKey]) -> String {
-            var text = ""
-            for key in keys {
-                if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
-            }
-            return text.isEmpty ? "the top level" : text
-        }
+    /// Where the decoder stopped and what it found wrong; no message for a number its type
+    /// cannot hold, which `numberProblem` words from the number itself.
+    private static func describe(_ error: DecodingError) -> ([any CodingKey], String?) {
         switch error {
         case .keyNotFound(let key, let context):
             return (context.codingPath, "\(path(context.codingPath + [key])) is missing")
@@ -104,10 +99,29 @@ enum TelegramImport {
             let expected = type == String.self ? "a string" : (type is any Numeric.Type ? "a number" : "\(type)")
             return (context.codingPath, "\(path(context.codingPath)) should be \(expected)")
         case .dataCorrupted(let context):
+            if context.debugDescription == JSONNumber<Int64>.doesNotFit { return (context.codingPath, nil) }
             return (context.codingPath, "\(path(context.codingPath)) \(context.debugDescription)")
         @unknown default:
             return ([], "\(error)")
         }
+    }
+
+    /// `messages[0].duration_seconds is 1.5, not a whole number of seconds`: only a location's
+    /// coordinates are not whole numbers.
+    private static func numberProblem(_ codingPath: [any CodingKey], at offset: Int, in bytes: [UInt8]) -> String {
+        let key = codingPath.last?.stringValue
+        let problem = JSONNumberProblem(at: offset, in: bytes, wholeNumber: key != "latitude" && key != "longitude",
+                                        unit: key == "duration_seconds" ? "seconds" : nil)
+        return "\(path(codingPath)) is \(problem.literal), \(problem.reason)"
+    }
+
+    /// `keys` as a reader writes them, `messages[1].text`.
+    private static func path(_ keys: [any CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+        }
+        return text.isEmpty ? "the top level" : text
     }
 
     private static func convert(_ chat: TelegramExport.Chat, path: [Any], bytes: [UInt8]) -> ImportedChat {
@@ -129,7 +143,7 @@ enum TelegramImport {
             let sender = message.from ?? "Deleted Account"
             let body = TelegramMessageText.body(of: message)
             guard let text = TelegramMessageText.shown(message, body: body, replied: { shown[$0] }) else { continue }
-            if let id = message.id { shown[id] = (sender, body) }
+            if let id = message.id?.value { shown[id] = (sender, body) }
             imported.messages.append(.init(sender: sender, text: text, origin: index))
         }
         return imported
