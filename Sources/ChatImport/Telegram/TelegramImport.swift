@@ -34,7 +34,7 @@ enum TelegramImport {
         }
         let chat: TelegramExport.Chat = try decode(bytes, file: file)
         if let wanted, wanted != chat.name {
-            throw InputError(file: file, "--chat \(ChatImport.quoted(wanted)) is not in this export: it holds one chat, \(ChatImport.quoted(chat.name ?? "Saved Messages"))")
+            throw InputError(file: file, "--chat \(ChatImport.quotedArgument(wanted)) is not in this export: it holds one chat, \(ChatImport.quoted(chat.name ?? "Saved Messages"))")
         }
         return convert(chat, path: [], bytes: bytes)
     }
@@ -58,7 +58,7 @@ enum TelegramImport {
         let list = names.joined(separator: ", ") + (chats.count > 20 ? " and \(chats.count - 20) more" : "")
         if chats.isEmpty { throw InputError(file: file, "this Telegram export holds no chats") }
         if let wanted {
-            throw InputError(file: file, "--chat \(ChatImport.quoted(wanted)) is not in this export; its chats are \(list)")
+            throw InputError(file: file, "--chat \(ChatImport.quotedArgument(wanted)) is not in this export; its chats are \(list)")
         }
         throw InputError(file: file, "this Telegram export holds \(chats.count) chats: pick one with --chat NAME; its chats are \(list)")
     }
