@@ -26,7 +26,19 @@ enum TelegramExport {
     struct Chat: Decodable {
         let name: String?
         let type: String?
+        let id: ChatID?
         let messages: [Message]
+    }
+
+    /// A chat's `id`, which `--chat ID` names when chats share a name. Telegram writes a number;
+    /// since nothing else reads it, any other value is taken as no id rather than refused.
+    struct ChatID: Decodable, Equatable {
+        let text: String?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            text = (try? container.decode(Int64.self)).map { String($0) } ?? (try? container.decode(String.self))
+        }
     }
 
     struct Message: Decodable {

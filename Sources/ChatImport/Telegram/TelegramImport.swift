@@ -33,7 +33,7 @@ enum TelegramImport {
             return imported
         }
         let chat: TelegramExport.Chat = try decode(bytes, file: file)
-        if let wanted, wanted != chat.name {
+        if let wanted, wanted != chat.name, wanted != chat.id?.text {
             throw InputError(file: file, "--chat \(ChatImport.quotedArgument(wanted)) is not in this export: it holds one chat, \(ChatImport.quoted(chat.name ?? "Saved Messages"))")
         }
         return convert(chat, path: [], bytes: bytes)
@@ -51,11 +51,27 @@ enum TelegramImport {
         return false
     }
 
+    /// The chat `wanted` names, by name or else by id; the only chat when nothing is wanted. A
+    /// name that several chats share picks none of them: they are listed with their ids.
     private static func pick(_ wanted: String?, among chats: [([Any], TelegramExport.Chat)], file: String) throws(InputError) -> ([Any], TelegramExport.Chat) {
-        if let wanted, let found = chats.first(where: { ($0.1.name ?? "Saved Messages") == wanted }) { return found }
+        func name(_ chat: TelegramExport.Chat) -> String { chat.name ?? "Saved Messages" }
+        let shared = Dictionary(grouping: chats.map { name($0.1) }, by: { $0 }).filter { $0.value.count > 1 }
+        func described(_ chat: TelegramExport.Chat) -> String {
+            let id = shared[name(chat)] != nil ? chat.id?.text.map { "id \($0), " } ?? "" : ""
+            return "\(ChatImport.quoted(name(chat))) (\(id)\(chat.messages.count) message\(chat.messages.count == 1 ? "" : "s"))"
+        }
+        if let wanted {
+            let named = chats.filter { name($0.1) == wanted }
+            if named.count == 1 { return named[0] }
+            if named.count > 1 {
+                let listed = named.prefix(20).map { described($0.1) }
+                let list = listed.count == 2 ? listed.joined(separator: " and ") : listed.joined(separator: ", ")
+                throw InputError(file: file, "--chat \(ChatImport.quotedArgument(wanted)) is ambiguous: \(named.count) chats in this export have that name, \(list): pick one with --chat ID")
+            }
+            if let found = chats.first(where: { $0.1.id?.text == wanted }) { return found }
+        }
         if wanted == nil, chats.count == 1 { return chats[0] }
-        let names = chats.prefix(20).map { "\(ChatImport.quoted($0.1.name ?? "Saved Messages")) (\($0.1.messages.count) message\($0.1.messages.count == 1 ? "" : "s"))" }
-        let list = names.joined(separator: ", ") + (chats.count > 20 ? " and \(chats.count - 20) more" : "")
+        let list = chats.prefix(20).map { described($0.1) }.joined(separator: ", ") + (chats.count > 20 ? " and \(chats.count - 20) more" : "")
         if chats.isEmpty { throw InputError(file: file, "this Telegram export holds no chats") }
         if let wanted {
             throw InputError(file: file, "--chat \(ChatImport.quotedArgument(wanted)) is not in this export; its chats are \(list)")
