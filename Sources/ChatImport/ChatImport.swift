@@ -45,8 +45,9 @@ public enum ChatImport {
                                        noun: "a conversation file", kind: "conversations")
         let name = path.split(separator: "/").last.map(String.init)
         // This app's own shape stays in the mapped file; anything else is read whole, as ever.
-        if me == nil, chat == nil, !ZipArchive.looksLikeZip(Array(mapped.bytes.prefix(4))),
-           ChatFormat.detect(mapped.bytes, name: name) == .projectJSON {
+        // Asked first, so --me or --chat on a file larger than an export may be is told what it is for.
+        if !ZipArchive.looksLikeZip(Array(mapped.bytes.prefix(4))), ChatFormat.detect(mapped.bytes, name: name) == .projectJSON {
+            try refuseExportOptions(chat: chat, me: me, file: path)
             return Opened(conversation: try Conversation.decode(mapped, file: path), summary: nil)
         }
         if mapped.bytes.count > maximumFileBytes {
@@ -75,6 +76,11 @@ public enum ChatImport {
     public static func decode(_ bytes: [UInt8], file: String, name: String?, chat: String?, me: String?) throws(InputError) -> Opened {
         if ZipArchive.looksLikeZip(bytes) {
             let member = try ChatMember.extract(from: bytes, file: file, limit: maximumFileBytes)
+            // Each level would hold its bytes and a stack frame while the next is read: a few
+            // megabytes of nested zips took gigabytes, then overflowed the stack.
+            if ZipArchive.looksLikeZip(member.bytes) {
+                throw InputError(file: file, "the zip file member \(quoted(member.name)) is itself a zip file; a zip inside a zip is not opened: unzip \(file == standardInputName ? "it" : file) and open the zip it holds")
+            }
             // WhatsApp's iOS zip is named after the chat ("WhatsApp Chat - Anna.zip") and holds "_chat.txt".
             let memberName = String(member.name.split(separator: "/").last ?? "")
             let chatFileName = WhatsAppChatName.from(fileName: memberName) != nil ? memberName : name
@@ -82,20 +88,25 @@ public enum ChatImport {
         }
         switch ChatFormat.detect(bytes, name: name) {
         case .projectJSON:
-            if let me {
-                throw InputError(file: file, "--me \(quoted(me)) applies to Telegram and WhatsApp exports; this is a KeyboardChat conversation, whose messages already say \"me\" or \"them\"")
-            }
-            if let chat {
-                throw InputError(file: file, "--chat \(quoted(chat)) picks a chat from a full Telegram export; this is a KeyboardChat conversation")
-            }
+            try refuseExportOptions(chat: chat, me: me, file: file)
             return Opened(conversation: try Conversation.decode(bytes, file: file), summary: nil)
         case .telegram:
             return try finish(TelegramImport.read(bytes, file: file, chat: chat), file: file, me: me)
         case .whatsApp:
             if let chat {
-                throw InputError(file: file, "--chat \(quoted(chat)) picks a chat from a full Telegram export; this is a WhatsApp chat, which holds one chat")
+                throw InputError(file: file, "--chat \(quotedArgument(chat)) picks a chat from a full Telegram export; this is a WhatsApp chat, which holds one chat")
             }
             return try finish(WhatsAppImport.read(bytes, file: file, fileName: name), file: file, me: me)
+        }
+    }
+
+    /// `--me` and `--chat` mean nothing to this app's own JSON, whose messages say who sent them.
+    private static func refuseExportOptions(chat: String?, me: String?, file: String) throws(InputError) {
+        if let me {
+            throw InputError(file: file, "--me \(quotedArgument(me)) applies to Telegram and WhatsApp exports; this is a KeyboardChat conversation, whose messages already say \"me\" or \"them\"")
+        }
+        if let chat {
+            throw InputError(file: file, "--chat \(quotedArgument(chat)) picks a chat from a full Telegram export; this is a KeyboardChat conversation")
         }
     }
 
@@ -150,6 +161,14 @@ public enum ChatImport {
     static func quoted(_ text: String) -> String {
         let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
         return "\"\(VisibleText.escaped(shown))\""
+    }
+
+    /// A name from the command line (`--me`, `--chat`) as a message shows it: as `quoted`
+    /// does, and a byte that is not UTF-8, which the arguments carry as a stand-in
+    /// (`PathBytes`), as that byte, `<0xFF>`.
+    static func quotedArgument(_ text: String) -> String {
+        let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+        return "\"\(PathBytes.visible(shown))\""
     }
 
     /// A file position from a byte offset, for the readers' errors.

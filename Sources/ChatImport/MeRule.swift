@@ -33,7 +33,7 @@ enum MeRule {
         let names = senders.map(\.name)
         if let requested {
             guard names.contains(requested) else {
-                throw InputError(file: file, "--me \(ChatImport.quoted(requested)) is not a sender in this chat; the senders are \(list(senders))")
+                throw InputError(file: file, "--me \(ChatImport.quotedArgument(requested)) is not a sender in this chat; the senders are \(list(senders))")
             }
             return Choice(me: requested, reason: "given by --me")
         }

@@ -30,7 +30,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Open a conversation file instead of a fixture: this app's JSON (at most \(Conversation.maximumFileBytes >> 30) GB), a Telegram export (result.json), a WhatsApp chat (.txt), or a .zip of one (at most \(Conversation.maximumStreamBytes >> 20) MB, as is standard input); - reads standard input. See docs/CONVERSATIONS.md.", valueName: "FILE"))
     var conversation: String?
 
-    @Option(help: ArgumentHelp("With --conversation: the chat to open from a full Telegram export.", valueName: "NAME"))
+    @Option(help: ArgumentHelp("With --conversation: the chat to open from a full Telegram export, by name or by id.", valueName: "NAME"))
     var chat: String?
 
     @Option(help: ArgumentHelp("With --conversation: the sender shown on the right, as \"me\", in a Telegram or WhatsApp export.", valueName: "NAME"))

@@ -95,17 +95,7 @@ public enum PathBytes {
     /// `text` (a message that may quote paths) safe to print: a byte that is
     /// not UTF-8 as `<0xFF>`, anything invisible as `VisibleText` writes it.
     public static func visible(_ text: some StringProtocol) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if escapes.contains(scalar.value) {
-                result += "<0x" + String(scalar.value - escapeBase, radix: 16, uppercase: true) + ">"
-            } else if VisibleText.isShownAsItself(scalar) {
-                result.unicodeScalars.append(scalar)
-            } else {
-                result += VisibleText.codePoint(scalar.value)
-            }
-        }
-        return result
+        VisibleText.escaped(text, byte: { escapes.contains($0.value) ? UInt8($0.value - escapeBase) : nil })
     }
 
     /// The folder that holds `path` and the last component's name, split as

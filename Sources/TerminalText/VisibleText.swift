@@ -9,50 +9,58 @@
 ///
 ///     VisibleText.escaped("tap\u{A0}input")    // "tap<U+00A0>input"
 ///     VisibleText.escaped("\u{1B}[31mred")     // "<U+001B>[31mred"
+///     VisibleText.escaped("\u{301}tap")        // "<U+0301>tap"
 ///     VisibleText.escaped("周末 😀 café")        // unchanged
 ///
 /// Escaped: control characters (C0, DEL, C1), format characters (Unicode
 /// category Cf: U+FEFF, zero-width joiners, bidi controls), every space but
 /// the plain U+0020, line and paragraph separators, private-use and
 /// unassigned scalars, and U+FFFD (what a lone surrogate or a bad byte
-/// becomes when text is decoded leniently). Bytes that are not UTF-8 at all
-/// (such as a lone surrogate encoded as `ED A0 80`) are written `<0xED>`.
+/// becomes when text is decoded leniently). A combining mark with no shown
+/// character before it (at the start, or after an escape) is escaped too: it
+/// would sit on the quote or the `>` before it and not be seen. Bytes that are
+/// not UTF-8 at all (such as a lone surrogate encoded as `ED A0 80`) are
+/// written `<0xED>`.
 ///
 /// - Complexity: O(n) in the text's length.
 public enum VisibleText {
     /// `text` with every invisible or control character escaped.
     public static func escaped(_ text: some StringProtocol) -> String {
-        var result = ""
+        escaped(text, byte: { _ in nil })
+    }
+
+    /// The same, with each scalar that `byte` maps to a byte written as that byte, `<0xFF>`:
+    /// for text that carries bytes which are not UTF-8 as stand-in scalars (the app's
+    /// arguments, `PathBytes`).
+    public static func escaped(_ text: some StringProtocol, byte: (Unicode.Scalar) -> UInt8?) -> String {
+        var writer = Writer()
         for scalar in text.unicodeScalars {
-            if isShownAsItself(scalar) {
-                result.unicodeScalars.append(scalar)
-            } else {
-                result += codePoint(scalar.value)
-            }
+            if let raw = byte(scalar) { writer.append(byte: raw) } else { writer.append(scalar) }
         }
-        return result
+        return writer.result
     }
 
     /// Raw bytes, decoded as UTF-8 where they are UTF-8, each invalid byte
     /// written as `<0xHH>` and the rest escaped as `escaped(_:)` does.
     public static func escaped(bytes: some Collection<UInt8>) -> String {
-        var result = ""
-        var decoder = UTF8()
+        var writer = Writer()
         var remaining = Array(bytes)[...]
         while !remaining.isEmpty {
+            // A fresh decoder each time: after an error it may hold bytes it read ahead.
+            var decoder = UTF8()
             var iterator = remaining.makeIterator()
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
-                result += escaped(String(Character(scalar)))
+                writer.append(scalar)
                 remaining = remaining.dropFirst(UTF8.width(scalar))
             case .emptyInput:
-                return result
+                return writer.result
             case .error:
-                result += "<0x\(hex(UInt32(remaining.first!), digits: 2))>"
+                writer.append(byte: remaining.first!)
                 remaining = remaining.dropFirst()
             }
         }
-        return result
+        return writer.result
     }
 
     /// Whether a terminal shows `scalar` as a visible glyph or a plain space.
@@ -71,6 +79,32 @@ public enum VisibleText {
     /// `<U+00A0>`: at least four upper-case hex digits, as Unicode writes them.
     public static func codePoint(_ value: UInt32) -> String {
         "<U+\(hex(value, digits: 4))>"
+    }
+
+    /// The escaped text so far, and whether a combining mark next would have a character to sit on.
+    private struct Writer {
+        var result = ""
+        private var hasBase = false
+
+        mutating func append(_ scalar: Unicode.Scalar) {
+            let isMark: Bool
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: isMark = true
+            default: isMark = false
+            }
+            if isShownAsItself(scalar) && (hasBase || !isMark) {
+                result.unicodeScalars.append(scalar)
+                hasBase = true
+            } else {
+                result += codePoint(scalar.value)
+                hasBase = false
+            }
+        }
+
+        mutating func append(byte: UInt8) {
+            result += "<0x\(hex(UInt32(byte), digits: 2))>"
+            hasBase = false
+        }
     }
 
     private static func hex(_ value: UInt32, digits: Int) -> String {

@@ -35,4 +35,23 @@ import Testing
         #expect(VisibleText.escaped(bytes: Array("ok\u{A0}\u{1B}".utf8)) == "ok<U+00A0><U+001B>")
         #expect(VisibleText.escaped(bytes: [0x00, 0xFF]) == "<U+0000><0xFF>")
     }
+
+    /// A combining mark with nothing shown before it would sit on the quote around it (or on the
+    /// `>` of an escape) and vanish into it: it is named. After a letter it is the letter's accent.
+    @Test func aCombiningMarkWithNoBaseIsNamed() {
+        #expect(VisibleText.escaped("\u{301}tap") == "<U+0301>tap")
+        #expect(VisibleText.escaped("\u{20DD}\u{301}x") == "<U+20DD><U+0301>x")
+        #expect(VisibleText.escaped("a\u{A0}\u{301}") == "a<U+00A0><U+0301>")
+        #expect(VisibleText.escaped("e\u{301}\u{302} \u{301}") == "e\u{301}\u{302} \u{301}")
+        #expect(VisibleText.escaped(bytes: Array("\u{301}e\u{301}".utf8)) == "<U+0301>e\u{301}")
+        #expect(VisibleText.escaped(bytes: [0xFF, 0xCC, 0x81]) == "<0xFF><U+0301>")
+    }
+
+    /// The app's stand-ins for argument bytes that are not UTF-8 are shown as those bytes.
+    @Test func standInsForBytesAreShownAsBytes() {
+        let byte: (Unicode.Scalar) -> UInt8? = { $0.value >= 0x10FE80 && $0.value <= 0x10FEFF ? UInt8($0.value - 0x10FE00) : nil }
+        #expect(VisibleText.escaped("\u{10FEFF}.csv", byte: byte) == "<0xFF>.csv")
+        #expect(VisibleText.escaped("\u{10FEFF}\u{301}\u{A0}", byte: byte) == "<0xFF><U+0301><U+00A0>")
+        #expect(VisibleText.escaped("\u{10FEFF}") == "<U+10FEFF>")
+    }
 }

@@ -46,7 +46,8 @@ extension MotionProfile {
         do {
             profile = try JSONDecoder().decode(ProfileFile.self, from: Data(bytes)).profile
         } catch let error as DecodingError {
-            throw LocatedDecodingError.error(describe(error), at: JSONLocator.path(LocatedDecodingError.codingPath(of: error)), in: bytes, file: file)
+            let path = JSONLocator.path(LocatedDecodingError.codingPath(of: error))
+            throw LocatedDecodingError.error(describe(error, in: bytes), at: path, in: bytes, file: file)
         } catch {
             throw LocatedDecodingError.error("\(error)", at: [], in: bytes, file: file)
         }
@@ -94,16 +95,22 @@ extension MotionProfile {
 
 
 
-    private static func describe(_ error: DecodingError) -> String {
+    private static func describe(_ error: DecodingError, in bytes: [UInt8]) -> String {
         switch error {
         case .keyNotFound(let key, let context):
             return "\(LocatedDecodingError.keyPath(context, key)) is missing"
         case .typeMismatch(let type, let context):
             if context.codingPath.isEmpty { return "the top level should be an object with \"motion\"" }
-            return "\(LocatedDecodingError.keyPath(context)) should be \(type == String.self ? "a string" : type == [Double].self ? "an array of four numbers" : "a number")"
+            let expected = type == String.self ? "a string" : type == [Any].self ? "an array of four numbers" : "a number"
+            return "\(LocatedDecodingError.keyPath(context)) should be \(expected)"
         case .valueNotFound(_, let context):
             return "\(LocatedDecodingError.keyPath(context)) should not be null"
         case .dataCorrupted(let context):
+            if context.debugDescription == JSONNumber<Double>.doesNotFit {
+                let offset = JSONLocator.offset(of: JSONLocator.path(context.codingPath), in: bytes)
+                let problem = JSONNumberProblem(at: offset, in: bytes, wholeNumber: false)
+                return "\(LocatedDecodingError.keyPath(context)): \(problem.literal) is \(problem.reason)"
+            }
             return "\(LocatedDecodingError.keyPath(context)): \(context.debugDescription)"
         @unknown default:
             return "\(error)"
@@ -154,30 +161,34 @@ private struct ProfileFile: Decodable {
                 "belongs to a \($0) motion; this profile's motion is \"\(motionName)\""
             } ?? "unknown key; a profile has \((Self.common + ["response", "dampingFraction", "bezier", "duration"]).joined(separator: ", "))")
         }
+        // Through `JSONNumber`, so a number no Double holds (1e400) is an error at its own place.
+        func number(_ key: Key) throws -> Double { try container.decode(JSONNumber<Double>.self, forKey: key).value }
+        func number(_ key: Key, or fallback: Double) throws -> Double {
+            try container.decodeIfPresent(JSONNumber<Double>.self, forKey: key)?.value ?? fallback
+        }
         let motion: MotionProfile.Motion
         switch motionName {
         case "spring":
-            motion = .spring(SpringResponse(response: try container.decode(Double.self, forKey: Key("response")),
-                                            dampingFraction: try container.decode(Double.self, forKey: Key("dampingFraction"))))
+            motion = .spring(SpringResponse(response: try number(Key("response")), dampingFraction: try number(Key("dampingFraction"))))
         case "bezier":
-            let points = try container.decode([Double].self, forKey: Key("bezier"))
+            let points = try container.decode([JSONNumber<Double>].self, forKey: Key("bezier")).map(\.value)
             guard points.count == 4 else {
                 throw DecodingError.dataCorruptedError(forKey: Key("bezier"), in: container,
                     debugDescription: "should be four numbers [x1, y1, x2, y2], found \(points.count)")
             }
             motion = .bezier(UnitBezier(points[0], points[1], points[2], points[3]),
-                             duration: try container.decode(Double.self, forKey: Key("duration")))
+                             duration: try number(Key("duration")))
         case "instant":
             motion = .instant
         default:
             motion = .iosKeyboard
         }
-        let delay = try container.decodeIfPresent(Double.self, forKey: Key("resizeDelay")) ?? 0
+        let delay = try number(Key("resizeDelay"), or: 0)
         profile = MotionProfile(
-            keyboardHeight: try container.decodeIfPresent(Double.self, forKey: Key("keyboardHeight")) ?? MotionProfile.referenceKeyboardHeight,
+            keyboardHeight: try number(Key("keyboardHeight"), or: MotionProfile.referenceKeyboardHeight),
             motion: motion,
             appFollow: follows == "resized-once" ? .resizedOnce(delay: delay) : .perFrame,
-            caseTwoThreshold: try container.decodeIfPresent(Double.self, forKey: Key("caseTwoThreshold")) ?? ThreeCaseDefaults.threshold)
+            caseTwoThreshold: try number(Key("caseTwoThreshold"), or: ThreeCaseDefaults.threshold))
     }
 }
 

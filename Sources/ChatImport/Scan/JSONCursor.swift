@@ -87,8 +87,9 @@ struct JSONCursor {
         let negative = take(UInt8(ascii: "-"))
         let start = index
         var value: Int64 = 0
+        // Wrapping: past 18 digits the value is thrown away below, and it must not trap first.
         while let byte = peek, byte >= 0x30, byte <= 0x39 {
-            value = value * 10 + Int64(byte - 0x30)
+            value = value &* 10 &+ Int64(byte - 0x30)
             index += 1
         }
         let digits = index - start

@@ -1,7 +1,11 @@
+import StrictJSON
+
 /// The parts of Telegram Desktop's JSON export ("Export chat history" →
 /// JSON, or "Export Telegram data" for every chat) that a bubble can show.
 /// Keys not listed here (dates, ids of files, `text_entities`, …) are
-/// skipped; a key present with the wrong type is an error with its position.
+/// skipped; a key present with the wrong type is an error with its position. Numbers are read
+/// through `JSONNumber`, so one their type cannot hold (a duration of 1.5) is an error at its
+/// own place too.
 enum TelegramExport {
     /// A full export: the exporting account and every chat.
     struct Full: Decodable {
@@ -11,7 +15,7 @@ enum TelegramExport {
     }
 
     struct PersonalInformation: Decodable {
-        let user_id: Int64?
+        let user_id: JSONNumber<Int64>?
     }
 
     struct ChatList: Decodable {
@@ -22,22 +26,34 @@ enum TelegramExport {
     struct Chat: Decodable {
         let name: String?
         let type: String?
+        let id: ChatID?
         let messages: [Message]
     }
 
+    /// A chat's `id`, which `--chat ID` names when chats share a name. Telegram writes a number;
+    /// since nothing else reads it, any other value is taken as no id rather than refused.
+    struct ChatID: Decodable, Equatable {
+        let text: String?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            text = (try? container.decode(Int64.self)).map { String($0) } ?? (try? container.decode(String.self))
+        }
+    }
+
     struct Message: Decodable {
-        let id: Int64?
+        let id: JSONNumber<Int64>?
         let type: String
         let from: String?
         let from_id: String?
         let text: Text?
         let forwarded_from: String?
-        let reply_to_message_id: Int64?
+        let reply_to_message_id: JSONNumber<Int64>?
         let media_type: String?
         let photo: String?
         let file: String?
         let file_name: String?
-        let duration_seconds: Int?
+        let duration_seconds: JSONNumber<Int>?
         let sticker_emoji: String?
         let performer: String?
         let title: String?
@@ -51,8 +67,8 @@ enum TelegramExport {
     }
 
     struct Location: Decodable {
-        let latitude: Double?
-        let longitude: Double?
+        let latitude: JSONNumber<Double>?
+        let longitude: JSONNumber<Double>?
     }
 
     struct Contact: Decodable {

@@ -26,15 +26,15 @@ enum TelegramImport {
                 + (export.left_chats?.list ?? []).enumerated().map { (["left_chats", "list", $0.offset] as [Any], $0.element) }
             let (path, chat) = try pick(wanted, among: chats, file: file)
             var imported = convert(chat, path: path, bytes: bytes)
-            if let me = export.personal_information?.user_id {
+            if let me = export.personal_information?.user_id?.value {
                 let id = "user\(me)"
                 imported.exporter = chat.messages.first(where: { $0.from_id == id })?.from ?? "\u{0}not a sender"
             }
             return imported
         }
         let chat: TelegramExport.Chat = try decode(bytes, file: file)
-        if let wanted, wanted != chat.name {
-            throw InputError(file: file, "--chat \(ChatImport.quoted(wanted)) is not in this export: it holds one chat, \(ChatImport.quoted(chat.name ?? "Saved Messages"))")
+        if let wanted, wanted != chat.name, wanted != chat.id?.text {
+            throw InputError(file: file, "--chat \(ChatImport.quotedArgument(wanted)) is not in this export: it holds one chat, \(ChatImport.quoted(chat.name ?? "Saved Messages"))")
         }
         return convert(chat, path: [], bytes: bytes)
     }
@@ -51,14 +51,30 @@ enum TelegramImport {
         return false
     }
 
+    /// The chat `wanted` names, by name or else by id; the only chat when nothing is wanted. A
+    /// name that several chats share picks none of them: they are listed with their ids.
     private static func pick(_ wanted: String?, among chats: [([Any], TelegramExport.Chat)], file: String) throws(InputError) -> ([Any], TelegramExport.Chat) {
-        if let wanted, let found = chats.first(where: { ($0.1.name ?? "Saved Messages") == wanted }) { return found }
+        func name(_ chat: TelegramExport.Chat) -> String { chat.name ?? "Saved Messages" }
+        let shared = Dictionary(grouping: chats.map { name($0.1) }, by: { $0 }).filter { $0.value.count > 1 }
+        func described(_ chat: TelegramExport.Chat) -> String {
+            let id = shared[name(chat)] != nil ? chat.id?.text.map { "id \($0), " } ?? "" : ""
+            return "\(ChatImport.quoted(name(chat))) (\(id)\(chat.messages.count) message\(chat.messages.count == 1 ? "" : "s"))"
+        }
+        if let wanted {
+            let named = chats.filter { name($0.1) == wanted }
+            if named.count == 1 { return named[0] }
+            if named.count > 1 {
+                let listed = named.prefix(20).map { described($0.1) }
+                let list = listed.count == 2 ? listed.joined(separator: " and ") : listed.joined(separator: ", ")
+                throw InputError(file: file, "--chat \(ChatImport.quotedArgument(wanted)) is ambiguous: \(named.count) chats in this export have that name, \(list): pick one with --chat ID")
+            }
+            if let found = chats.first(where: { $0.1.id?.text == wanted }) { return found }
+        }
         if wanted == nil, chats.count == 1 { return chats[0] }
-        let names = chats.prefix(20).map { "\(ChatImport.quoted($0.1.name ?? "Saved Messages")) (\($0.1.messages.count) message\($0.1.messages.count == 1 ? "" : "s"))" }
-        let list = names.joined(separator: ", ") + (chats.count > 20 ? " and \(chats.count - 20) more" : "")
+        let list = chats.prefix(20).map { described($0.1) }.joined(separator: ", ") + (chats.count > 20 ? " and \(chats.count - 20) more" : "")
         if chats.isEmpty { throw InputError(file: file, "this Telegram export holds no chats") }
         if let wanted {
-            throw InputError(file: file, "--chat \(ChatImport.quoted(wanted)) is not in this export; its chats are \(list)")
+            throw InputError(file: file, "--chat \(ChatImport.quotedArgument(wanted)) is not in this export; its chats are \(list)")
         }
         throw InputError(file: file, "this Telegram export holds \(chats.count) chats: pick one with --chat NAME; its chats are \(list)")
     }
@@ -82,21 +98,16 @@ enum TelegramImport {
             try checkSyntax(bytes, file: file)
             let (codingPath, message) = describe(error)
             let offset = JSONLocator.offset(of: JSONLocator.path(codingPath), in: bytes)
-            throw ChatImport.error("Telegram export: \(message)", at: offset, in: bytes, file: file)
+            throw ChatImport.error("Telegram export: \(message ?? numberProblem(codingPath, at: offset, in: bytes))", at: offset, in: bytes, file: file)
         } catch {
             try checkSyntax(bytes, file: file)
             throw InputError(file: file, "\(error)")
         }
     }
 
-    private static func describe(_ error: DecodingError) -> ([any CodingKey], String) {
-        func path(_ keys: [any CodingKey]) -> String {
-            var text = ""
-            for key in keys {
-                if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
-            }
-            return text.isEmpty ? "the top level" : text
-        }
+    /// Where the decoder stopped and what it found wrong; no message for a number its type
+    /// cannot hold, which `numberProblem` words from the number itself.
+    private static func describe(_ error: DecodingError) -> ([any CodingKey], String?) {
         switch error {
         case .keyNotFound(let key, let context):
             return (context.codingPath, "\(path(context.codingPath + [key])) is missing")
@@ -104,10 +115,29 @@ enum TelegramImport {
             let expected = type == String.self ? "a string" : (type is any Numeric.Type ? "a number" : "\(type)")
             return (context.codingPath, "\(path(context.codingPath)) should be \(expected)")
         case .dataCorrupted(let context):
+            if context.debugDescription == JSONNumber<Int64>.doesNotFit { return (context.codingPath, nil) }
             return (context.codingPath, "\(path(context.codingPath)) \(context.debugDescription)")
         @unknown default:
             return ([], "\(error)")
         }
+    }
+
+    /// `messages[0].duration_seconds is 1.5, not a whole number of seconds`: only a location's
+    /// coordinates are not whole numbers.
+    private static func numberProblem(_ codingPath: [any CodingKey], at offset: Int, in bytes: [UInt8]) -> String {
+        let key = codingPath.last?.stringValue
+        let problem = JSONNumberProblem(at: offset, in: bytes, wholeNumber: key != "latitude" && key != "longitude",
+                                        unit: key == "duration_seconds" ? "seconds" : nil)
+        return "\(path(codingPath)) is \(problem.literal), \(problem.reason)"
+    }
+
+    /// `keys` as a reader writes them, `messages[1].text`.
+    private static func path(_ keys: [any CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+        }
+        return text.isEmpty ? "the top level" : text
     }
 
     private static func convert(_ chat: TelegramExport.Chat, path: [Any], bytes: [UInt8]) -> ImportedChat {
@@ -129,7 +159,7 @@ enum TelegramImport {
             let sender = message.from ?? "Deleted Account"
             let body = TelegramMessageText.body(of: message)
             guard let text = TelegramMessageText.shown(message, body: body, replied: { shown[$0] }) else { continue }
-            if let id = message.id { shown[id] = (sender, body) }
+            if let id = message.id?.value { shown[id] = (sender, body) }
             imported.messages.append(.init(sender: sender, text: text, origin: index))
         }
         return imported

@@ -1,4 +1,5 @@
 import ChatDemoCore
+import StrictJSON
 
 /// What `TelegramScan` reads of one message object in its pass: the fields of
 /// `TelegramExport.Message`, each checked to have the type that decoder wants (or `null`), a
@@ -30,9 +31,9 @@ struct TelegramMessageFields {
     func message(_ cursor: JSONCursor) -> TelegramExport.Message {
         let text: TelegramExport.Text? = parts.map { .parts($0) } ?? plainText.map { .plain(cursor.text($0.body)) }
         return TelegramExport.Message(
-            id: id, type: String(decoding: UnsafeRawBufferPointer(rebasing: cursor.bytes[type ?? 0..<0]), as: UTF8.self),
-            from: from, from_id: nil, text: text, forwarded_from: forwardedFrom, reply_to_message_id: replyTo,
-            media_type: mediaType, photo: photo, file: file, file_name: fileName, duration_seconds: duration.map { Int($0) },
+            id: id.map(JSONNumber.init), type: String(decoding: UnsafeRawBufferPointer(rebasing: cursor.bytes[type ?? 0..<0]), as: UTF8.self),
+            from: from, from_id: nil, text: text, forwarded_from: forwardedFrom, reply_to_message_id: replyTo.map(JSONNumber.init),
+            media_type: mediaType, photo: photo, file: file, file_name: fileName, duration_seconds: duration.map { JSONNumber(Int($0)) },
             sticker_emoji: stickerEmoji, performer: performer, title: title, poll: nil, location_information: nil,
             contact_information: nil)
     }

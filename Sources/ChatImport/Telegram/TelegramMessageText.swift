@@ -15,7 +15,7 @@ enum TelegramMessageText {
                       replied: (Int64) -> (sender: String, text: String)?) -> String? {
         var lines: [String] = []
         if let forwarded = message.forwarded_from { lines.append("Forwarded from \(forwarded)") }
-        if let reply = message.reply_to_message_id {
+        if let reply = message.reply_to_message_id?.value {
             lines.append(replied(reply).map { "↩ \($0.sender): \(excerpt($0.text))" } ?? "↩ a message not in this export")
         }
         if !body.isEmpty { lines.append(body) }
@@ -23,7 +23,7 @@ enum TelegramMessageText {
     }
 
     static func placeholder(for message: TelegramExport.Message) -> String? {
-        let duration = message.duration_seconds.map { " (\(clock($0)))" } ?? ""
+        let duration = message.duration_seconds.map { " (\(clock($0.value)))" } ?? ""
         if message.photo != nil { return "Photo" }
         switch message.media_type {
         case "sticker": return message.sticker_emoji.map { "Sticker \($0)" } ?? "Sticker"

@@ -132,13 +132,13 @@ struct TelegramScan {
         // A reply quotes what is already read; the closure reads it in place (no copy of the
         // chat outlives this call, so appending below does not copy the messages).
         var replied: (sender: String, text: String)??
-        if let id = message.reply_to_message_id {
+        if let id = message.reply_to_message_id?.value {
             replied = shown[id].map { (chat.sender(at: $0), bodies[$0] ?? chat.text(at: $0)) }
         }
         guard let text = TelegramMessageText.shown(message, body: body, replied: { _ in replied ?? nil }) else { return true }
         guard text.utf8.count <= Conversation.maximumMessageBytes else { return false }
         let index = chat.append(sender: sender, text: .decoded(text))
-        if let id = message.id { shown[id] = index }
+        if let id = message.id?.value { shown[id] = index }
         bodies[index] = body
         return true
     }

@@ -58,6 +58,18 @@ import Testing
         #expect(Self.problem("{\"motion\": true}") == "p.json:1:12: motion should be a string")
     }
 
+    /// A number no `Double` holds is valid JSON: the error names the value and what is wrong.
+    @Test func aNumberBeyondADoubleIsOutOfRangeAtItsPlace() {
+        #expect(Self.problem("{\"motion\": \"spring\", \"response\": 1e400, \"dampingFraction\": 1}") ==
+                "p.json:1:34: response: 1e400 is out of range (a number here lies within ±1.7976931348623157e308)")
+        #expect(Self.problem("{\n  \"motion\": \"bezier\",\n  \"bezier\": [0, 1e-400, 1, 1],\n  \"duration\": 0.3\n}") ==
+                "p.json:3:17: bezier[1]: 1e-400 is too close to 0 for a number here; write 0")
+        #expect(Self.problem("{\"motion\": \"instant\", \"keyboardHeight\": -2e308}") ==
+                "p.json:1:41: keyboardHeight: -2e308 is out of range (a number here lies within ±1.7976931348623157e308)")
+        #expect(Self.problem("{\"motion\": \"bezier\", \"bezier\": \"x\", \"duration\": 1}") == "p.json:1:32: bezier should be an array of four numbers")
+        #expect(Self.problem("{\"motion\": \"bezier\", \"bezier\": [0, \"x\", 1, 1], \"duration\": 1}") == "p.json:1:36: bezier[1] should be a number")
+    }
+
     @Test func anOversizedFileIsRefusedWhole() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("profile-size-\(getpid())").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
