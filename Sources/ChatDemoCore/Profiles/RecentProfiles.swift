@@ -71,15 +71,37 @@ public struct RecentProfiles: Equatable, Sendable {
     /// `~`), so two `profile.json` in different folders can be told apart. Underscores are
     /// doubled: a GTK menu label would take one for a mnemonic and hide it.
     ///
+    /// A label longer than `longestLabel` characters loses the middle of its folder, then of its
+    /// name, to an ellipsis: GTK sizes the whole menu popover to its widest item, and one long
+    /// path made it wider than a 390 px window, so every label was cut at the window's edge.
+    /// The ends stay, where names and folders usually differ.
+    ///
     ///     RecentProfiles.menuLabel(for: "/home/ana/motion/snappy_ios.json", home: "/home/ana")
     ///     // "snappy__ios.json — ~/motion"
+    ///     RecentProfiles.menuLabel(for: "/tmp/keyboardchat-round-trip-14252-1314996227/a.json", home: nil)
+    ///     // "a.json — /tmp/keyboardch…4252-1314996227"
     public static func menuLabel(for path: String, home: String?) -> String {
         let slash = path.lastIndex(of: "/") ?? path.startIndex
-        let name = String(path[path.index(after: slash)...])
+        var name = String(path[path.index(after: slash)...])
         var folder = slash == path.startIndex ? "/" : String(path[..<slash])
         if let home, home.count > 1, folder == home || folder.hasPrefix(home + "/") {
             folder = "~" + folder.dropFirst(home.count)
         }
-        return String((name + " — " + folder).flatMap { $0 == "_" ? "__" : String($0) })
+        name = middleElided(name, toAtMost: longestLabel - separator.count - shortestFolder)
+        folder = middleElided(folder, toAtMost: longestLabel - separator.count - name.count)
+        return String((name + separator + folder).flatMap { $0 == "_" ? "__" : String($0) })
+    }
+
+    /// The most characters a menu label shows (about 280 px in the menu's font).
+    public static let longestLabel = 40
+    private static let separator = " — "
+    /// What is kept of a folder however long the name: enough to tell `~/a` from `/tmp/…`.
+    private static let shortestFolder = 8
+
+    /// `text`, or its two ends around "…" when it has more than `limit` characters.
+    static func middleElided(_ text: String, toAtMost limit: Int) -> String {
+        guard text.count > limit else { return text }
+        let kept = limit - 1
+        return text.prefix(kept / 2) + "…" + text.suffix(kept - kept / 2)
     }
 }

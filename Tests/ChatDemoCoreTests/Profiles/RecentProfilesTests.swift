@@ -53,4 +53,18 @@ import Testing
         #expect(RecentProfiles.menuLabel(for: "/home/anabel/a.json", home: "/home/ana") == "a.json — /home/anabel")
         #expect(RecentProfiles.menuLabel(for: "/a.json", home: nil) == "a.json — /")
     }
+
+    /// GTK sizes the menu popover to its widest item: a long path must not widen it past the window.
+    @Test func aLongPathLosesTheMiddleOfItsFolderThenOfItsName() {
+        let label = RecentProfiles.menuLabel(for: "/tmp/keyboardchat-round-trip-14252-1314996227/a.json", home: nil)
+        #expect(label == "a.json — /tmp/keyboardch…4252-1314996227")
+        #expect(label.count == RecentProfiles.longestLabel)
+        let longName = RecentProfiles.menuLabel(for: "/home/ana/motion/a-very-long-profile-name-for-the-review-of-march.json",
+                                                home: "/home/ana")
+        #expect(longName == "a-very-long-pr…-of-march.json — ~/motion")
+        #expect(longName.count == RecentProfiles.longestLabel)
+        let both = RecentProfiles.menuLabel(for: "/srv/shared/reviews/2026/a-very-long-profile-name-for-the-review-of-march.json",
+                                            home: nil)
+        #expect(both == "a-very-long-pr…-of-march.json — /sr…2026")
+    }
 }

@@ -4,7 +4,9 @@ import Testing
 
 /// The primary menu's popover as a person sees it, read from real screenshots: opened by a
 /// click, it is drawn below the header bar in the theme's own colours (light on light, dark on
-/// dark) with its labels legible on it; and the window closes cleanly over it.
+/// dark) with its labels legible on it, inside the window even when Recent Profiles holds a long
+/// path (GTK sizes the popover to its widest item, submenus included); and the window closes
+/// cleanly over it.
 @Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct PopoverMenuPixelTests {
     /// The popover in `open`: the commonest colour among the pixels below `top` that differ from
@@ -32,8 +34,14 @@ struct PopoverMenuPixelTests {
         let directory = try makeScratchDirectory("popover-\(theme.rawValue)")
         // No fade for the popover to be caught in, no caret blinking elsewhere.
         let settings = try gtkSettingsEnvironment(["gtk-enable-animations=0", "gtk-cursor-blink=0"], in: directory)
+        // A state of its own, whatever other tests saved, with one profile in a long folder.
+        let state = directory + "/state"
+        try FileManager.default.createDirectory(atPath: state + "/keyboard-chat", withIntermediateDirectories: true)
+        let longFolder = directory + "/a-folder-with-a-name-long-enough-to-widen-any-menu-item"
+        try (longFolder + "/profile-of-the-march-review.json\n")
+            .write(toFile: state + "/keyboard-chat/recent-profiles", atomically: true, encoding: .utf8)
         let session = try AppSession(["--case", "few", "--theme", theme.rawValue],
-                                     environment: settings.merging(["KEYBOARDCHAT_REPORT_HEADER": "1"]) { $1 })
+                                     environment: settings.merging(["KEYBOARDCHAT_REPORT_HEADER": "1", "XDG_STATE_HOME": state]) { $1 })
         let closed = try session.settledScreenshot(path: directory + "/closed")
         _ = try PrimaryMenu.open(in: session)
         let open = try session.settledScreenshot(path: directory + "/open")
@@ -42,6 +50,10 @@ struct PopoverMenuPixelTests {
                                   "nothing changed below the header bar")
         // A menu of about twenty items: taller than wide, and wider than a button.
         #expect(region.y.count > 400 && region.x.count > 200, "popover \(region.x) × \(region.y)")
+        // Inside the window with a margin: a popover wider than the window is cut at its edge.
+        let window = try session.windowFrame()
+        #expect(region.x.lowerBound > window.x && region.x.upperBound < window.x + window.width,
+                "popover \(region.x) in a window at \(window.x) of width \(window.width)")
         let luminance = region.background.relativeLuminance
         switch theme {
         case .dark: #expect(luminance < 0.1, "the popover's background \(region.background) in the dark theme")

@@ -72,15 +72,21 @@ final class AppSession {
 
     /// Where the window's client area starts on the root window.
     func windowOrigin() throws -> (x: Int, y: Int) {
+        let frame = try windowFrame()
+        return (frame.x, frame.y)
+    }
+
+    /// The window's client area on the root window, as xdotool reports it.
+    func windowFrame() throws -> (x: Int, y: Int, width: Int, height: Int) {
         let result = try runCommand(URL(fileURLWithPath: "/usr/bin/xdotool"),
                                     ["search", "--onlyvisible", "--name", "^KeyboardChat$", "getwindowgeometry", "--shell"],
                                     display: display.name)
-        var x = 0, y = 0
+        var values: [String: Int] = [:]
         for line in result.stdout.split(separator: "\n") {
-            if line.hasPrefix("X=") { x = Int(line.dropFirst(2)) ?? 0 }
-            if line.hasPrefix("Y=") { y = Int(line.dropFirst(2)) ?? 0 }
+            let parts = line.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { values[String(parts[0])] = Int(parts[1]) }
         }
-        return (x, y)
+        return (values["X"] ?? 0, values["Y"] ?? 0, values["WIDTH"] ?? 0, values["HEIGHT"] ?? 0)
     }
 
     /// A left click at root-window coordinates.
