@@ -80,6 +80,8 @@ extension ChatWindow: VideoExportScriptTarget {
             if !wasPaused { setPaused(false) }
             return failVideoExport(error, status: ExitStatus.runtimeFailure)
         }
+        let sizeAtStart = allocatedSize(of: panes.recordedWidget)
+        export.isHeld = { [unowned self] in !self.isClosed && allocatedSize(of: self.panes.recordedWidget) == sizeAtStart }
         let name = PathBytes.split(path).name
         let dialog = ExportProgressDialog(parent: window, fileName: name, total: export.total) { [weak export] in export?.cancel() }
         export.onProgress = { dialog.show(done: $0) }
@@ -125,6 +127,12 @@ extension ChatWindow: VideoExportScriptTarget {
         if videoExports.isScripted { outputs.noteFailure(status: status) }
         return .failed("\(error)")
     }
+}
+
+/// A widget's size as GTK last allocated it, in logical pixels.
+@MainActor
+func allocatedSize(of widget: UnsafeMutablePointer<GtkWidget>) -> (width: Int32, height: Int32) {
+    (gtk_widget_get_allocated_width(widget), gtk_widget_get_allocated_height(widget))
 }
 
 /// The window's exports: the one running, and how the last one a script started ended.

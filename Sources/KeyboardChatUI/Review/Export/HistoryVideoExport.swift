@@ -41,6 +41,11 @@ final class HistoryVideoExport {
     private var isOver = false
     /// Cancels itself after this many frames (the tests' switch), as Cancel does.
     private let cancelAfter: Int?
+    /// Holds after this many frames while `isHeld` says so (the tests' switch).
+    private let holdAfter: Int?
+    private var hasSaidHolding = false
+    /// Whether a held export still waits: the window's size has not changed since it began.
+    var isHeld: () -> Bool = { true }
     /// Draws kept frame `index` into a new image surface (the caller destroys it).
     private let draw: (Int) throws(InputError) -> OpaquePointer
     private let restore: () -> Void
@@ -57,6 +62,7 @@ final class HistoryVideoExport {
         self.restore = restore
         sink = try VideoSink(path: path, frameRate: frameRate)
         cancelAfter = DiagnosticSwitch.cancelExportAfter.value.flatMap { Int($0) }
+        holdAfter = DiagnosticSwitch.holdExportAfter.value.flatMap { Int($0) }
     }
 
     var total: Int { frames.count }
@@ -85,6 +91,7 @@ final class HistoryVideoExport {
             while next < frames.count {
                 if let cancelAfter, done >= cancelAfter { isCancelled = true }
                 if isCancelled { return end(.cancelled(done: done, total: total)) }
+                if let holdAfter, done >= holdAfter, isHeld() { return hold() }
                 let surface = try draw(frames[next])
                 defer { cairo_surface_destroy(surface) }
                 try sink.add(surface)
@@ -102,6 +109,20 @@ final class HistoryVideoExport {
         }
     }
 
+    /// Looks again a little later, not when next idle: a held export must not spin a core.
+    private func hold() -> Bool {
+        if !hasSaidHolding {
+            hasSaidHolding = true
+            ExportReport.say("holding \(path) after \(done) frames")
+        }
+        onProgress(done)
+        repeatWhenIdle(afterMilliseconds: Self.waitMilliseconds) { [weak self] in self?.batch() ?? false }
+        return false
+    }
+
+    /// How soon a held batch looks again.
+    static let waitMilliseconds: UInt32 = 10
+
     /// Hands a finished, sealed export to the run's outputs, which put it in place or drop it.
     func stage(in outputs: ReviewOutputs) {
         let sink = self.sink
@@ -116,15 +137,19 @@ final class HistoryVideoExport {
     }
 }
 
-/// Runs `body` whenever the main loop is idle, below GTK's resize and redraw priorities, until
-/// it returns false.
+/// Runs `body` whenever the main loop is idle (or, with `afterMilliseconds`, at most that
+/// often), below GTK's resize and redraw priorities, until it returns false.
 @MainActor
-func repeatWhenIdle(_ body: @escaping @MainActor @Sendable () -> Bool) {
+func repeatWhenIdle(afterMilliseconds interval: UInt32? = nil, _ body: @escaping @MainActor @Sendable () -> Bool) {
     typealias Body = @MainActor @Sendable () -> Bool
     let thunk: GSourceFunc = { data in
         let box = ClosureBox<Body>.from(data)
         return MainActor.assumeIsolated { box.body() } ? 1 : 0
     }
     let destroy: GDestroyNotify = { data in ClosureBox<Body>.release(data) }
-    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, thunk, ClosureBox<Body>(body).retainedPointer(), destroy)
+    if let interval {
+        g_timeout_add_full(G_PRIORITY_DEFAULT_IDLE, interval, thunk, ClosureBox<Body>(body).retainedPointer(), destroy)
+    } else {
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, thunk, ClosureBox<Body>(body).retainedPointer(), destroy)
+    }
 }
