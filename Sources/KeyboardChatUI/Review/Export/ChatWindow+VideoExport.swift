@@ -66,6 +66,9 @@ extension ChatWindow: VideoExportScriptTarget {
             guard !self.isClosed else { return }
             if wasNewest { self.playhead.restoreLive() } else { self.playhead.present(presented) }
         }
+        // A video keeps one size: the stage's when the export begins, even if the window is
+        // resized before the last frame is drawn.
+        let sizeAtStart = allocatedSize(of: panes.recordedWidget)
         let export: HistoryVideoExport
         do throws(InputError) {
             // A script's export is one of the run's outputs; the menu's is the reviewer's to keep.
@@ -74,13 +77,12 @@ extension ChatWindow: VideoExportScriptTarget {
                 // Closed mid-export (a signal, the window manager's close): nothing is written.
                 guard !self.isClosed else { throw InputError(file: path, "the window closed before the video was exported") }
                 self.playhead.present(index)
-                return try FrameRecorder.drawn(self.panes.recordedWidget, path: path)
+                return try FrameRecorder.drawn(self.panes.recordedWidget, size: sizeAtStart, path: path)
             }, restore: restore)
         } catch {
             if !wasPaused { setPaused(false) }
             return failVideoExport(error, status: ExitStatus.runtimeFailure)
         }
-        let sizeAtStart = allocatedSize(of: panes.recordedWidget)
         export.isHeld = { [unowned self] in !self.isClosed && allocatedSize(of: self.panes.recordedWidget) == sizeAtStart }
         let name = PathBytes.split(path).name
         let dialog = ExportProgressDialog(parent: window, fileName: name, total: export.total) { [weak export] in export?.cancel() }
