@@ -8,11 +8,21 @@ import OutputFiles
 ///
 /// The I420 caps matter: left to negotiate, `x264enc` picks 4:4:4 (High 4:4:4), which browsers
 /// and QuickTime do not play. Frames are stamped with exact times (frame n at n / rate), so
-/// the file's duration is the recording's. `appsrc` blocks when four frames wait, so memory
+/// the file's duration is the recording's. At most four frames wait in `appsrc`, so memory
 /// stays flat however long the recording; encoding runs on GStreamer's threads meanwhile.
+///
+/// `appsrc` never blocks: its own blocking push waits for room that a failed pipeline never
+/// makes (a full disk stops `filesink`, and with it everything upstream), which would hold the
+/// main thread for ever, signals unanswered. Instead `push` waits here for room while watching
+/// the bus, and the first error from any element ends the export with its reason.
 final class GStreamerEncoder {
     /// Four frames of queue between the window and the encoder.
     static let queuedFrames = 4
+    /// How long one look at the bus waits while the queue is full or the file is being finished.
+    static let busPollNanoseconds: UInt = 10_000_000
+    /// An encoder that takes no frame (or does not finish the file) for this long has stalled:
+    /// a busy two-core machine encodes a frame in well under a second.
+    static let stallMicroseconds: gint64 = 60_000_000
     /// VP9's rate for a 390×844 pane at 60 fps (its 256 kbit/s default blurs text to 32 dB
     /// luma; 2 Mbit/s gives 37 dB), scaled by pixels per second for other sizes and rates.
     static let vp9BitsPerPixel = 0.1
@@ -32,6 +42,8 @@ final class GStreamerEncoder {
     private let source: UnsafeMutablePointer<GstElement>
     private let bus: OpaquePointer
     private(set) var pushed = 0
+    /// The bytes of `queuedFrames` frames: `push` waits while this much is queued.
+    private let queueLimit: guint64
     private var isRunning = true
     /// The path the user named, for messages.
     private let target: String
@@ -43,6 +55,7 @@ final class GStreamerEncoder {
         muxerScratch = ScratchFile(beside: target, role: .muxing)
         self.frameRate = frameRate
         size = VideoFrame.evenSize(width: width, height: height)
+        queueLimit = guint64(Self.queuedFrames * size.width * size.height * 4)
         GStreamer.initialise()
         var failure: UnsafeMutablePointer<GError>?
         let description = Self.pipelineDescription(format, size: size, frameRate: frameRate)
@@ -68,9 +81,9 @@ final class GStreamerEncoder {
         let appSource = UnsafeMutablePointer<GstAppSrc>(OpaquePointer(source))
         gst_app_src_set_caps(appSource, caps)
         gst_caps_unref(caps)
-        gst_app_src_set_max_bytes(appSource, UInt(Self.queuedFrames * size.width * size.height * 4))
+        gst_app_src_set_max_bytes(appSource, UInt(queueLimit))
         set(source, "format", "time")
-        set(source, "block", "true")
+        set(source, "block", "false")
         if gst_element_set_state(pipeline, GST_STATE_PLAYING) == GST_STATE_CHANGE_FAILURE {
             let reason = takeError() ?? "the pipeline did not start"
             stop()
@@ -95,8 +108,33 @@ final class GStreamerEncoder {
         }
     }
 
-    /// Hands one frame to the encoder (padded to the even size), stamped with its time.
+    /// Whether a frame can be pushed now without waiting for the encoder; throws the pipeline's
+    /// first error, or that it stalled (no frame taken for `stallMicroseconds`).
+    func hasRoom() throws(InputError) -> Bool {
+        if let reason = takeError() { throw InputError(file: target, "encoding failed: \(reason)") }
+        let level = queuedBytes, now = g_get_monotonic_time()
+        defer { watchedLevel = level }
+        if level < queueLimit || level < watchedLevel {
+            lastProgress = now
+            return level < queueLimit
+        }
+        if now - lastProgress > Self.stallMicroseconds {
+            throw InputError(file: target, "encoding failed: the encoder took no frame for \(Self.stallMicroseconds / 1_000_000) s")
+        }
+        return false
+    }
+
+    private var watchedLevel: guint64 = 0
+    private var lastProgress = g_get_monotonic_time()
+
+    private var queuedBytes: guint64 {
+        gst_app_src_get_current_level_bytes(UnsafeMutablePointer<GstAppSrc>(OpaquePointer(source)))
+    }
+
+    /// Hands one frame to the encoder (padded to the even size), stamped with its time, once
+    /// the queue has room for it.
     func push(_ frame: VideoFrame) throws(InputError) {
+        try waitForRoom()
         let bytes = size.width * size.height * 4
         guard let buffer = gst_buffer_new_allocate(nil, gsize(bytes), nil) else {
             throw InputError(file: target, "cannot allocate a frame for the encoder")
@@ -118,6 +156,13 @@ final class GStreamerEncoder {
         pushed += 1
     }
 
+    /// Waits until fewer than `queuedFrames` frames are queued, watching the bus meanwhile.
+    private func waitForRoom() throws(InputError) {
+        while try !hasRoom() {
+            if let reason = takeError(waiting: Self.busPollNanoseconds) { throw InputError(file: target, "encoding failed: \(reason)") }
+        }
+    }
+
     /// Frame n's time in nanoseconds: exactly n / rate seconds, rounded down.
     static func time(ofFrame index: Int, frameRate: Int) -> UInt {
         UInt(index) * 1_000_000_000 / UInt(frameRate)
@@ -125,18 +170,39 @@ final class GStreamerEncoder {
 
     /// Ends the stream and waits until the muxer has written the file.
     func finish() throws(InputError) {
+        endStream()
+        while try !isFinished(waiting: Self.busPollNanoseconds) {}
+    }
+
+    /// Tells the encoder that no frame follows; `isFinished` then says when the file is written.
+    func endStream() {
+        guard isRunning, !hasEnded else { return }
+        hasEnded = true
+        endedAt = g_get_monotonic_time()
         gst_app_src_end_of_stream(UnsafeMutablePointer<GstAppSrc>(OpaquePointer(source)))
+    }
+
+    private var hasEnded = false
+    private var endedAt: gint64 = 0
+
+    /// After `endStream`: true once the muxer has written the whole file (the pipeline is then
+    /// stopped), false while it still works, waiting at most `nanoseconds` for it; throws the
+    /// pipeline's error, or that it stalled.
+    func isFinished(waiting nanoseconds: UInt) throws(InputError) -> Bool {
+        guard isRunning else { return true }
         let types = GstMessageType(rawValue: GST_MESSAGE_EOS.rawValue | GST_MESSAGE_ERROR.rawValue)
-        let message = gst_bus_timed_pop_filtered(UnsafeMutablePointer(bus), UInt.max, types)
         var reason: String?
-        if let message {
+        if let message = gst_bus_timed_pop_filtered(UnsafeMutablePointer(bus), nanoseconds, types) {
             if message.pointee.type == GST_MESSAGE_ERROR { reason = Self.errorText(message) }
             gst_message_unref(message)
+        } else if g_get_monotonic_time() - endedAt > Self.stallMicroseconds {
+            reason = "the encoder did not finish the file within \(Self.stallMicroseconds / 1_000_000) s"
         } else {
-            reason = "the pipeline ended without finishing the file"
+            return false
         }
         stop()
         if let reason { throw InputError(file: target, "encoding failed: \(reason)") }
+        return true
     }
 
     /// Stops the pipeline, whatever it was doing; what it wrote is the caller's to drop.
@@ -152,9 +218,9 @@ final class GStreamerEncoder {
 
     deinit { stop() }
 
-    /// The first error the pipeline posted, if any, without waiting.
-    private func takeError() -> String? {
-        guard let message = gst_bus_pop_filtered(UnsafeMutablePointer(bus), GST_MESSAGE_ERROR) else { return nil }
+    /// The first error the pipeline posted, if any, waiting at most `nanoseconds` for one.
+    private func takeError(waiting nanoseconds: UInt = 0) -> String? {
+        guard let message = gst_bus_timed_pop_filtered(UnsafeMutablePointer(bus), nanoseconds, GST_MESSAGE_ERROR) else { return nil }
         defer { gst_message_unref(message) }
         return Self.errorText(message)
     }
@@ -167,7 +233,12 @@ final class GStreamerEncoder {
             if let error { g_error_free(error) }
             g_free(debug)
         }
-        return error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+        let text = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+        // mp4mux says only "Failed to write to temporary file"; why is in its debug text's
+        // last line ("system error: No space left on device").
+        guard let debug, let why = String(cString: debug).split(separator: "\n").last,
+              why.hasPrefix(systemErrorPrefix) else { return text }
+        return "\(text) (\(why.dropFirst(systemErrorPrefix.count)))"
     }
 
     private func set(_ element: UnsafeMutablePointer<GstElement>, _ property: String, _ value: String) {
@@ -183,6 +254,9 @@ private func setString(_ element: UnsafeMutablePointer<GstElement>, _ property: 
     g_object_set_property(UnsafeMutablePointer<GObject>(OpaquePointer(element)), property, &value)
     g_value_unset(&value)
 }
+
+/// How GStreamer's `GST_ERROR_SYSTEM` begins an error's debug text, before `strerror`'s words.
+private let systemErrorPrefix = "system error: "
 
 /// `G_TYPE_STRING` is a macro Swift does not import: the fundamental type number 16 shifted
 /// by `G_TYPE_FUNDAMENTAL_SHIFT` (2).

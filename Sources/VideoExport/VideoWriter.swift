@@ -77,6 +77,32 @@ public final class VideoWriter {
         }
     }
 
+    /// Whether `add` takes a frame now without waiting for the encoder (a GIF's always does);
+    /// throws, the video abandoned, when the encoder failed.
+    public func isReadyForFrame() throws(InputError) -> Bool {
+        do throws(InputError) { return try encoder?.hasRoom() ?? true } catch {
+            abandon()
+            throw error
+        }
+    }
+
+    /// `seal` for a caller that must not block: the first call ends the stream; each call
+    /// waits at most `nanoseconds` for the encoder and returns false while it still works,
+    /// then seals and returns true.
+    public func sealWithoutBlocking(waiting nanoseconds: UInt) throws(InputError) -> Bool {
+        if !isSealed, frameCount > 0, let encoder {
+            do throws(InputError) {
+                encoder.endStream()
+                guard try encoder.isFinished(waiting: nanoseconds) else { return false }
+            } catch {
+                abandon()
+                throw error
+            }
+        }
+        try seal()
+        return true
+    }
+
     /// Finishes encoding and writes the video beside the target, on disk.
     public func seal() throws(InputError) {
         guard !isSealed else { return }

@@ -54,6 +54,10 @@ package enum DiagnosticSwitch: String, CaseIterable, Sendable {
     /// Cancel a video export after this many frames, as its Cancel button does, to prove a
     /// cancelled export writes nothing.
     case cancelExportAfter = "KEYBOARDCHAT_TEST_CANCEL_EXPORT_AFTER"
+    /// Hold a video export after this many frames until the window's size changes (and for
+    /// ever if it never does), as a long export is held by its encoder: a test can then resize
+    /// the window or send a signal mid-export, whatever the machine's speed.
+    case holdExportAfter = "KEYBOARDCHAT_TEST_HOLD_EXPORT_AFTER"
     /// The export's dialogs say what they show, and an export how it ended (`export: …`).
     case reportExport = "KEYBOARDCHAT_REPORT_EXPORT"
     /// The X server's process, for the idle-CPU benchmark (`run.sh` sets it: an Xvfb started

@@ -79,8 +79,28 @@ package final class FrameRecorder {
     }
 
     /// `widget` drawn at the screen's scale into a new image surface, which the caller destroys.
-    static func drawn(_ widget: UnsafeMutablePointer<GtkWidget>, path: String) throws(InputError) -> OpaquePointer {
+    ///
+    /// With `size`, the widget is laid out at that size for the drawing and given its own
+    /// allocation back afterwards: a kept frame was made at the size the window had then, and a
+    /// video keeps one size, so a window resized during Export Video changes the window, not the clip.
+    static func drawn(_ widget: UnsafeMutablePointer<GtkWidget>, size: (width: Int32, height: Int32)? = nil,
+                      path: String) throws(InputError) -> OpaquePointer {
         completeAllocation(of: widget)
+        var own = GtkAllocation()
+        gtk_widget_get_allocation(widget, &own)
+        if let size, (own.width, own.height) != size {
+            var laidOut = own
+            laidOut.width = size.width
+            laidOut.height = size.height
+            gtk_widget_size_allocate(widget, &laidOut)
+            defer { gtk_widget_size_allocate(widget, &own) }
+            return try surface(of: widget, path: path)
+        }
+        return try surface(of: widget, path: path)
+    }
+
+    /// The widget drawn at its allocation into a new image surface (the caller destroys it).
+    private static func surface(of widget: UnsafeMutablePointer<GtkWidget>, path: String) throws(InputError) -> OpaquePointer {
         let scale = Int32(gtk_widget_get_scale_factor(widget))
         let width = gtk_widget_get_allocated_width(widget), height = gtk_widget_get_allocated_height(widget)
         do throws(CairoFailure) {

@@ -31,7 +31,9 @@ package final class VideoSink {
                                   stride: Int(cairo_image_surface_get_stride(surface))))
     }
 
+    func isReadyForFrame() throws(InputError) -> Bool { try writer.isReadyForFrame() }
     func seal() throws(InputError) { try writer.seal() }
+    func sealWithoutBlocking() throws(InputError) -> Bool { try writer.sealWithoutBlocking(waiting: 0) }
     func commit() throws(InputError) { try writer.commit() }
     func abandon() { writer.abandon() }
 }

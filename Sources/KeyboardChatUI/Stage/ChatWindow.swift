@@ -151,6 +151,8 @@ final class ChatWindow {
         }
         connect(window, "destroy") { [unowned self] in
             self.isClosed = true
+            // Now, not at its next batch: after a signal the main loop may never run again.
+            self.videoExports.current?.abandon()
             if !self.isReplaced { self.outputs.finish() }
             self.animationSettings.disconnect()
         }

@@ -66,6 +66,9 @@ extension ChatWindow: VideoExportScriptTarget {
             guard !self.isClosed else { return }
             if wasNewest { self.playhead.restoreLive() } else { self.playhead.present(presented) }
         }
+        // A video keeps one size: the stage's when the export begins, even if the window is
+        // resized before the last frame is drawn.
+        let sizeAtStart = allocatedSize(of: panes.recordedWidget)
         let export: HistoryVideoExport
         do throws(InputError) {
             // A script's export is one of the run's outputs; the menu's is the reviewer's to keep.
@@ -74,12 +77,13 @@ extension ChatWindow: VideoExportScriptTarget {
                 // Closed mid-export (a signal, the window manager's close): nothing is written.
                 guard !self.isClosed else { throw InputError(file: path, "the window closed before the video was exported") }
                 self.playhead.present(index)
-                return try FrameRecorder.drawn(self.panes.recordedWidget, path: path)
+                return try FrameRecorder.drawn(self.panes.recordedWidget, size: sizeAtStart, path: path)
             }, restore: restore)
         } catch {
             if !wasPaused { setPaused(false) }
             return failVideoExport(error, status: ExitStatus.runtimeFailure)
         }
+        export.isHeld = { [unowned self] in !self.isClosed && allocatedSize(of: self.panes.recordedWidget) == sizeAtStart }
         let name = PathBytes.split(path).name
         let dialog = ExportProgressDialog(parent: window, fileName: name, total: export.total) { [weak export] in export?.cancel() }
         export.onProgress = { dialog.show(done: $0) }
@@ -125,6 +129,12 @@ extension ChatWindow: VideoExportScriptTarget {
         if videoExports.isScripted { outputs.noteFailure(status: status) }
         return .failed("\(error)")
     }
+}
+
+/// A widget's size as GTK last allocated it, in logical pixels.
+@MainActor
+func allocatedSize(of widget: UnsafeMutablePointer<GtkWidget>) -> (width: Int32, height: Int32) {
+    (gtk_widget_get_allocated_width(widget), gtk_widget_get_allocated_height(widget))
 }
 
 /// The window's exports: the one running, and how the last one a script started ended.

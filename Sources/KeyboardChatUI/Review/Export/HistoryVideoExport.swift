@@ -16,7 +16,9 @@ import OutputFiles
 /// queues four frames), so a batch costs the drawing, not the H.264. A GIF is made at the
 /// end from all its frames (two passes for one palette): that last step is one call.
 ///
-/// After every batch, and at the end, `restore` puts the stage back as it was before.
+/// After every batch that drew, and at the end, `restore` puts the stage back as it was before.
+/// The main loop never waits for the encoder: a batch that finds its queue full (or the file
+/// not yet finished) ends, and the next one comes `waitMilliseconds` later.
 ///
 /// A script's export (`defersCommit`) ends sealed beside its path: the run puts it in place
 /// with its other outputs, only if the run succeeds (`stage(in:)`).
@@ -41,6 +43,11 @@ final class HistoryVideoExport {
     private var isOver = false
     /// Cancels itself after this many frames (the tests' switch), as Cancel does.
     private let cancelAfter: Int?
+    /// Holds after this many frames while `isHeld` says so (the tests' switch).
+    private let holdAfter: Int?
+    private var hasSaidHolding = false
+    /// Whether a held export still waits: the window's size has not changed since it began.
+    var isHeld: () -> Bool = { true }
     /// Draws kept frame `index` into a new image surface (the caller destroys it).
     private let draw: (Int) throws(InputError) -> OpaquePointer
     private let restore: () -> Void
@@ -57,6 +64,7 @@ final class HistoryVideoExport {
         self.restore = restore
         sink = try VideoSink(path: path, frameRate: frameRate)
         cancelAfter = DiagnosticSwitch.cancelExportAfter.value.flatMap { Int($0) }
+        holdAfter = DiagnosticSwitch.holdExportAfter.value.flatMap { Int($0) }
     }
 
     var total: Int { frames.count }
@@ -76,15 +84,28 @@ final class HistoryVideoExport {
     /// Stops at the next batch: nothing is written, and a file at the path stays as it was.
     func cancel() { isCancelled = true }
 
+    /// The window went away mid-export: nothing is written, and the partial files go at once.
+    func abandon() {
+        guard !isOver else { return }
+        _ = end(.failed(InputError(file: path, "the window closed before the video was exported")))
+    }
+
     /// Draws frames until the batch's time is up; false once the export is over.
     private func batch() -> Bool {
         guard !isOver else { return false }
         let start = DispatchTime.now().uptimeNanoseconds
-        defer { if !isOver { restore() } }
+        // A batch that waited without drawing left the stage as the last one restored it.
+        var drew = false
+        defer { if !isOver && drew { restore() } }
         do throws(InputError) {
             while next < frames.count {
                 if let cancelAfter, done >= cancelAfter { isCancelled = true }
                 if isCancelled { return end(.cancelled(done: done, total: total)) }
+                if let holdAfter, done >= holdAfter, isHeld() { return hold() }
+                // Never wait for the encoder here: the main loop must go on answering Cancel
+                // and signals, so the export looks again a little later.
+                guard try sink.isReadyForFrame() else { return comeBack() }
+                drew = true
                 let surface = try draw(frames[next])
                 defer { cairo_surface_destroy(surface) }
                 try sink.add(surface)
@@ -94,13 +115,32 @@ final class HistoryVideoExport {
             onProgress(done)
             guard next >= frames.count else { return true }
             if isCancelled { return end(.cancelled(done: done, total: total)) }
-            try sink.seal()
+            guard try sink.sealWithoutBlocking() else { return comeBack() }
             if !defersCommit { try sink.commit() }
             return end(.finished(frames: frames))
         } catch {
             return end(.failed(error))
         }
     }
+
+    /// Looks again a little later, not when next idle: a held export must not spin a core.
+    private func hold() -> Bool {
+        if !hasSaidHolding {
+            hasSaidHolding = true
+            ExportReport.say("holding \(path) after \(done) frames")
+        }
+        return comeBack()
+    }
+
+    /// Ends this batch and runs the next one a little later.
+    private func comeBack() -> Bool {
+        onProgress(done)
+        repeatWhenIdle(afterMilliseconds: Self.waitMilliseconds) { [weak self] in self?.batch() ?? false }
+        return false
+    }
+
+    /// How soon a batch that waited (for the encoder, or held) looks again.
+    static let waitMilliseconds: UInt32 = 10
 
     /// Hands a finished, sealed export to the run's outputs, which put it in place or drop it.
     func stage(in outputs: ReviewOutputs) {
@@ -116,15 +156,19 @@ final class HistoryVideoExport {
     }
 }
 
-/// Runs `body` whenever the main loop is idle, below GTK's resize and redraw priorities, until
-/// it returns false.
+/// Runs `body` whenever the main loop is idle (or, with `afterMilliseconds`, at most that
+/// often), below GTK's resize and redraw priorities, until it returns false.
 @MainActor
-func repeatWhenIdle(_ body: @escaping @MainActor @Sendable () -> Bool) {
+func repeatWhenIdle(afterMilliseconds interval: UInt32? = nil, _ body: @escaping @MainActor @Sendable () -> Bool) {
     typealias Body = @MainActor @Sendable () -> Bool
     let thunk: GSourceFunc = { data in
         let box = ClosureBox<Body>.from(data)
         return MainActor.assumeIsolated { box.body() } ? 1 : 0
     }
     let destroy: GDestroyNotify = { data in ClosureBox<Body>.release(data) }
-    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, thunk, ClosureBox<Body>(body).retainedPointer(), destroy)
+    if let interval {
+        g_timeout_add_full(G_PRIORITY_DEFAULT_IDLE, interval, thunk, ClosureBox<Body>(body).retainedPointer(), destroy)
+    } else {
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, thunk, ClosureBox<Body>(body).retainedPointer(), destroy)
+    }
 }
