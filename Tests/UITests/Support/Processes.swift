@@ -76,8 +76,8 @@ func startApp(_ arguments: [String], display: String, environment extra: [String
     return (process, process.errors!)
 }
 
-/// Sends SIGTERM and returns the exit status, or -1 when the process ignored it for 10 s and
-/// had to be killed.
+/// Sends SIGTERM and returns the exit status, or -1 when the process ignored it for 10 s (as
+/// `Patience` stretches it) and had to be killed.
 func terminateGracefully(_ process: SpawnedProcess) -> Int32 {
     process.terminate()
     guard process.waitUntilExit(timeout: Patience.stretched(10)) else {
