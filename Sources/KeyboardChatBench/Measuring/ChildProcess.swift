@@ -40,15 +40,25 @@ enum ChildProcess {
         let viaTime = hasGNUTime
         let command = viaTime ? [gnuTime, "-f", "%M", "-o", peakPath, executable] + arguments : [executable] + arguments
         let start = Stopwatch.nanoseconds()
-        let done = try SpawnedProcess.run(command[0], Array(command.dropFirst()), timeout: timeLimit)
+        let child = try SpawnedProcess(command[0], Array(command.dropFirst()), input: .null, output: .null, errors: .capture)
+        // The exit is waited for by blocking, not by polling, so the wall time ends at the exit
+        // itself; a watchdog, not the wait, enforces the time limit.
+        let watchdog = DispatchWorkItem { child.send(SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
+        child.waitUntilExit()
         let wall = Stopwatch.elapsed(since: start) / 1_000_000
-        var peakKibibytes = done.peakResidentKibibytes.map(Double.init) ?? .nan
+        watchdog.cancel()
+        var errors = child.errors?.textAfterExit() ?? ""
+        if child.terminationReason == .uncaughtSignal && child.terminationStatus == SIGKILL {
+            errors += "killed after \(Int(timeLimit)) s: the run hung\n"
+        }
+        var peakKibibytes = child.peakResidentKibibytes.map(Double.init) ?? .nan
         if viaTime {
             let reported = (try? String(contentsOfFile: peakPath, encoding: .utf8))?.split(separator: "\n").last
             peakKibibytes = reported.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } ?? .nan
         }
-        return Outcome(status: done.status, wallMilliseconds: wall,
-                       peakResidentMegabytes: peakKibibytes / kibibytesPerMebibyte, standardError: done.errors)
+        return Outcome(status: child.shellStatus, wallMilliseconds: wall,
+                       peakResidentMegabytes: peakKibibytes / kibibytesPerMebibyte, standardError: errors)
     }
 
     /// Starts `executable` with `arguments` (environment inherited, standard output and error
