@@ -159,3 +159,15 @@ func runOnceWhenIdle(_ handler: @escaping VoidHandler) {
     // that is always behind on frames must still get to run this.
     g_idle_add_full(G_PRIORITY_HIGH_IDLE, thunk, ClosureBox(handler).retainedPointer(), destroy)
 }
+
+package typealias ConfigureHandler = @MainActor (_ width: Int32, _ height: Int32) -> Bool
+
+/// A toplevel's "configure-event", with the size the window system gave it. Returning true
+/// stops the emission before GtkWindow's own handler takes the size.
+@MainActor @discardableResult
+func connectConfigure(_ window: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping ConfigureHandler) -> gulong {
+    connectEvent(window, "configure-event") { event in
+        let configure = UnsafeMutableRawPointer(event).assumingMemoryBound(to: GdkEventConfigure.self).pointee
+        return handler(configure.width, configure.height)
+    }
+}

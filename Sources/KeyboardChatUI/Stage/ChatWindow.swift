@@ -102,6 +102,7 @@ final class ChatWindow {
         }
         gtk_window_set_titlebar(gtkWindow, HeaderBar.make(app: app, slowMotionFactor: clock.slowMotionFactor, importedMe: configuration.importedMe))
         gtk_container_add(checkedCast(window), panes.makeWidget())
+        MinimumWindowSize.enforce(on: window)
         lead.driver = self
         connectSignals()
         setUpMotionReview()

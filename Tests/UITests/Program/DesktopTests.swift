@@ -177,4 +177,43 @@ struct DesktopTests {
         #expect(session.terminate() == 0)
         expectNoWarnings(session)
     }
+
+    /// With no window manager any X client can size a window below what its content needs. The
+    /// window turns such a size back to its minimum (a stage of 300×200 per pane under the header
+    /// bar), so GTK never lays anything out in negative room: it would warn, and pixman would
+    /// print errors for empty surfaces.
+    @Test(arguments: [["--case", "many"], ["--compare", "three-case,naive"]])
+    func aWindowSizedBelowItsMinimumReturnsToItWithGTKSilent(arguments: [String]) throws {
+        let session = try AppSession(arguments)
+        let panes = arguments.contains("--compare") ? 2 : 1
+        try expectHeldToMinimum(session, title: "KeyboardChat", minimum: (width: 300 * panes, height: 200))
+        #expect(session.terminate() == 0)
+        expectNoWarnings(session)
+        #expect(!session.stderr.contains("pixman"), "stderr: \(session.stderr)")
+    }
+
+    /// The timeline's window, a second toplevel, holds to its minimum the same way.
+    @Test func theTimelineWindowSizedBelowItsMinimumReturnsToIt() throws {
+        let script = try makeScratchDirectory("timeline-minimum") + "/open-timeline.txt"
+        try "wait 200\ntap input\nwait 600\ntimeline show\nwait 600000\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let session = try AppSession(["--case", "many", "--script", script])
+        try waitForWindow(titled: "Timeline", in: session)
+        try expectHeldToMinimum(session, title: "Timeline", minimum: (width: 480, height: 260))
+        #expect(session.terminate() == 0)
+        expectNoWarnings(session)
+    }
+
+    /// Sizes the window titled `title` far below `minimum` (its content's least room) in width,
+    /// in height and in both, and waits each time for the window to be back at that room or more.
+    private func expectHeldToMinimum(_ session: AppSession, title: String, minimum: (width: Int, height: Int)) throws {
+        let window = try #require(try windows(titled: title, in: session).first, "no window titled \(title)")
+        for (width, height) in [(170, 900), (60, 400), (1, 1), (400, 30)] {
+            try xdotool(session, ["windowsize", window, "\(width)", "\(height)"])
+            try session.waitFor("the \(title) window sized \(width)×\(height) back at its minimum") {
+                let geometry = try xdotool(session, ["getwindowgeometry", "--shell", window]).stdout
+                let now = (width: Self.value("WIDTH", in: geometry) ?? 0, height: Self.value("HEIGHT", in: geometry) ?? 0)
+                return now.width >= max(width, minimum.width) && now.height >= max(height, minimum.height)
+            }
+        }
+    }
 }

@@ -53,6 +53,7 @@ package final class TimelineWindow {
         gtk_window_set_destroy_with_parent(gtkWindow, 1)
         gtk_window_set_type_hint(gtkWindow, GDK_WINDOW_TYPE_HINT_UTILITY)
         gtk_window_set_default_size(gtkWindow, 760, 560)
+        MinimumWindowSize.enforce(on: window)
 
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
         gtk_container_set_border_width(checkedCast(content, to: GtkContainer.self), 8)
