@@ -35,12 +35,36 @@ struct KeyboardChatCommand: ParsableCommand {
             }
             Foundation.exit(0)
         }
+        if let unknown = unknownHelpTopic(in: arguments) {
+            let names = visibleSubcommandNames
+            StandardError.write("Error: 'help \(PathBytes.visible(unknown))': there is no such command; the commands are "
+                                + names.dropLast().joined(separator: ", ") + " and \(names.last ?? "")."
+                                + "\nSee 'keyboard-chat --help'.\n")
+            Foundation.exit(ExitStatus.badInput)
+        }
         if let repeated = repeatedOption(in: arguments) {
             StandardError.write("Error: \(PathBytes.visible(repeated)) is given more than once; give each option once.\n"
                                 + "See 'keyboard-chat --help'.\n")
             Foundation.exit(ExitStatus.badInput)
         }
         runExitingWithStatus(programName: "keyboard-chat", arguments: arguments)
+    }
+
+    /// Every subcommand's name, the window's own included.
+    static var knownHelpTopics: [String] {
+        configuration.subcommands.compactMap { command in command.configuration.commandName }
+    }
+
+    /// The subcommands a user is told of (the window's own command is the program's default).
+    static var visibleSubcommandNames: [String] {
+        knownHelpTopics.filter { $0 != DemoCommand.configuration.commandName }
+    }
+
+    /// `help TOPIC` for a topic that names no command: ArgumentParser would print the root's
+    /// raw help (naming the window's internal command) and exit 0 as if all were well.
+    static func unknownHelpTopic(in arguments: [String]) -> String? {
+        guard arguments.first == "help", let topic = arguments.dropFirst().first, !topic.hasPrefix("-") else { return nil }
+        return knownHelpTopics.contains(topic) ? nil : topic
     }
 
     /// The first option given twice to `demo` (the default) or `curves`,

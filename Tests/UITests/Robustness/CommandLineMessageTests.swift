@@ -66,6 +66,12 @@ struct CommandLineMessageTests {
                     "\(arguments): \(result.stderr)")
             #expect(!result.stderr.contains("demo"), "\(arguments): \(result.stderr)")
         }
+        // Help on a topic that is no command is refused, naming the topic and the commands there are.
+        let unknownTopic = try runApp(["help", "bogus"], display: nil)
+        #expect(unknownTopic.status == 2, "help bogus: \(unknownTopic.stdout) \(unknownTopic.stderr)")
+        #expect(unknownTopic.stdout.isEmpty, "help bogus: \(unknownTopic.stdout)")
+        #expect(unknownTopic.stderr.hasPrefix("Error: 'help bogus': there is no such command; the commands are curves, script and profile."),
+                "help bogus: \(unknownTopic.stderr)")
         for arguments in [["--help"], ["demo", "--help"], ["help", "demo"]] {
             let help = try runApp(arguments, display: nil)
             #expect(help.status == 0, "\(arguments): \(help.stderr)")
