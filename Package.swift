@@ -68,7 +68,7 @@ let package = Package(
             name: "KeyboardChatApp",
             dependencies: [
                 "ChatDemoCore", "ChatLayout", "CommandLineExit", "Curves", "Keyboard", "KeyboardChatUI", "OutputFiles",
-                "ChatImport",
+                "ChatImport", "TerminalText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "VideoExport",
             ]

@@ -55,7 +55,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Load the keyboard's motion from a JSON motion profile (at most \(MotionProfile.maximumFileBytes >> 10) KB; see docs/PLATFORMS.md). Not with --platform.", valueName: "FILE"))
     var profile: String?
 
-    @Option(help: ArgumentHelp("Compare mode: two or three strategies side by side, one pane each, driven by one keyboard (such as always,never). Not with --strategy.", valueName: "A,B[,C]"))
+    @Option(help: ArgumentHelp("Compare mode: two or three panes side by side, driven by one keyboard: strategies (always,never), or a strategy on several platforms' motion as STRATEGY@PLATFORM (three-case@ios,three-case@android). Not with --strategy.", valueName: "A,B[,C]"))
     var compare: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
@@ -75,7 +75,7 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Start in landscape (the window is 844×390).")
     var landscape = false
 
-    @Option(help: ArgumentHelp("Run the commands in FILE (see the README; at most \(DemoScript.maximumFileBytes >> 20) MB).", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Run the commands in FILE (at most \(DemoScript.maximumFileBytes >> 20) MB); the commands: keyboard-chat help script.", valueName: "FILE"))
     var script: String?
 
     @Option(help: ArgumentHelp("Write one CSV row per presented frame.", valueName: "FILE.csv"))

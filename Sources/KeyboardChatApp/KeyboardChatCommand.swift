@@ -11,7 +11,7 @@ struct KeyboardChatCommand: ParsableCommand {
         commandName: "keyboard-chat",
         abstract: "A GTK chat prototype whose input bar and message list follow a drawn on-screen keyboard frame by frame.",
         usage: "keyboard-chat [<options>]\nkeyboard-chat <subcommand>",
-        discussion: NewcomerHelp.text,
+        discussion: TerminalWidth.wrapped(NewcomerHelp.text),
         version: AppIdentity.versionLine,
         subcommands: [DemoCommand.self, CurvesCommand.self, ScriptHelpCommand.self, ProfileCommand.self],
         defaultSubcommand: DemoCommand.self

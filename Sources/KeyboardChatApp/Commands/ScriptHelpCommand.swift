@@ -7,10 +7,10 @@ struct ScriptHelpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "script",
         abstract: "Print the script language of --script FILE.",
-        discussion: ScriptLanguageHelp.text
+        discussion: TerminalWidth.wrapped(ScriptLanguageHelp.text)
     )
 
     func run() throws {
-        try StandardOutput.write(ScriptLanguageHelp.text + "\n")
+        try StandardOutput.write(TerminalWidth.wrapped(ScriptLanguageHelp.text) + "\n")
     }
 }

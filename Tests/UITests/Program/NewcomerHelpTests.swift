@@ -28,6 +28,9 @@ import Testing
             #expect(help.contains(unwrapped("\(Accelerator.readable(shortcut.accelerator)): \(shortcut.title)")), "\(shortcut.title)")
         }
         #expect(help.contains("keyboard-chat help script"))
+        // The option's own help: a pane may name a platform, and the commands are a command away.
+        #expect(help.contains("as STRATEGY@PLATFORM (three-case@ios,three-case@android)"), "\(help)")
+        #expect(help.contains("the commands: keyboard-chat help script"), "\(help)")
         // The options still follow, as before.
         #expect(help.contains("--script <FILE>") && help.contains("--record <DIR>"))
     }
@@ -42,5 +45,44 @@ import Testing
             let line = unwrapped(entry.syntax + " " + entry.summary.replacingOccurrences(of: "`", with: ""))
             #expect(text.contains(line), "\(arguments): \(entry.syntax)")
         }
+    }
+
+    /// Help as a terminal of `columns` shows it: run on a pseudo-terminal of that width.
+    func helpOnATerminal(_ arguments: [String], columns: Int) throws -> String {
+        let command = "stty cols \(columns); exec env -u COLUMNS '\(appBinary.path)' " + arguments.joined(separator: " ")
+        let result = try runCommand(URL(fileURLWithPath: "/usr/bin/script"), ["-q", "-e", "-c", command, "/dev/null"],
+                                    environment: ["XDG_STATE_HOME": testStateHome])
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        return result.stdout.replacingOccurrences(of: "\r", with: "")
+    }
+
+    /// The lines of the sections headed `heading` ("Commands:") up to the next blank line.
+    func section(_ heading: String, of text: String) -> [Substring] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(of: Substring(heading)) else { return [] }
+        return Array(lines[(start + 1)...].prefix { !$0.isEmpty })
+    }
+
+    /// Help wraps at the terminal's width, and a wrapped item continues under its own text, never
+    /// back at the margin where it would read as the next item.
+    @Test(arguments: [80, 120])
+    func helpWrapsAtTheTerminalsWidthUnderEachItem(columns: Int) throws {
+        let script = try helpOnATerminal(["help", "script"], columns: columns)
+        let commands = section("Commands:", of: script)
+        #expect(commands.count >= ScriptCommandEntry.all.count, "\(script)")
+        let overview = try helpOnATerminal(["--help"], columns: columns)
+        let lists = section("Strategies:", of: overview) + section("Shortcuts:", of: overview)
+        // One line at the lists' indent per item; any more lines are continuations, further in.
+        let items = lists.filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+        #expect(items.count == Strategy.allCases.count + DesktopShortcuts.groups.flatMap(\.shortcuts).count, "\(overview)")
+        for line in commands + lists {
+            #expect(line.hasPrefix("  "), "\(columns) columns: \(line)")
+        }
+        for line in (script + overview).split(separator: "\n") {
+            #expect(line.count <= columns, "\(columns) columns: \(line)")
+        }
+        // Each command's description starts in one column, its continuations in the same.
+        let starts = Set(commands.map { line in line.prefix { $0 == " " }.count })
+        #expect(starts == (columns >= 120 ? [2, 51] : [2, 6]), "\(columns) columns: \(starts.sorted())")
     }
 }
