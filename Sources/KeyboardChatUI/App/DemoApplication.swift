@@ -132,7 +132,8 @@ package final class DemoApplication {
             outputs = try ReviewOutputs(tracePath: configuration.tracePath, recordDirectory: configuration.recordDirectory,
                                         videoPath: configuration.videoPath, frameRate: configuration.frameRate,
                                         paneCount: 1 + configuration.comparedStrategies.count,
-                                        detailedTrace: configuration.traceDetail)
+                                        detailedTrace: configuration.traceDetail,
+                                        plannedMilliseconds: DemoScript.plannedMilliseconds(of: configuration.script))
         } catch {
             // An output the user named cannot be opened: bad input, and no window is left
             // behind to keep the application alive. A full disk is no fault of the arguments.

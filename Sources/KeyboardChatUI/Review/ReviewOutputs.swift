@@ -42,11 +42,12 @@ final class ReviewOutputs {
     /// the trace is written to the `--trace` file and to the recording's own `trace.csv`; with
     /// more than one pane it has one column group per pane (`CompareTraceRow`).
     init(tracePath: String?, recordDirectory: String?, videoPath: String? = nil, frameRate: Int = 60, paneCount: Int,
-         detailedTrace: Bool = false) throws(InputError) {
+         detailedTrace: Bool = false, plannedMilliseconds: Int? = nil) throws(InputError) {
         self.tracePath = tracePath
         self.paneCount = paneCount
         self.detailedTrace = detailedTrace
-        recorder = try FrameRecorder.open(recordDirectory: recordDirectory, videoPath: videoPath, frameRate: frameRate)
+        recorder = try FrameRecorder.open(recordDirectory: recordDirectory, videoPath: videoPath, frameRate: frameRate,
+                                          plannedMilliseconds: plannedMilliseconds)
         let paths = [tracePath, recorder?.stagingDirectory.map { $0 + "/trace.csv" }].compactMap { $0 }
         let header = paneCount == 1 ? TraceRow.csvHeader(detailed: detailedTrace)
             : CompareTraceRow.csvHeader(paneCount: paneCount, detailed: detailedTrace)

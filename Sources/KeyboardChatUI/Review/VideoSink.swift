@@ -1,5 +1,6 @@
 import CGtk
 import ChatDemoCore
+import Foundation
 import VideoExport
 import OutputFiles
 
@@ -10,10 +11,19 @@ import OutputFiles
 @MainActor
 package final class VideoSink {
     let writer: VideoWriter
+    /// About how many frames the run makes (its script's waits), for the percent shown.
+    private let plannedFrames: Int?
+    /// Progress is drawn only for a person watching a terminal; a log gets the last line alone.
+    private let showsProgress = isatty(STDERR_FILENO) == 1
+    private var isProgressShown = false
+    /// A terminal line rewritten every this many frames: often enough to look alive, seldom
+    /// enough to cost nothing beside the encoder.
+    private static let framesPerProgressLine = 10
 
     /// Opens the video's partial file; says before any frame when a GIF changes the rate.
-    init(path: String, frameRate: Int) throws(InputError) {
+    init(path: String, frameRate: Int, plannedMilliseconds: Int? = nil) throws(InputError) {
         writer = try VideoWriter(path: path, frameRate: frameRate)
+        plannedFrames = plannedMilliseconds.map { $0 * frameRate / 1000 }
         if let notice = writer.notice { StandardError.write("keyboard-chat: \(notice)\n") }
     }
 
@@ -29,11 +39,30 @@ package final class VideoSink {
                                   width: Int(cairo_image_surface_get_width(surface)),
                                   height: Int(cairo_image_surface_get_height(surface)),
                                   stride: Int(cairo_image_surface_get_stride(surface))))
+        if showsProgress && writer.frameCount % Self.framesPerProgressLine == 0 {
+            let line = VideoProgressText.progress(frames: writer.frameCount, plannedFrames: plannedFrames)
+            StandardError.write("\r\u{1B}[Kkeyboard-chat: writing \(writer.path): \(line)")
+            isProgressShown = true
+        }
     }
 
     func isReadyForFrame() throws(InputError) -> Bool { try writer.isReadyForFrame() }
     func seal() throws(InputError) { try writer.seal() }
     func sealWithoutBlocking() throws(InputError) -> Bool { try writer.sealWithoutBlocking(waiting: 0) }
-    func commit() throws(InputError) { try writer.commit() }
-    func abandon() { writer.abandon() }
+    /// Puts the clip in place and says so: its file, its length and its size.
+    func commit() throws(InputError) {
+        try writer.commit()
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: writer.path)[.size] as? Int64) ?? 0
+        let line = VideoProgressText.finished(path: writer.path, frames: writer.frameCount, frameRate: writer.frameRate,
+                                              bytes: bytes ?? 0)
+        StandardError.write((isProgressShown ? "\r\u{1B}[K" : "") + "keyboard-chat: \(line)\n")
+        isProgressShown = false
+    }
+
+    func abandon() {
+        writer.abandon()
+        // The failure's own message follows on a clean line.
+        if isProgressShown { StandardError.write("\n") }
+        isProgressShown = false
+    }
 }
