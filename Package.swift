@@ -58,7 +58,8 @@ let package = Package(
             dependencies: ["Curves", "Keyboard", "ChatLayout", "ChatDemoCore", "OutputFiles", "CGtk", "VideoExport"],
             resources: [.copy("Resources")]
         ),
-        // The two executables' shared ending: SPEC §5's exit codes for ArgumentParser's errors.
+        // The two executables' shared ending: ArgumentParser's errors mapped to the app's documented
+        // exit codes (0 success, 1 runtime failure, 2 bad usage or input; docs/CLI.md, "Exit codes").
         .target(
             name: "CommandLineExit",
             dependencies: ["ChatDemoCore", "OutputFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
