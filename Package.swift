@@ -101,6 +101,9 @@ let package = Package(
         .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard", "KeyboardChatBench", "OutputFiles", "TestSupport",
                                                    "ChildProcesses", "CGif", "VideoExport"],
                   swiftSettings: [.unsafeFlags(["-O"])]),
+        // Video export's own logic, without GStreamer running: the GIF's palette, timing and
+        // writing (giflib), the format an extension picks, the pipeline's text, the scratch files.
+        .testTarget(name: "VideoExportTests", dependencies: ["VideoExport", "CGif", "OutputFiles", "TestSupport"]),
         // The shell's own logic in process, without a display: pane dispatch, review outputs.
         .testTarget(name: "KeyboardChatUITests", dependencies: ["KeyboardChatUI", "ChatDemoCore", "ChatLayout", "Keyboard", "OutputFiles"]),
     ],
