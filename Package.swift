@@ -104,6 +104,9 @@ let package = Package(
         // Video export's own logic, without GStreamer running: the GIF's palette, timing and
         // writing (giflib), the format an extension picks, the pipeline's text, the scratch files.
         .testTarget(name: "VideoExportTests", dependencies: ["VideoExport", "CGif", "OutputFiles", "TestSupport"]),
+        // The docs read against the repository: every code name they give exists, and the module
+        // graph they draw is this manifest's. Reads files only, so it depends on nothing.
+        .testTarget(name: "DocsTests"),
         // The shell's own logic in process, without a display: pane dispatch, review outputs.
         .testTarget(name: "KeyboardChatUITests", dependencies: ["KeyboardChatUI", "ChatDemoCore", "ChatLayout", "Keyboard", "OutputFiles"]),
     ],
