@@ -58,7 +58,8 @@ let package = Package(
             dependencies: ["Curves", "Keyboard", "ChatLayout", "ChatDemoCore", "OutputFiles", "CGtk", "VideoExport"],
             resources: [.copy("Resources")]
         ),
-        // The two executables' shared ending: SPEC §5's exit codes for ArgumentParser's errors.
+        // The two executables' shared ending: ArgumentParser's errors mapped to the app's documented
+        // exit codes (0 success, 1 runtime failure, 2 bad usage or input; docs/CLI.md, "Exit codes").
         .target(
             name: "CommandLineExit",
             dependencies: ["ChatDemoCore", "OutputFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -100,6 +101,12 @@ let package = Package(
         .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard", "KeyboardChatBench", "OutputFiles", "TestSupport",
                                                    "ChildProcesses", "CGif", "VideoExport"],
                   swiftSettings: [.unsafeFlags(["-O"])]),
+        // Video export's own logic, without GStreamer running: the GIF's palette, timing and
+        // writing (giflib), the format an extension picks, the pipeline's text, the scratch files.
+        .testTarget(name: "VideoExportTests", dependencies: ["VideoExport", "CGif", "OutputFiles", "TestSupport"]),
+        // The docs read against the repository: every code name they give exists, and the module
+        // graph they draw is this manifest's. Reads files only, so it depends on nothing.
+        .testTarget(name: "DocsTests"),
         // The shell's own logic in process, without a display: pane dispatch, review outputs.
         .testTarget(name: "KeyboardChatUITests", dependencies: ["KeyboardChatUI", "ChatDemoCore", "ChatLayout", "Keyboard", "OutputFiles"]),
     ],

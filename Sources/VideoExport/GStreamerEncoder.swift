@@ -23,18 +23,6 @@ final class GStreamerEncoder {
     /// An encoder that takes no frame (or does not finish the file) for this long has stalled:
     /// a busy two-core machine encodes a frame in well under a second.
     static let stallMicroseconds: gint64 = 60_000_000
-    /// VP9's rate for a 390×844 pane at 60 fps (its 256 kbit/s default blurs text to 32 dB
-    /// luma; 2 Mbit/s gives 37 dB), scaled by pixels per second for other sizes and rates.
-    static let vp9BitsPerPixel = 0.1
-    /// H.264's rate the same way: x264enc's 2048 kbit/s default is 0.1 bit per pixel for one
-    /// pane at 60 fps (47 dB luma), and three panes at 120 fps get six times as much.
-    static let h264BitsPerPixel = 0.1
-    /// One 390×844 pane at 60 fps. Above twice this pixel rate x264 runs its `veryfast` preset,
-    /// which keeps a compare clip at 120 fps near real time on two cores.
-    static let onePanePixelRate = 390 * 844 * 60
-    /// Frames x264 looks ahead to plan its bits: 10, not 40, halves its memory (about 60 MB
-    /// less for one pane) for a file about 3 % larger.
-    static let lookahead = 10
 
     let size: (width: Int, height: Int)
     let frameRate: Int
@@ -58,7 +46,7 @@ final class GStreamerEncoder {
         queueLimit = guint64(Self.queuedFrames * size.width * size.height * 4)
         GStreamer.initialise()
         var failure: UnsafeMutablePointer<GError>?
-        let description = Self.pipelineDescription(format, size: size, frameRate: frameRate)
+        let description = EncoderPipeline.description(format, size: size, frameRate: frameRate)
         guard let pipeline = gst_parse_launch(description, &failure), failure == nil else {
             let reason = failure.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let failure { g_error_free(failure) }
@@ -88,23 +76,6 @@ final class GStreamerEncoder {
             let reason = takeError() ?? "the pipeline did not start"
             stop()
             throw InputError(file: target, "cannot start encoding: \(reason)")
-        }
-    }
-
-    /// The pipeline for `format`, with the source named "source" and the sink "sink".
-    static func pipelineDescription(_ format: VideoFormat, size: (width: Int, height: Int), frameRate: Int) -> String {
-        let head = "appsrc name=source ! videoconvert ! video/x-raw,format=I420 ! "
-        switch format {
-        case .mp4:
-            let pixelRate = size.width * size.height * frameRate
-            let kilobits = max(2048, Int(Double(pixelRate) * h264BitsPerPixel / 1000))
-            let preset = pixelRate > 2 * onePanePixelRate ? " speed-preset=veryfast" : ""
-            return head + "x264enc bitrate=\(kilobits) rc-lookahead=\(lookahead)\(preset) ! mp4mux name=muxer faststart=true ! filesink name=sink"
-        case .webm:
-            let bitrate = max(1_000_000, Int(Double(size.width * size.height * frameRate) * vp9BitsPerPixel))
-            return head + "vp9enc target-bitrate=\(bitrate) deadline=1 cpu-used=4 row-mt=true ! webmmux ! filesink name=sink"
-        case .gif:
-            preconditionFailure("GIFs are written by giflib")
         }
     }
 
@@ -146,10 +117,10 @@ final class GStreamerEncoder {
         }
         frame.copyPadded(to: UnsafeMutableRawPointer(map.data), size: size)
         gst_buffer_unmap(buffer, &map)
-        let start = Self.time(ofFrame: pushed, frameRate: frameRate)
+        let start = EncoderPipeline.time(ofFrame: pushed, frameRate: frameRate)
         buffer.pointee.pts = start
         buffer.pointee.dts = UInt.max
-        buffer.pointee.duration = Self.time(ofFrame: pushed + 1, frameRate: frameRate) - start
+        buffer.pointee.duration = EncoderPipeline.time(ofFrame: pushed + 1, frameRate: frameRate) - start
         let result = gst_app_src_push_buffer(UnsafeMutablePointer<GstAppSrc>(OpaquePointer(source)), buffer)
         if let reason = takeError() { throw InputError(file: target, "encoding failed: \(reason)") }
         guard result == GST_FLOW_OK else { throw InputError(file: target, "the encoder refused frame \(pushed)") }
@@ -161,11 +132,6 @@ final class GStreamerEncoder {
         while try !hasRoom() {
             if let reason = takeError(waiting: Self.busPollNanoseconds) { throw InputError(file: target, "encoding failed: \(reason)") }
         }
-    }
-
-    /// Frame n's time in nanoseconds: exactly n / rate seconds, rounded down.
-    static func time(ofFrame index: Int, frameRate: Int) -> UInt {
-        UInt(index) * 1_000_000_000 / UInt(frameRate)
     }
 
     /// Ends the stream and waits until the muxer has written the file.

@@ -21,7 +21,7 @@ public struct CompareChoice: Equatable, Sendable {
     /// At least two panes (a comparison), at most three (three 390-wide phones fit a 1280 screen).
     public static let paneCounts = 2...3
 
-    /// The panes' strategies, left to right: the first is the main pane's (menus, scripts).
+    /// The panes' strategies, left to right: the first is the lead pane's (menus, scripts).
     public let strategies: [Strategy]
     /// The platform each pane names (`strategy@platform`), nil where it names none.
     public var platforms: [Platform?] = []

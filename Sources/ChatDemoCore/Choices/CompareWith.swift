@@ -1,7 +1,7 @@
 import ChatLayout
 
 /// Compare mode switched while the app runs: the menu's "Compare With" submenu (one pane, or
-/// the main pane beside one other strategy) and the script's `compare NAME[,NAME]|off` (up to
+/// the lead pane beside one other strategy) and the script's `compare NAME[,NAME]|off` (up to
 /// two other panes). Both run the application action `app.compare`, whose string state is the
 /// other panes' strategies joined by commas, "" for the single chat.
 ///
@@ -18,7 +18,7 @@ public enum CompareWith {
     public static let nothingLabel = "Nothing"
     /// The script's word for the single chat.
     public static let off = "off"
-    /// At most two panes beside the main one (three 390-wide phones fit a 1280 screen).
+    /// At most two panes beside the lead one (three 390-wide phones fit a 1280 screen).
     public static let maximumOthers = CompareChoice.paneCounts.upperBound - 1
 
     /// The action's state for these other panes.

@@ -4,33 +4,33 @@
 /// hears, and each frame every pane reads the same visible height at the same time. What
 /// differs between the panes is only what their strategies make of it.
 ///
-/// Only the main pane's scene takes key presses (one typing state, one draft); the other panes
+/// Only the lead pane's scene takes key presses (one typing state, one draft); the other panes
 /// draw its keys as they are, so every pane's keyboard looks the same in every frame.
 extension ChatScene {
-    /// Takes the main pane's typing state: the pressed key, shift and caps lock, a Pinyin
+    /// Takes the lead pane's typing state: the pressed key, shift and caps lock, a Pinyin
     /// composition and its candidates, and the emoji grid's scroll. Call it before `frame(at:)`
     /// each frame; it changes no geometry.
     ///
-    /// Example: the main scene's `pressedKey` is 3 and shift is on → after
-    /// `pane.followKeys(of: main)`, `pane.keyboardAppearance(for:)` has `pressedKey` 3 and
+    /// Example: the lead scene's `pressedKey` is 3 and shift is on → after
+    /// `pane.followKeys(of: lead)`, `pane.keyboardAppearance(for:)` has `pressedKey` 3 and
     /// `isUppercase` true.
     /// - Complexity: O(1) (the typing state is a value; its candidate list is copied on write).
-    public func followKeys(of main: ChatScene) {
-        pressedKey = main.pressedKey
-        emojiOffset = main.emojiOffset
-        input = main.input
+    public func followKeys(of lead: ChatScene) {
+        pressedKey = lead.pressedKey
+        emojiOffset = lead.emojiOffset
+        input = lead.input
     }
 
-    /// Every pane's frame at `time`, main pane first, the other panes following its keys:
+    /// Every pane's frame at `time`, lead pane first, the other panes following its keys:
     /// one reading of the one keyboard for all of them.
     ///
-    /// Example (390×800 panes, K 291): after `main.showKeyboard(at: 0)`, at t = 0.1 every frame
+    /// Example (390×800 panes, K 291): after `lead.showKeyboard(at: 0)`, at t = 0.1 every frame
     /// has the same `keyboardTop`; under `always` the list shift is the bar's rise, under
     /// `never` it is 0.
     /// - Complexity: that of `frame(at:)` per pane.
-    public static func compareFrames(main: ChatScene, others: [ChatScene], at time: Double) -> [SceneFrame] {
-        [main.frame(at: time)] + others.map { pane in
-            pane.followKeys(of: main)
+    public static func compareFrames(lead: ChatScene, others: [ChatScene], at time: Double) -> [SceneFrame] {
+        [lead.frame(at: time)] + others.map { pane in
+            pane.followKeys(of: lead)
             return pane.frame(at: time)
         }
     }

@@ -1,21 +1,21 @@
 import Keyboard
 
 /// Compare mode across platforms (`--compare three-case@ios,three-case@android`): a pane that
-/// plays another platform's motion cannot share the main pane's keyboard controller, whose
-/// motion is one. It has its own controller, told what the main one is told: every show, hide
-/// and change of layout or input view the main keyboard announces is played again, at the same
+/// plays another platform's motion cannot share the lead pane's keyboard controller, whose
+/// motion is one. It has its own controller, told what the lead one is told: every show, hide
+/// and change of layout or input view the lead keyboard announces is played again, at the same
 /// time, on this pane's keyboard with this pane's motion. One clock still drives every pane;
-/// only the curve each keyboard draws differs. (An interactive drag moves the main keyboard
+/// only the curve each keyboard draws differs. (An interactive drag moves the lead keyboard
 /// only; its release shows or hides this one.)
 ///
-/// Example: main on iOS, this pane on Android: `main.showKeyboard(at: 1)` posts the main
+/// Example: lead on iOS, this pane on Android: `lead.showKeyboard(at: 1)` posts the lead
 /// keyboard's willShow, and this pane's keyboard starts its 285 ms curve at 1 too.
 extension ChatScene {
-    /// Follows `main`'s announced motions with this scene's own keyboard.
-    public func mirrorKeyboard(of main: KeyboardController) {
-        mirrorObservation = main.observe([.willShow, .willHide, .willChangeFrame]) { [unowned self, unowned main] event in
-            self.keyboard.setLayout(main.layout, at: event.time)
-            self.keyboard.setInputView(main.inputView, at: event.time)
+    /// Follows `lead`'s announced motions with this scene's own keyboard.
+    public func mirrorKeyboard(of lead: KeyboardController) {
+        mirrorObservation = lead.observe([.willShow, .willHide, .willChangeFrame]) { [unowned self, unowned lead] event in
+            self.keyboard.setLayout(lead.layout, at: event.time)
+            self.keyboard.setInputView(lead.inputView, at: event.time)
             switch event.kind {
             case .willShow: self.showKeyboard(keepingInputView: true, at: event.time)
             case .willHide: self.hideKeyboard(at: event.time)

@@ -69,7 +69,7 @@ public final class ChatScene {
     /// Under a profile whose app is resized once: the keyboard height the app is laid out for
     /// and when the resize reaches it.
     var appResize: (from: Double, until: Double)?
-    /// In compare mode across platforms: the main keyboard's events, played on this scene's own.
+    /// In compare mode across platforms: the lead pane's keyboard's events, played on this scene's own.
     var mirrorObservation: KeyboardObservation?
     /// Compare mode across platforms: the caption names the platform even when it is iOS.
     public var captionNamesPlatform = false

@@ -29,7 +29,7 @@ package struct DemoConfiguration {
     package var saveSessionPath: String?
     package var frameRate = 60
     package var theme: ThemeOption = .system
-    /// Compare mode's other panes, left to right after the main one (whose strategy is
+    /// Compare mode's other panes, left to right after the lead one (whose strategy is
     /// `strategy`): empty for the single chat (`--compare`).
     package var comparedStrategies: [Strategy] = []
     /// A tab bar this many points tall below the chat (`--bottom-offset`); 0 for none.
@@ -41,7 +41,7 @@ package struct DemoConfiguration {
     /// never writes over one of them.
     package var inputPaths: [(option: String, path: String)] = []
     /// Compare mode across platforms: each compared pane's profile, left to right after the
-    /// main pane's (`profile`); empty when every pane plays `profile`.
+    /// lead pane's (`profile`); empty when every pane plays `profile`.
     package var comparedProfiles: [MotionProfile] = []
 
     package init(conversation: Conversation, conversationCase: ConversationCase?, keyboard: KeyboardLayoutKind,

@@ -93,7 +93,7 @@ enum HeaderBar {
         return submenu
     }
 
-    /// Compare With: the single chat ("Nothing") or the main pane beside one other strategy,
+    /// Compare With: the single chat ("Nothing") or the lead pane beside one other strategy,
     /// radio items of `app.compare` (the window is rebuilt with the panes, nothing lost).
     private static func compareSubmenu(of menu: OpaquePointer) -> OpaquePointer {
         let submenu = g_menu_new()!

@@ -53,7 +53,7 @@ package final class StageView {
     private var needsFullRepaint = true
     /// Set by the overlay's "destroy": no tick may start after.
     private var isDestroyed = false
-    /// Compare mode's other panes: the main pane's stage, whose single tick makes
+    /// Compare mode's other panes: the lead pane's stage, whose single tick makes
     /// every pane's frame. This stage then never starts a tick of its own: a wake here (its
     /// first allocation, a resize, a handler) marks it for a full repaint and wakes that tick.
     package weak var tickOwner: StageView?

@@ -70,19 +70,19 @@ import Testing
     /// Compare mode: every pane over the shared keyboard hears the swap as the same height
     /// change, so each pane's list moves with the bar through both swaps.
     @Test func everyComparedPaneMovesWithTheBar() throws {
-        let (main, others) = try CompareScenesTests.panes([.threeCase, .always, .persistent], messages: 40)
-        main.showKeyboard(at: 0)
-        let before = ChatScene.compareFrames(main: main, others: others, at: 2)
-        for (swap, start) in [(main.showPanel, 2.0), (main.showKeyboard, 4.0)] {
+        let (lead, others) = try CompareScenesTests.panes([.threeCase, .always, .persistent], messages: 40)
+        lead.showKeyboard(at: 0)
+        let before = ChatScene.compareFrames(lead: lead, others: others, at: 2)
+        for (swap, start) in [(lead.showPanel, 2.0), (lead.showKeyboard, 4.0)] {
             swap(start)
             for time in Self.frames(from: start) {
-                let frames = ChatScene.compareFrames(main: main, others: others, at: time)
+                let frames = ChatScene.compareFrames(lead: lead, others: others, at: time)
                 for (frame, earlier) in zip(frames, before) {
                     #expect(frame.listTop - earlier.listTop == Double(frame.keyboardTop - earlier.keyboardTop)
                             && frame.barBottom == frame.keyboardTop, "t \(time)")
                 }
             }
-            let settled = ChatScene.compareFrames(main: main, others: others, at: start + 1.9)
+            let settled = ChatScene.compareFrames(lead: lead, others: others, at: start + 1.9)
             #expect(settled.allSatisfy { $0.drawsPanel == (start == 2) && $0.keyboardTop == (start == 2 ? Self.panelTop : Self.keyboardTop) })
         }
     }

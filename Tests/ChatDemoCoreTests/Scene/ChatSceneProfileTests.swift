@@ -65,25 +65,25 @@ import Testing
     }
 }
 
-/// Compare mode across platforms: a pane with its own keyboard plays the main keyboard's shows
+/// Compare mode across platforms: a pane with its own keyboard plays the lead pane's keyboard's shows
 /// and hides with its own motion, on the same clock.
 @Suite struct ChatSceneMirrorTests {
     @Test func aMirroringPaneShowsAndHidesWithItsOwnMotion() throws {
-        let main = try ChatSceneProfileTests.scene()
+        let lead = try ChatSceneProfileTests.scene()
         let pane = try ChatSceneProfileTests.scene()
         pane.setProfile(Platform.android.profile, at: 0)
-        pane.mirrorKeyboard(of: main.keyboard)
-        main.showKeyboard(at: 1)
+        pane.mirrorKeyboard(of: lead.keyboard)
+        lead.showKeyboard(at: 1)
         #expect(pane.keyboard.isShown)
         #expect(pane.keyboard.motionEndTime == 1.285)
-        let mainFrame = main.frame(at: 1.1), paneFrame = pane.frame(at: 1.1)
+        let leadFrame = lead.frame(at: 1.1), paneFrame = pane.frame(at: 1.1)
         // Android's curve is further along at 0.1 s than iOS's spring.
-        #expect(paneFrame.keyboardTop < mainFrame.keyboardTop)
+        #expect(paneFrame.keyboardTop < leadFrame.keyboardTop)
         #expect(paneFrame.barBottom == paneFrame.keyboardTop)
-        #expect(main.frame(at: 2).keyboardTop == pane.frame(at: 2).keyboardTop)
-        main.setKeyboardLayout(.pinyin, at: 3)
+        #expect(lead.frame(at: 2).keyboardTop == pane.frame(at: 2).keyboardTop)
+        lead.setKeyboardLayout(.pinyin, at: 3)
         #expect(pane.keyboard.layout == .pinyin)
-        main.hideKeyboard(at: 4)
+        lead.hideKeyboard(at: 4)
         #expect(!pane.keyboard.isShown)
         #expect(pane.keyboard.motionEndTime == 4.285)
     }

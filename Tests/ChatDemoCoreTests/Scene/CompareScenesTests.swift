@@ -17,39 +17,39 @@ import Testing
 @Suite struct CompareScenesTests {
     static let stage = Size(width: 390, height: 844)
 
-    static func panes(_ strategies: [Strategy], messages: Int = 20) throws -> (main: ChatScene, others: [ChatScene]) {
+    static func panes(_ strategies: [Strategy], messages: Int = 20) throws -> (lead: ChatScene, others: [ChatScene]) {
         let conversation = Conversation(title: "test", messages: Array(repeating: Message(sender: .them, text: "x"), count: messages))
         let resources = try KeyboardResources.bundled()
-        let main = ChatScene(conversation: conversation, keyboard: .english, keyboardResources: resources,
+        let lead = ChatScene(conversation: conversation, keyboard: .english, keyboardResources: resources,
                              strategy: strategies[0], contentSize: stage, measure: ChatSceneStormTests.estimate)
         let others = strategies.dropFirst().map { strategy in
             ChatScene(conversation: conversation, keyboard: .english, keyboardResources: resources, strategy: strategy,
-                      contentSize: stage, measure: ChatSceneStormTests.estimate, sharedKeyboard: main.keyboard)
+                      contentSize: stage, measure: ChatSceneStormTests.estimate, sharedKeyboard: lead.keyboard)
         }
-        return (main, others)
+        return (lead, others)
     }
 
     @Test func thePanesShareOneKeyboardAndEachHearsItsEvents() throws {
-        let (main, others) = try Self.panes([.always, .never, .persistent])
-        #expect(others.allSatisfy { $0.keyboard === main.keyboard })
+        let (lead, others) = try Self.panes([.always, .never, .persistent])
+        #expect(others.allSatisfy { $0.keyboard === lead.keyboard })
         // One observation per scene on the one controller.
-        #expect(main.keyboard.observerCount == 3)
+        #expect(lead.keyboard.observerCount == 3)
     }
 
     @Test func oneShowMovesEveryPaneInTheSameFramesAndEachListAsItsStrategySays() throws {
-        let (main, others) = try Self.panes([.always, .never])
-        main.showKeyboard(at: 0)
-        let early = ChatScene.compareFrames(main: main, others: others, at: 0.1)
+        let (lead, others) = try Self.panes([.always, .never])
+        lead.showKeyboard(at: 0)
+        let early = ChatScene.compareFrames(lead: lead, others: others, at: 0.1)
         #expect(early.map(\.keyboardTop) == [685, 685])
         #expect(early.map(\.barBottom) == [685, 685])
         #expect(early[0].listShift == 159, "always: the bar's rise, 844 − 685")
         #expect(early[1].listShift == 0)
 
         // Every frame of the show and of the hide that follows: one keyboard top, the bar on it.
-        main.hideKeyboard(at: 1)
+        lead.hideKeyboard(at: 1)
         for step in 0...120 {
             let time = Double(step) / 60
-            let frames = ChatScene.compareFrames(main: main, others: others, at: time)
+            let frames = ChatScene.compareFrames(lead: lead, others: others, at: time)
             #expect(frames[0].keyboardTop == frames[1].keyboardTop, "t = \(time)")
             #expect(frames[0].keyboardVisibleHeight == frames[1].keyboardVisibleHeight, "t = \(time)")
             for frame in frames { #expect(frame.barBottom == frame.keyboardTop, "t = \(time): gap") }
@@ -57,30 +57,30 @@ import Testing
             #expect(frames[1].listShift == 0, "never moves, t = \(time)")
             #expect(frames.map(\.caseLabel) == ["always", "never"])
         }
-        let up = ChatScene.compareFrames(main: main, others: others, at: 0.9)
+        let up = ChatScene.compareFrames(lead: lead, others: others, at: 0.9)
         #expect(up.map(\.keyboardTop) == [553, 553])
         #expect(up.map(\.listShift) == [291, 0])
-        let down = ChatScene.compareFrames(main: main, others: others, at: 2)
+        let down = ChatScene.compareFrames(lead: lead, others: others, at: 2)
         #expect(down.map(\.keyboardTop) == [844, 844])
         #expect(down.map(\.listShift) == [0, 0])
     }
 
-    /// Only the main scene takes key presses; the other panes draw its keys as they are: the
+    /// Only the lead scene takes key presses; the other panes draw its keys as they are: the
     /// pressed key, shift, the emoji grid's scroll.
     @Test func thePanesDrawTheMainPanesKeys() throws {
-        let (main, others) = try Self.panes([.threeCase, .never])
-        main.showKeyboard(at: 0)
-        let shown = main.frame(at: 1)
-        let shiftBefore = main.input.isUppercase
-        let shiftCentre = try #require(main.keyCentre(label: "⇧", in: shown))
-        let shift = try #require(main.keyIndex(at: shiftCentre, in: shown))
-        _ = main.pressKey(shift, at: 1)
-        #expect(main.input.isUppercase != shiftBefore, "shift changed nothing: the check below could not fail")
-        main.pressedKey = 3
-        main.emojiOffset = 120
-        let frames = ChatScene.compareFrames(main: main, others: others, at: 1)
+        let (lead, others) = try Self.panes([.threeCase, .never])
+        lead.showKeyboard(at: 0)
+        let shown = lead.frame(at: 1)
+        let shiftBefore = lead.input.isUppercase
+        let shiftCentre = try #require(lead.keyCentre(label: "⇧", in: shown))
+        let shift = try #require(lead.keyIndex(at: shiftCentre, in: shown))
+        _ = lead.pressKey(shift, at: 1)
+        #expect(lead.input.isUppercase != shiftBefore, "shift changed nothing: the check below could not fail")
+        lead.pressedKey = 3
+        lead.emojiOffset = 120
+        let frames = ChatScene.compareFrames(lead: lead, others: others, at: 1)
         #expect(others[0].pressedKey == 3)
         #expect(others[0].emojiOffset == 120)
-        #expect(others[0].keyboardAppearance(for: frames[1]).look.isUppercase == main.input.isUppercase)
+        #expect(others[0].keyboardAppearance(for: frames[1]).look.isUppercase == lead.input.isUppercase)
     }
 }

@@ -60,8 +60,8 @@ struct CompareModeTests {
         #expect(Set(first.map(\.keyboardTop)).count > 10, "no in-between frames", sourceLocation: sourceLocation)
         for (pane, rows) in panes.enumerated() {
             #expect(rows.count == first.count, sourceLocation: sourceLocation)
-            for (row, main) in zip(rows, first) {
-                #expect(row.keyboardTop == main.keyboardTop, "frame \(row.frame): pane \(pane + 1) \(row) against \(main)",
+            for (row, lead) in zip(rows, first) {
+                #expect(row.keyboardTop == lead.keyboardTop, "frame \(row.frame): pane \(pane + 1) \(row) against \(lead)",
                         sourceLocation: sourceLocation)
                 #expect(row.barBottom == row.keyboardTop, "frame \(row.frame): pane \(pane + 1) gap", sourceLocation: sourceLocation)
                 #expect(row.caseLabel == strategies[pane] || strategies[pane] == "three-case", sourceLocation: sourceLocation)
@@ -150,7 +150,7 @@ struct CompareModeTests {
         ], name: "compare-send")
         _ = try Self.expectSameFrames(run.panes, strategies: ["always", "never"])
         let typed = try run.image("typed.png")
-        // The field's first letters ("hel"), left of where the main pane's caret can be.
+        // The field's first letters ("hel"), left of where the lead pane's caret can be.
         let barTop = typed.height - Self.keyboardHeight - 52
         let field = (barTop + 10)..<(barTop + 42)
         var fieldDiffers = 0

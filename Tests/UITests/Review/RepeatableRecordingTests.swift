@@ -34,7 +34,7 @@ struct RepeatableRecordingTests {
         pair.expectSamePixels(minimumFrames: 40)
     }
 
-    /// Three panes, one window: the main pane's field holds the caret, and the window is wide
+    /// Three panes, one window: the lead pane's field holds the caret, and the window is wide
     /// enough for the X server's pointer (the screen's centre) to rest on it, which gives it
     /// X's focus at whatever moment the server sends it.
     @Test func compareModeWithThreePanesRecordsTheSamePixelsTwice() throws {

@@ -40,7 +40,7 @@ struct ExportResizeTests {
             let psnr = DecodedVideo.psnr(frame.luma, pngs.planes[index])
             if psnr < worst.psnr { worst = (index, psnr) }
         }
-        #expect(worst.psnr >= VideoExportTests.minimumLumaPSNR, "frame \(worst.frame): luma PSNR \(worst.psnr) dB")
+        #expect(worst.psnr >= VideoOptionTests.minimumLumaPSNR, "frame \(worst.frame): luma PSNR \(worst.psnr) dB")
         #expect(Recordings.names(in: directory).filter { $0.hasSuffix(".partial") }.isEmpty)
     }
 }

@@ -5,7 +5,7 @@ import VideoExport
 
 /// "Export Video…" through its script command `export-video FILE` (the chooser's answer without
 /// the chooser): the frames the playhead keeps, drawn again and encoded, are the frames
-/// `--record` wrote of the same run (decoded and compared as `VideoExportTests` does).
+/// `--record` wrote of the same run (decoded and compared as `VideoOptionTests` does).
 @Suite(.serialized, .onItsOwnThread(minutes: 15))
 struct HistoryExportTests {
     /// A show and a hide; everything stays kept (10 s are), so an export holds frames 0….
@@ -63,7 +63,7 @@ struct HistoryExportTests {
 
     /// The export's MP4 against the recording: H.264 4:2:0, the recording's frame size, one frame
     /// per kept frame at `frameRate` (to the nanosecond GStreamer rounds to), every frame's luma
-    /// within `VideoExportTests.minimumLumaPSNR` of the PNG of the same frame. Everything is
+    /// within `VideoOptionTests.minimumLumaPSNR` of the PNG of the same frame. Everything is
     /// kept, so the export starts at frame 0.
     func expectExport(of run: Run, frameRate: Int, sourceLocation: SourceLocation = #_sourceLocation) throws -> ClosedRange<Int> {
         #expect(run.result.status == 0, "\(run.result.stderr)", sourceLocation: sourceLocation)
@@ -86,7 +86,7 @@ struct HistoryExportTests {
             let psnr = DecodedVideo.psnr(frame.luma, pngs.planes[index])
             if psnr < worst.psnr { worst = (index, psnr) }
         }
-        #expect(worst.psnr >= VideoExportTests.minimumLumaPSNR, "frame \(worst.frame): luma PSNR \(worst.psnr) dB", sourceLocation: sourceLocation)
+        #expect(worst.psnr >= VideoOptionTests.minimumLumaPSNR, "frame \(worst.frame): luma PSNR \(worst.psnr) dB", sourceLocation: sourceLocation)
         print("exported \(frames.count) frames at \(frameRate) fps: lowest luma PSNR \(worst.psnr) dB (frame \(worst.frame))")
         #expect(run.partials.isEmpty, "\(run.partials)", sourceLocation: sourceLocation)
         return frames

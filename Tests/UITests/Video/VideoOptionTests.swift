@@ -6,7 +6,7 @@ import VideoExport
 /// decoded here (GStreamer for MP4 and WebM, giflib for GIF) and compared with the recording's
 /// own description and PNG frames.
 @Suite(.serialized, .onItsOwnThread(minutes: 15))
-struct VideoExportTests {
+struct VideoOptionTests {
     /// 4:2:0 video cannot hold the PNGs' saturated colours exactly, but its luma can: the
     /// encoders at their settings give about 37 dB on these frames; 35 dB is the floor.
     static let minimumLumaPSNR = 35.0
@@ -94,7 +94,7 @@ struct VideoExportTests {
     }
 }
 
-extension VideoExportTests {
+extension VideoOptionTests {
     /// `--video` without `--record`: the run is paced and ended like a recording, but writes
     /// only the video (and the `--trace`); a 120 fps GIF still plays at 50 fps and says so.
     @Test func videoAloneAt120FpsWritesOnlyTheGif() throws {

@@ -9,6 +9,7 @@ import Testing
     /// The repository's `Sources/Keyboard/Resources`, the folder the module bundles.
     static let sourceResources = URL(filePath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appending(path: "Sources/Keyboard/Resources")
 
     /// A private copy of the shipped resources that a test may break.
