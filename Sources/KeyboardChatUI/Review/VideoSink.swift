@@ -54,7 +54,7 @@ package final class VideoSink {
         try writer.commit()
         let bytes = (try? FileManager.default.attributesOfItem(atPath: writer.path)[.size] as? Int64) ?? 0
         let line = VideoProgressText.finished(path: writer.path, frames: writer.frameCount, frameRate: writer.frameRate,
-                                              bytes: bytes ?? 0)
+                                              bytes: bytes)
         StandardError.write((isProgressShown ? "\r\u{1B}[K" : "") + "keyboard-chat: \(line)\n")
         isProgressShown = false
     }
