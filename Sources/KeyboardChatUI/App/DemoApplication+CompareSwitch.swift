@@ -30,7 +30,10 @@ extension DemoApplication {
         chat.setPaused(false)
         let (next, carried) = chat.handOver(comparing: strategies)
         // Not inside the frame or the menu that asked: the old window finishes its frame first.
-        runOnceWhenIdle { [unowned self] in self.replaceWindow(chat, with: next, carrying: carried, app: app) }
+        addIdleCallback(.beforeRedraw) { [unowned self] in
+            self.replaceWindow(chat, with: next, carrying: carried, app: app)
+            return false
+        }
     }
 
     private func refuse(_ message: String, keeping state: String, app: UnsafeMutablePointer<GtkApplication>) {
