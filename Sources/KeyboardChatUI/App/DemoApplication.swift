@@ -147,15 +147,7 @@ package final class DemoApplication {
         }
         self.outputs = outputs
         LiveSession.shared.begin(framesPerSecond: configuration.frameRate)
-        let chatWindow = ChatWindow(app: app, configuration: configuration, outputs: outputs)
-        self.chatWindow = chatWindow
-        LiveSession.shared.watchResizes(of: chatWindow.window)
-        if repeatable { RepeatableLook.holdStill(chatWindow.window) }
-        themeWatcher = ThemeWatcher(option: configuration.theme, window: chatWindow.window,
-                                    followsDesktop: !repeatable) { [unowned chatWindow] theme in
-            Palette.theme = theme
-            chatWindow.redraw()
-        }
+        install(ChatWindow(app: app, configuration: configuration, outputs: outputs), theme: configuration.theme, repeatable: repeatable)
         FatalCriticals.provokeIfAsked()
     }
 
