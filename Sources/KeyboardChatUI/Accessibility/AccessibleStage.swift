@@ -8,13 +8,14 @@ import ChatDemoCore
 /// GTK's accessible for a drawing area reports no children, and its class
 /// decides that (`AtkObjectClass.get_n_children`/`ref_child`). So the stage
 /// is a small GtkDrawingArea subclass whose accessible type is a subclass of
-/// GtkWidgetAccessible with those two functions, registered here with GType
-/// from Swift; the children are plain AtkObjects with a name and a role.
+/// GtkWidgetAccessible with those two functions, registered with GType from
+/// Swift (`AccessibleStageTypes.swift` in CBoundary/, as they are C callbacks);
+/// the children are plain AtkObjects with a name and a role.
 @MainActor
 enum AccessibleStage {
     /// A new stage (floating, like `gtk_drawing_area_new`).
     static func make() -> UnsafeMutablePointer<GtkWidget> {
-        checkedCast(g_object_new_with_properties(stageType, 0, nil, nil)!)
+        checkedCast(g_object_new_with_properties(widgetType, 0, nil, nil)!)
     }
 
     /// Gives `stage`'s accessible its children: `items`, asked whenever an
@@ -74,50 +75,4 @@ enum AccessibleStage {
         children.refresh(parent: object)
         return children
     }
-}
-
-/// The accessible type: GtkWidgetAccessible plus children.
-private let stageAccessibleType: GType = {
-    // GtkWidgetAccessible's header (gtk-a11y.h) is not in CGtk's shim; the
-    // type is registered by GtkWidget's class, which initialising the
-    // drawing area's class brings in.
-    g_type_class_unref(g_type_class_ref(gtk_drawing_area_get_type()))
-    return registerSubclass(of: g_type_from_name("GtkWidgetAccessible"), named: "KeyboardChatStageAccessible") { klass, _ in
-        let atk = checkedClassCast(klass!, to: AtkObjectClass.self)
-        atk.pointee.get_n_children = { object in
-            let handedObject = CallbackPointer(object)
-            return MainActor.assumeIsolated { Int32(AccessibleStage.children(of: handedObject.pointer)?.objects.count ?? 0) }
-        }
-        atk.pointee.ref_child = { object, index in
-            let handedParent = CallbackPointer(object)
-            let handedChild = MainActor.assumeIsolated { () -> CallbackPointer<UnsafeMutablePointer<AtkObject>?> in
-                guard let objects = AccessibleStage.children(of: handedParent.pointer)?.objects, objects.indices.contains(Int(index)) else {
-                    return CallbackPointer(nil)
-                }
-                g_object_ref(UnsafeMutableRawPointer(objects[Int(index)]))
-                return CallbackPointer(objects[Int(index)])
-            }
-            return handedChild.pointer
-        }
-    }
-}()
-
-/// The stage's widget type: a GtkDrawingArea whose accessible is the above.
-private let stageType: GType = {
-    _ = stageAccessibleType
-    return registerSubclass(of: gtk_drawing_area_get_type(), named: "KeyboardChatStage") { klass, _ in
-        gtk_widget_class_set_accessible_type(checkedClassCast(klass!, to: GtkWidgetClass.self), stageAccessibleType)
-    }
-}()
-
-/// Registers a GObject subclass that adds nothing but its `class_init`: the class and
-/// instance sizes are the parent's, read with `g_type_query`.
-private func registerSubclass(of parent: GType, named name: String, classInit: GClassInitFunc) -> GType {
-    var query = GTypeQuery()
-    g_type_query(parent, &query)
-    var info = GTypeInfo()
-    info.class_size = guint16(query.class_size)
-    info.instance_size = guint16(query.instance_size)
-    info.class_init = classInit
-    return g_type_register_static(parent, name, &info, GTypeFlags(rawValue: 0))
 }

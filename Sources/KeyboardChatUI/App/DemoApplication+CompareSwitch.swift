@@ -30,7 +30,10 @@ extension DemoApplication {
         chat.setPaused(false)
         let (next, carried) = chat.handOver(comparing: strategies)
         // Not inside the frame or the menu that asked: the old window finishes its frame first.
-        runOnceWhenIdle { [unowned self] in self.replaceWindow(chat, with: next, carrying: carried, app: app) }
+        addIdleCallback(.beforeRedraw) { [unowned self] in
+            self.replaceWindow(chat, with: next, carrying: carried, app: app)
+            return false
+        }
     }
 
     private func refuse(_ message: String, keeping state: String, app: UnsafeMutablePointer<GtkApplication>) {
@@ -47,16 +50,9 @@ extension DemoApplication {
             .filter { Self.isOn($0, in: app) }
         let chat = ChatWindow(app: app, configuration: next, outputs: outputs, carrying: carried)
         gtk_window_move(checkedCast(chat.window, to: GtkWindow.self), x, y)
-        chatWindow = chat
-        retiredWindows.append(old)
-        LiveSession.shared.watchResizes(of: chat.window)
-        // The old window's theme watcher lets go of it as it closes; then the new one watches.
-        old.close()
         let theme = Self.choice(ThemeOption.actionName, in: app).flatMap(ThemeOption.init(rawValue:)) ?? configuration.theme
-        themeWatcher = ThemeWatcher(option: theme, window: chat.window) { [unowned chat] theme in
-            Palette.theme = theme
-            chat.redraw()
-        }
+        // A recording refuses the switch (`compareRefusal`), so the new window is never a recording's.
+        install(chat, theme: theme, repeatable: false, replacing: old)
         if let shortcutsWindow {
             gtk_window_set_transient_for(checkedCast(shortcutsWindow, to: GtkWindow.self), checkedCast(chat.window, to: GtkWindow.self))
             releaseShortcuts(whenClosing: chat)

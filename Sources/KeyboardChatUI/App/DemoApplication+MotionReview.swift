@@ -8,7 +8,7 @@ extension DemoApplication {
     static func installMotionReviewActions(_ app: UnsafeMutablePointer<GtkApplication>, initialFactor: Double,
                                            window: @escaping @MainActor () -> ChatWindow?) {
         Actions.addChoice(app, SpeedPreset.self, initial: SpeedPreset.state(forFactor: initialFactor)) { preset in
-            Actions.setToggleState(app, DemoBehaviour.slowMotion.actionName, preset.factor > 1)
+            Actions.setToggleState(app, DemoBehaviour.slowMotion.actionName, on: preset.factor > 1)
             window()?.setSlowMotion(preset.factor)
         }
         for tool in MotionReviewTool.allCases {

@@ -73,6 +73,14 @@ enum Actions {
         g_simple_action_set_state(action, g_variant_new_string(value))
     }
 
+    /// Moves a toggle action's state (its check mark) without running its handler: when the app
+    /// changes it itself (a script's `pause`, a step, a slow-motion preset, the timeline's window
+    /// closed).
+    static func setToggleState(_ app: UnsafeMutablePointer<GtkApplication>, _ name: String, on: Bool) {
+        guard let action = g_action_map_lookup_action(checkedCast(app, to: .actionMap), name) else { return }
+        g_simple_action_set_state(action, g_variant_new_boolean(on ? 1 : 0))
+    }
+
     private static func register(_ app: UnsafeMutablePointer<GtkApplication>, _ action: OpaquePointer,
                                  _ name: String, _ accelerators: [String]) {
         g_action_map_add_action(checkedCast(app, to: .actionMap), action)

@@ -143,23 +143,6 @@ func onUnixSignal(_ signal: Int32, _ handler: @escaping VoidHandler) -> guint {
     return g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, thunk, ClosureBox(handler).retainedPointer(), destroy)
 }
 
-/// Runs `handler` once, when the main loop is next idle (not for animation:
-/// for work that must not run inside the signal that asked for it).
-@MainActor
-func runOnceWhenIdle(_ handler: @escaping VoidHandler) {
-    let thunk: GSourceFunc = { data in
-        let box = ClosureBox<VoidHandler>.from(data)
-        MainActor.assumeIsolated { box.body() }
-        return 0  // G_SOURCE_REMOVE
-    }
-    let destroy: GDestroyNotify = { data in
-        ClosureBox<VoidHandler>.release(data)
-    }
-    // Above the frame clock's redraw priority: a slow machine (or valgrind)
-    // that is always behind on frames must still get to run this.
-    g_idle_add_full(G_PRIORITY_HIGH_IDLE, thunk, ClosureBox(handler).retainedPointer(), destroy)
-}
-
 package typealias ConfigureHandler = @MainActor (_ width: Int32, _ height: Int32) -> Bool
 
 /// A toplevel's "configure-event", with the size the window system gave it. Returning true

@@ -123,7 +123,7 @@ extension ChatWindow: FrameDriver {
         if outputs.takeQuitRequest() {
             // Not from inside the frame clock's own signal: the clock goes
             // with the window, so the window goes once this frame is done.
-            runOnceWhenIdle { [unowned self] in self.close() }
+            addIdleCallback(.beforeRedraw) { [unowned self] in self.close(); return false }
         }
     }
 

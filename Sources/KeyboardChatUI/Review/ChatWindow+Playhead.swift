@@ -107,12 +107,3 @@ extension ChatWindow: PlayheadControl {
             .contains(Int32(keyval))
     }
 }
-
-extension Actions {
-    /// Moves a toggle action's state without running its handler (when the window pauses itself:
-    /// a script's `pause`, a step).
-    static func setToggleState(_ app: UnsafeMutablePointer<GtkApplication>, _ name: String, on: Bool) {
-        guard let action = g_action_map_lookup_action(checkedCast(app, to: .actionMap), name) else { return }
-        g_simple_action_set_state(action, g_variant_new_boolean(on ? 1 : 0))
-    }
-}

@@ -116,17 +116,8 @@ final class LiveSession {
 
     /// "Save session as script…": a native file chooser, then the session so far.
     func saveWithChooser(parent: UnsafeMutablePointer<GtkWidget>, inputs: [(option: String, path: String)]) {
-        let chooser = gtk_file_chooser_native_new("Save Session as Script", checkedCast(parent, to: GtkWindow.self),
-                                                  GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")!
-        defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }
-        let dialog = checkedCast(untyped: UnsafeMutableRawPointer(chooser), to: GtkNativeDialog.self)
-        let fileChooser = checkedCast(dialog, to: .fileChooser)
-        gtk_file_chooser_set_do_overwrite_confirmation(fileChooser, 1)
-        gtk_file_chooser_set_current_name(fileChooser, "session.txt")
-        let response = gtk_native_dialog_run(dialog)
-        guard response == GTK_RESPONSE_ACCEPT.rawValue, let name = gtk_file_chooser_get_filename(fileChooser) else { return }
-        let path = String(cString: name)
-        g_free(name)
+        guard let path = FileChooser.run(title: "Save Session as Script", parent: parent, purpose: .save, acceptLabel: "_Save",
+                                         name: "session.txt")?.path else { return }
         do throws(InputError) {
             try write(to: path, inputs: inputs)
         } catch {

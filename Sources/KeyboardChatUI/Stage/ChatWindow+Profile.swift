@@ -17,17 +17,8 @@ extension ChatWindow {
     }
 
     func saveProfile() {
-        let chooser = gtk_file_chooser_native_new("Save Motion Profile", checkedCast(window, to: GtkWindow.self),
-                                                  GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")!
-        defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }
-        let dialog = checkedCast(untyped: UnsafeMutableRawPointer(chooser), to: GtkNativeDialog.self)
-        let fileChooser = checkedCast(dialog, to: .fileChooser)
-        gtk_file_chooser_set_do_overwrite_confirmation(fileChooser, 1)
-        gtk_file_chooser_set_current_name(fileChooser, "profile.json")
-        let response = gtk_native_dialog_run(dialog)
-        guard response == GTK_RESPONSE_ACCEPT.rawValue, let name = gtk_file_chooser_get_filename(fileChooser) else { return }
-        let path = String(cString: name)
-        g_free(name)
+        guard let path = FileChooser.run(title: "Save Motion Profile", parent: window, purpose: .save, acceptLabel: "_Save",
+                                         name: "profile.json")?.path else { return }
         if let refusal = saveProfile(to: path, now: true) { StandardError.write("keyboard-chat: the profile was not saved: \(refusal)\n") }
     }
 
@@ -72,9 +63,4 @@ extension ChatWindow {
             throw InputError(file: path, reason)
         }
     }
-}
-
-extension GtkNativeDialog: GObjectInstance { package static var gType: GType { gtk_native_dialog_get_type() } }
-extension GObjectInterface {
-    static var fileChooser: Self { Self(gType: gtk_file_chooser_get_type()) }
 }

@@ -10,19 +10,8 @@ import OutputFiles
 /// `--profile` uses) and dropped from Recent Profiles; nothing else changes.
 extension ChatWindow: ProfileScriptTarget {
     func loadProfileWithChooser() {
-        let chooser = gtk_file_chooser_native_new("Load Motion Profile", checkedCast(window, to: GtkWindow.self),
-                                                  GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")!
-        defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }
-        let dialog = checkedCast(untyped: UnsafeMutableRawPointer(chooser), to: GtkNativeDialog.self)
-        let fileChooser = checkedCast(dialog, to: .fileChooser)
-        let filter = gtk_file_filter_new()!
-        gtk_file_filter_set_name(filter, "Motion profiles (JSON)")
-        gtk_file_filter_add_pattern(filter, "*.json")
-        gtk_file_chooser_add_filter(fileChooser, filter)
-        let response = gtk_native_dialog_run(dialog)
-        guard response == GTK_RESPONSE_ACCEPT.rawValue, let name = gtk_file_chooser_get_filename(fileChooser) else { return }
-        let path = String(cString: name)
-        g_free(name)
+        guard let path = FileChooser.run(title: "Load Motion Profile", parent: window, purpose: .open, acceptLabel: "_Open",
+                                         filters: [FileChooser.Filter(name: "Motion profiles (JSON)", pattern: "*.json")])?.path else { return }
         openProfile(path)
     }
 

@@ -78,7 +78,7 @@ final class HistoryVideoExport {
     }
 
     func start() {
-        repeatWhenIdle { [weak self] in self?.batch() ?? false }
+        addIdleCallback(.afterRedraw) { [weak self] in self?.batch() ?? false }
     }
 
     /// Stops at the next batch: nothing is written, and a file at the path stays as it was.
@@ -135,7 +135,7 @@ final class HistoryVideoExport {
     /// Ends this batch and runs the next one a little later.
     private func comeBack() -> Bool {
         onProgress(done)
-        repeatWhenIdle(afterMilliseconds: Self.waitMilliseconds) { [weak self] in self?.batch() ?? false }
+        addIdleCallback(.afterRedraw, afterMilliseconds: Self.waitMilliseconds) { [weak self] in self?.batch() ?? false }
         return false
     }
 
@@ -153,22 +153,5 @@ final class HistoryVideoExport {
         if case .finished = ending {} else { sink.abandon() }
         onEnd(ending)
         return false
-    }
-}
-
-/// Runs `body` whenever the main loop is idle (or, with `afterMilliseconds`, at most that
-/// often), below GTK's resize and redraw priorities, until it returns false.
-@MainActor
-func repeatWhenIdle(afterMilliseconds interval: UInt32? = nil, _ body: @escaping @MainActor @Sendable () -> Bool) {
-    typealias Body = @MainActor @Sendable () -> Bool
-    let thunk: GSourceFunc = { data in
-        let box = ClosureBox<Body>.from(data)
-        return MainActor.assumeIsolated { box.body() } ? 1 : 0
-    }
-    let destroy: GDestroyNotify = { data in ClosureBox<Body>.release(data) }
-    if let interval {
-        g_timeout_add_full(G_PRIORITY_DEFAULT_IDLE, interval, thunk, ClosureBox<Body>(body).retainedPointer(), destroy)
-    } else {
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, thunk, ClosureBox<Body>(body).retainedPointer(), destroy)
     }
 }

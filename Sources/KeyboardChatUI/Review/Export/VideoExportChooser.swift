@@ -11,29 +11,13 @@ import VideoExport
 enum VideoExportChooser {
     /// The chosen path, or nil when the chooser was cancelled.
     static func ask(parent: UnsafeMutablePointer<GtkWidget>) -> String? {
-        let chooser = gtk_file_chooser_native_new("Export Video", checkedCast(parent, to: GtkWindow.self),
-                                                  GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel")!
-        defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }
-        let dialog = checkedCast(untyped: UnsafeMutableRawPointer(chooser), to: GtkNativeDialog.self)
-        let fileChooser = checkedCast(dialog, to: .fileChooser)
-        gtk_file_chooser_set_do_overwrite_confirmation(fileChooser, 1)
-        var filters: [(filter: OpaquePointer, format: VideoFormat)] = []
-        for (format, name) in [(VideoFormat.mp4, "MP4 video (H.264)"), (.webm, "WebM video (VP9)"), (.gif, "GIF animation")] {
-            let filter = gtk_file_filter_new()!
-            gtk_file_filter_set_name(filter, "\(name) (*.\(format.rawValue))")
-            gtk_file_filter_add_pattern(filter, "*.\(format.rawValue)")
-            gtk_file_chooser_add_filter(fileChooser, filter)
-            filters.append((filter, format))
-        }
-        gtk_file_chooser_set_current_folder(fileChooser, defaultFolder())
-        gtk_file_chooser_set_current_name(fileChooser, defaultName(at: Date()))
-        let response = gtk_native_dialog_run(dialog)
-        guard response == GTK_RESPONSE_ACCEPT.rawValue, let name = gtk_file_chooser_get_filename(fileChooser) else { return nil }
-        var path = String(cString: name)
-        g_free(name)
-        let chosen = gtk_file_chooser_get_filter(fileChooser)
-        if !PathBytes.split(path).name.contains("."), let format = filters.first(where: { $0.filter == chosen })?.format {
-            path += "." + format.rawValue
+        let formats: [(format: VideoFormat, name: String)] = [(.mp4, "MP4 video (H.264)"), (.webm, "WebM video (VP9)"), (.gif, "GIF animation")]
+        let filters = formats.map { FileChooser.Filter(name: "\($0.name) (*.\($0.format.rawValue))", pattern: "*.\($0.format.rawValue)") }
+        guard let choice = FileChooser.run(title: "Export Video", parent: parent, purpose: .save, acceptLabel: "_Export",
+                                           filters: filters, folder: defaultFolder(), name: defaultName(at: Date())) else { return nil }
+        var path = choice.path
+        if !PathBytes.split(path).name.contains("."), let index = choice.filterIndex {
+            path += "." + formats[index].format.rawValue
         }
         return path
     }

@@ -43,7 +43,7 @@ extension ChatWindow: TimelineScriptTarget {
     private func timelineWindow() -> TimelineWindow {
         let timeline = review.timelineWindow(app: app, parent: window) { [unowned self] in
             // Closed from its own title bar: the toggle goes off without running its handler again.
-            Actions.setToggleState(self.app, MotionReviewTool.timeline.actionName, false)
+            Actions.setToggleState(self.app, MotionReviewTool.timeline.actionName, on: false)
         }
         timeline.onSelectFrame = { [unowned self, unowned timeline] frame in
             timeline.showFrame(frame)
@@ -87,13 +87,5 @@ extension ChatWindow: TimelineScriptTarget {
         // The screenshot shows the timeline as of this frame, not as of its last live batch.
         review.updateTimeline()
         return timelineWindow().content
-    }
-}
-
-extension Actions {
-    /// Moves a boolean action's state without running its handler.
-    static func setToggleState(_ app: UnsafeMutablePointer<GtkApplication>, _ name: String, _ on: Bool) {
-        guard let action = g_action_map_lookup_action(checkedCast(app, to: .actionMap), name) else { return }
-        g_simple_action_set_state(action, g_variant_new_boolean(on ? 1 : 0))
     }
 }
