@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "KeyboardTests", dependencies: ["Keyboard", "TestSupport"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
-        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"], exclude: ["Samples"]),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "TestSupport"], exclude: ["Samples"]),
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TestSupport", "ChildProcesses"]),
         .testTarget(name: "ChatDemoCoreTests", dependencies: ["ChatDemoCore", "Keyboard", "ChatLayout", "OutputFiles", "StrictJSON", "TestSupport",
                                                             "ChildProcesses"]),
