@@ -8,9 +8,10 @@
 /// its line and column. So the fast path can never accept what the full check refuses.
 ///
 ///     var cursor = JSONByteCursor(bytes, at: 0)        // {"a": [1, {"b": null}], "c": "x"}
-///     cursor.openObject()                              // true
-///     cursor.memberKey()                               // the range of a
+///     var walk = JSONByteCursor.Walk()
+///     cursor.nextMember(&walk)                         // the range of a
 ///     cursor.skipValue(depth: 1)                       // true, at the comma
+///     cursor.nextMember(&walk)                         // the range of c
 ///
 /// - Complexity: each step O(length of what it reads); plain ASCII strings eight bytes at a time.
 public struct JSONByteCursor {
@@ -109,15 +110,12 @@ public struct JSONByteCursor {
     // MARK: Containers
 
     /// `{` taken, and the whitespace after it.
-    public mutating func openObject() -> Bool {
+    private mutating func openObject() -> Bool {
         guard open(UInt8(ascii: "{")) else { return false }
         if openKeys.count == openObjects { openKeys.append([]) } else { openKeys[openObjects].removeAll(keepingCapacity: true) }
         openObjects += 1
         return true
     }
-
-    /// `[` taken, and the whitespace after it.
-    public mutating func openArray() -> Bool { open(UInt8(ascii: "[")) }
 
     private mutating func open(_ bracket: UInt8) -> Bool {
         guard take(bracket) else { return false }
@@ -127,7 +125,7 @@ public struct JSONByteCursor {
 
     /// A member's plain key, its colon and the whitespace around it, taken: the key's range;
     /// nil for a key the object already has (or that is not plain ASCII, left to the full check).
-    public mutating func memberKey() -> Range<Int>? {
+    private mutating func memberKey() -> Range<Int>? {
         guard openObjects > 0, let key = plainString() else { return nil }
         let level = openObjects - 1
         guard openKeys[level].count < Self.maximumKeysCompared,
@@ -139,16 +137,46 @@ public struct JSONByteCursor {
         return key
     }
 
-    /// After a member or an element: true past a comma (another follows), false past `closing`
-    /// (`}` or `]`, the container ends), nil at anything else.
-    public mutating func next(_ closing: UInt8) -> Bool? {
-        skipWhitespace()
-        if take(UInt8(ascii: ",")) { skipWhitespace(); return true }
-        return close(closing) ? false : nil
+    /// A walk through one array or object, member by member (`nextMember`) or element by
+    /// element (`nextElement`); complete once its closing bracket is taken.
+    public struct Walk {
+        fileprivate var opened = false
+        /// The closing bracket has been taken: every member or element was read and the
+        /// walk stopped at the end, not at a byte that cannot continue the text.
+        public private(set) var isComplete = false
+
+        public init() {}
+
+        fileprivate mutating func end() -> Bool {
+            isComplete = true
+            return false
+        }
     }
 
-    /// Right after `openObject` or `openArray`: whether the container is empty (`closing` taken).
-    public mutating func closesAtOnce(_ closing: UInt8) -> Bool { close(closing) }
+    /// The next member's key of the object here (`{` taken on the first call), its colon
+    /// taken: its value is to be read next. Nil once the object ends (`walk.isComplete`) or
+    /// where the text is not JSON, or the key is repeated or not plain ASCII (not complete).
+    public mutating func nextMember(_ walk: inout Walk) -> Range<Int>? {
+        guard step(&walk, opening: UInt8(ascii: "{"), closing: UInt8(ascii: "}")) else { return nil }
+        return memberKey()
+    }
+
+    /// Whether an element of the array here follows (`[` taken on the first call): read it
+    /// next. False once the array ends (`walk.isComplete`) or where the text is not JSON.
+    public mutating func nextElement(_ walk: inout Walk) -> Bool {
+        step(&walk, opening: UInt8(ascii: "["), closing: UInt8(ascii: "]"))
+    }
+
+    private mutating func step(_ walk: inout Walk, opening: UInt8, closing: UInt8) -> Bool {
+        if !walk.opened {
+            walk.opened = true
+            guard opening == UInt8(ascii: "{") ? openObject() : open(opening) else { return false }
+            return close(closing) ? walk.end() : true
+        }
+        skipWhitespace()
+        if take(UInt8(ascii: ",")) { skipWhitespace(); return true }
+        return close(closing) ? walk.end() : false
+    }
 
     private mutating func close(_ closing: UInt8) -> Bool {
         guard take(closing) else { return false }
@@ -213,23 +241,19 @@ public struct JSONByteCursor {
         guard let byte = peek else { return false }
         switch byte {
         case UInt8(ascii: "\""): return string() != nil
-        case UInt8(ascii: "{"):
-            guard depth < JSONSyntax.maximumDepth, openObject() else { return false }
-            if closesAtOnce(UInt8(ascii: "}")) { return true }
-            while true {
-                guard memberKey() != nil else { return false }
-                guard skipValue(depth: depth + 1) else { return false }
-                guard let more = next(UInt8(ascii: "}")) else { return false }
-                if !more { return true }
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            guard depth < JSONSyntax.maximumDepth else { return false }
+            var walk = Walk()
+            if byte == UInt8(ascii: "{") {
+                while nextMember(&walk) != nil {
+                    guard skipValue(depth: depth + 1) else { return false }
+                }
+            } else {
+                while nextElement(&walk) {
+                    guard skipValue(depth: depth + 1) else { return false }
+                }
             }
-        case UInt8(ascii: "["):
-            guard depth < JSONSyntax.maximumDepth, openArray() else { return false }
-            if closesAtOnce(UInt8(ascii: "]")) { return true }
-            while true {
-                guard skipValue(depth: depth + 1) else { return false }
-                guard let more = next(UInt8(ascii: "]")) else { return false }
-                if !more { return true }
-            }
+            return walk.isComplete
         case UInt8(ascii: "t"): return takeWord("true")
         case UInt8(ascii: "f"): return takeWord("false")
         case UInt8(ascii: "n"): return takeNull()

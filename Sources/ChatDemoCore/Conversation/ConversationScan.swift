@@ -43,13 +43,10 @@ struct ConversationScan {
 
     private mutating func document() -> String? {
         cursor.skipWhitespace()
-        guard cursor.openObject() else { return nil }
         var title: String?
         var sawMessages = false
-        // Checked once: after a comma a closing brace would be a trailing comma.
-        var more = !cursor.closesAtOnce(UInt8(ascii: "}"))
-        while more {
-            guard let key = cursor.memberKey() else { return nil }
+        var walk = JSONByteCursor.Walk()
+        while let key = cursor.nextMember(&walk) {
             if cursor.equals(key, "title") {
                 guard let body = string(counting: false) else { return nil }
                 title = body.text(in: cursor.bytes)
@@ -59,36 +56,29 @@ struct ConversationScan {
             } else {
                 return nil
             }
-            guard let another = cursor.next(UInt8(ascii: "}")) else { return nil }
-            more = another
         }
-        guard cursor.isAtEnd(), sawMessages else { return nil }
+        guard walk.isComplete, cursor.isAtEnd(), sawMessages else { return nil }
         return title
     }
 
     private mutating func messageArray() -> Bool {
-        guard cursor.openArray() else { return false }
-        if cursor.closesAtOnce(UInt8(ascii: "]")) { return true }
-        while true {
+        var walk = JSONByteCursor.Walk()
+        while cursor.nextElement(&walk) {
             guard message() else { return false }
             if cursor.index - releasedUpTo > Self.releaseStride {
                 file.releasePages(before: cursor.index)
                 releasedUpTo = cursor.index
             }
-            guard let another = cursor.next(UInt8(ascii: "]")) else { return false }
-            if !another { return true }
         }
+        return walk.isComplete
     }
 
     private mutating func message() -> Bool {
-        guard cursor.openObject() else { return false }
         var sender: Sender?
         var text: JSONStringBody?
         var firstParagraph = 0
-        // Checked once: after a comma a closing brace would be a trailing comma.
-        var more = !cursor.closesAtOnce(UInt8(ascii: "}"))
-        while more {
-            guard let key = cursor.memberKey() else { return false }
+        var walk = JSONByteCursor.Walk()
+        while let key = cursor.nextMember(&walk) {
             if cursor.equals(key, "sender") {
                 guard let value = cursor.plainString() else { return false }
                 if cursor.equals(value, "me") { sender = .me } else if cursor.equals(value, "them") { sender = .them } else { return false }
@@ -99,10 +89,8 @@ struct ConversationScan {
             } else {
                 return false
             }
-            guard let another = cursor.next(UInt8(ascii: "}")) else { return false }
-            more = another
         }
-        guard let sender, let text else { return false }
+        guard walk.isComplete, let sender, let text else { return false }
         entries.append(.inFile(MessageList.FileText(
             offset: text.start, length: UInt32(text.end - text.start), firstParagraph: UInt32(firstParagraph),
             paragraphCount: UInt32(text.paragraphCount), sender: sender, hasEscapes: text.hasEscapes)))

@@ -48,9 +48,8 @@ extension JSONByteCursor {
     /// string appends its paragraphs' counts to `paragraphs`.
     mutating func telegramMessage(paragraphs: inout [ParagraphCounts]) -> TelegramMessageFields? {
         var fields = TelegramMessageFields(objectStart: index)
-        guard openObject(), !closesAtOnce(UInt8(ascii: "}")) else { return nil }
-        while true {
-            guard let key = memberKey() else { return nil }
+        var walk = Walk()
+        while let key = nextMember(&walk) {
             switch Self.messageKeys.firstIndex(where: { equals(key, $0) }) {
             case 0: guard let value = optionalInteger() else { return nil }; fields.id = value
             case 1: guard let value = plainString() else { return nil }; fields.type = value
@@ -83,10 +82,8 @@ extension JSONByteCursor {
             case nil:
                 guard skipValue(depth: Self.messageMemberDepth) else { return nil }
             }
-            guard let another = next(UInt8(ascii: "}")) else { return nil }
-            if !another { break }
         }
-        return fields.type == nil ? nil : fields
+        return walk.isComplete && fields.type != nil ? fields : nil
     }
 
     /// The keys `TelegramExport.Message` reads, in the order of the switch above.
@@ -99,10 +96,9 @@ extension JSONByteCursor {
     /// `["plain", {"type": "bold", "text": "…"}, …]` as `TelegramExport.Part`s: a string, or an
     /// object with a string `text` and an optional string `type` (other keys skipped).
     private mutating func textParts() -> [TelegramExport.Part]? {
-        guard openArray() else { return nil }
         var parts: [TelegramExport.Part] = []
-        if closesAtOnce(UInt8(ascii: "]")) { return parts }
-        while true {
+        var walk = Walk()
+        while nextElement(&walk) {
             if peek == UInt8(ascii: "\"") {
                 guard let body = string() else { return nil }
                 parts.append(.string(body.text(in: bytes)))
@@ -110,20 +106,17 @@ extension JSONByteCursor {
                 guard let part = textPart() else { return nil }
                 parts.append(part)
             }
-            guard let another = next(UInt8(ascii: "]")) else { return nil }
-            if !another { return parts }
         }
+        return walk.isComplete ? parts : nil
     }
 
     /// `{"type": "bold", "text": "…"}`, other keys skipped (their values lie at depth 5: the
     /// export, `messages`, the message, `text`, the part).
     private mutating func textPart() -> TelegramExport.Part? {
-        guard openObject() else { return nil }
         var type: String??
         var partText: String?
-        var more = !closesAtOnce(UInt8(ascii: "}"))
-        while more {
-            guard let key = memberKey() else { return nil }
+        var walk = Walk()
+        while let key = nextMember(&walk) {
             if equals(key, "type") {
                 guard let value = optionalString() else { return nil }
                 type = value
@@ -133,10 +126,8 @@ extension JSONByteCursor {
             } else {
                 guard skipValue(depth: Self.messageMemberDepth + 2) else { return nil }
             }
-            guard let another = next(UInt8(ascii: "}")) else { return nil }
-            more = another
         }
-        guard let partText else { return nil }
+        guard walk.isComplete, let partText else { return nil }
         return .entity(type: (type ?? nil) ?? "plain", text: partText)
     }
 }

@@ -46,12 +46,11 @@ struct TelegramScan {
     /// `{"name": …, "type": …, "messages": [...]}`, other keys checked and skipped.
     private mutating func document() -> Bool {
         cursor.skipWhitespace()
-        guard cursor.openObject(), !cursor.closesAtOnce(UInt8(ascii: "}")) else { return false }
         var name: String?
         var type: String?
         var sawMessages = false
-        while true {
-            guard let key = cursor.memberKey() else { return false }
+        var walk = JSONByteCursor.Walk()
+        while let key = cursor.nextMember(&walk) {
             if cursor.equals(key, "name") || cursor.equals(key, "type") {
                 guard let value = cursor.optionalString() else { return false }
                 if cursor.equals(key, "name") { name = value } else { type = value }
@@ -64,10 +63,8 @@ struct TelegramScan {
                 // A member of the export is at depth 1 (inside the export's object).
                 guard cursor.skipValue(depth: 1) else { return false }
             }
-            guard let another = cursor.next(UInt8(ascii: "}")) else { return false }
-            if !another { break }
         }
-        guard cursor.isAtEnd(), sawMessages else { return false }
+        guard walk.isComplete, cursor.isAtEnd(), sawMessages else { return false }
         chat.title = name ?? "Saved Messages"
         chat.chatName = name
         chat.isSavedMessages = type == "saved_messages"
@@ -75,13 +72,11 @@ struct TelegramScan {
     }
 
     private mutating func messages() -> Bool {
-        guard cursor.openArray() else { return false }
-        if cursor.closesAtOnce(UInt8(ascii: "]")) { return true }
-        while true {
+        var walk = JSONByteCursor.Walk()
+        while cursor.nextElement(&walk) {
             guard message() else { return false }
-            guard let another = cursor.next(UInt8(ascii: "]")) else { return false }
-            if !another { return true }
         }
+        return walk.isComplete
     }
 
     /// One message: a plain one (its text one string, or none) stays in the file; any other
