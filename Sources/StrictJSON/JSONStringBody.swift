@@ -22,14 +22,6 @@ public struct JSONStringBody: Equatable, Sendable {
     /// Line breaks plus one.
     public var paragraphCount: Int
 
-    public init(start: Int, end: Int, hasEscapes: Bool, decodedLength: Int, paragraphCount: Int) {
-        self.start = start
-        self.end = end
-        self.hasEscapes = hasEscapes
-        self.decodedLength = decodedLength
-        self.paragraphCount = paragraphCount
-    }
-
     /// Reads the string whose opening quote is at `index` and moves `index` past its closing
     /// quote. `counting`: each paragraph's counts (what `ParagraphCounts.of` gives for the decoded
     /// text) are appended to `paragraphs`. On nil, `index` and `paragraphs` are left part-way.
