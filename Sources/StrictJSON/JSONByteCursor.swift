@@ -18,14 +18,17 @@ public struct JSONByteCursor {
     public let bytes: UnsafeRawBufferPointer
     /// The offset of the next byte to read.
     public var index: Int
-    /// The keys taken so far in each open object, outermost first, to refuse a repeated one as
-    /// `JSONSyntax` does; one list per depth, emptied and reused, so a file of a million small
-    /// objects does not allocate a million lists.
-    private var openKeys: [[Range<Int>]] = []
-    private var openObjects = 0
+    /// The keys taken so far in the open objects, outermost first (each object's from its
+    /// walk's `firstKey`), to refuse a repeated one as `JSONSyntax` does. One flat list whose
+    /// storage is reused, so a file of a million small objects allocates nothing per object.
+    /// (Objects in this position are few keys each: a linear search beats hashing them.)
+    @usableFromInline var openKeys: [Range<Int>] = []
+    /// How many of `openKeys` are in use: the list never shrinks, so closing an object and
+    /// opening the next costs no more than setting this.
+    @usableFromInline var openKeyCount = 0
     /// More keys than this in one object leave it to the full check, which compares them in
     /// a table: the fast path compares each new key with the ones before it.
-    private static let maximumKeysCompared = 64
+    @usableFromInline static let maximumKeysCompared = 64
 
     public init(_ bytes: UnsafeRawBufferPointer, at index: Int) {
         self.bytes = bytes
@@ -36,6 +39,7 @@ public struct JSONByteCursor {
     public var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     /// Whether only whitespace is left.
+    @inlinable
     public mutating func isAtEnd() -> Bool {
         skipWhitespace()
         return index == bytes.count
@@ -62,7 +66,8 @@ public struct JSONByteCursor {
     public mutating func takeWord(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
-        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
+        let letters = word.utf8Start
+        for offset in 0..<count where bytes[index + offset] != letters[offset] { return false }
         index += count
         return true
     }
@@ -74,7 +79,9 @@ public struct JSONByteCursor {
     @inlinable
     public func equals(_ range: Range<Int>, _ word: StaticString) -> Bool {
         guard range.count == word.utf8CodeUnitCount else { return false }
-        for offset in 0..<range.count where bytes[range.lowerBound + offset] != word.utf8Start[offset] { return false }
+        // The word's pointer once: `utf8Start` checks the string's representation each time.
+        let letters = word.utf8Start
+        for offset in 0..<range.count where bytes[range.lowerBound + offset] != letters[offset] { return false }
         return true
     }
 
@@ -109,15 +116,8 @@ public struct JSONByteCursor {
 
     // MARK: Containers
 
-    /// `{` taken, and the whitespace after it.
-    private mutating func openObject() -> Bool {
-        guard open(UInt8(ascii: "{")) else { return false }
-        if openKeys.count == openObjects { openKeys.append([]) } else { openKeys[openObjects].removeAll(keepingCapacity: true) }
-        openObjects += 1
-        return true
-    }
-
-    private mutating func open(_ bracket: UInt8) -> Bool {
+    @inlinable
+    mutating func open(_ bracket: UInt8) -> Bool {
         guard take(bracket) else { return false }
         skipWhitespace()
         return true
@@ -125,12 +125,16 @@ public struct JSONByteCursor {
 
     /// A member's plain key, its colon and the whitespace around it, taken: the key's range;
     /// nil for a key the object already has (or that is not plain ASCII, left to the full check).
-    private mutating func memberKey() -> Range<Int>? {
-        guard openObjects > 0, let key = plainString() else { return nil }
-        let level = openObjects - 1
-        guard openKeys[level].count < Self.maximumKeysCompared,
-              !openKeys[level].contains(where: { sameBytes($0, key) }) else { return nil }
-        openKeys[level].append(key)
+    @inlinable
+    mutating func memberKey(_ walk: Walk) -> Range<Int>? {
+        guard let key = plainString(), openKeyCount - walk.firstKey < Self.maximumKeysCompared else { return nil }
+        var earlier = walk.firstKey
+        while earlier < openKeyCount {
+            if sameBytes(openKeys[earlier], key) { return nil }
+            earlier += 1
+        }
+        if openKeyCount < openKeys.count { openKeys[openKeyCount] = key } else { openKeys.append(key) }
+        openKeyCount += 1
         skipWhitespace()
         guard take(UInt8(ascii: ":")) else { return nil }
         skipWhitespace()
@@ -140,14 +144,18 @@ public struct JSONByteCursor {
     /// A walk through one array or object, member by member (`nextMember`) or element by
     /// element (`nextElement`); complete once its closing bracket is taken.
     public struct Walk {
-        fileprivate var opened = false
+        @usableFromInline var opened = false
+        /// Where this object's keys start in the cursor's `openKeys`.
+        @usableFromInline var firstKey = 0
         /// The closing bracket has been taken: every member or element was read and the
         /// walk stopped at the end, not at a byte that cannot continue the text.
-        public private(set) var isComplete = false
+        public internal(set) var isComplete = false
 
+        @inlinable
         public init() {}
 
-        fileprivate mutating func end() -> Bool {
+        @usableFromInline
+        mutating func end() -> Bool {
             isComplete = true
             return false
         }
@@ -156,35 +164,42 @@ public struct JSONByteCursor {
     /// The next member's key of the object here (`{` taken on the first call), its colon
     /// taken: its value is to be read next. Nil once the object ends (`walk.isComplete`) or
     /// where the text is not JSON, or the key is repeated or not plain ASCII (not complete).
+    @inlinable
     public mutating func nextMember(_ walk: inout Walk) -> Range<Int>? {
         guard step(&walk, opening: UInt8(ascii: "{"), closing: UInt8(ascii: "}")) else { return nil }
-        return memberKey()
+        return memberKey(walk)
     }
 
     /// Whether an element of the array here follows (`[` taken on the first call): read it
     /// next. False once the array ends (`walk.isComplete`) or where the text is not JSON.
+    @inlinable
     public mutating func nextElement(_ walk: inout Walk) -> Bool {
         step(&walk, opening: UInt8(ascii: "["), closing: UInt8(ascii: "]"))
     }
 
-    private mutating func step(_ walk: inout Walk, opening: UInt8, closing: UInt8) -> Bool {
+    @inlinable
+    mutating func step(_ walk: inout Walk, opening: UInt8, closing: UInt8) -> Bool {
         if !walk.opened {
             walk.opened = true
-            guard opening == UInt8(ascii: "{") ? openObject() : open(opening) else { return false }
-            return close(closing) ? walk.end() : true
+            walk.firstKey = openKeyCount
+            guard open(opening) else { return false }
+            return close(closing, walk) ? walk.end() : true
         }
         skipWhitespace()
         if take(UInt8(ascii: ",")) { skipWhitespace(); return true }
-        return close(closing) ? walk.end() : false
+        return close(closing, walk) ? walk.end() : false
     }
 
-    private mutating func close(_ closing: UInt8) -> Bool {
+    /// `closing` taken; an object's keys are forgotten with it.
+    @inlinable
+    mutating func close(_ closing: UInt8, _ walk: Walk) -> Bool {
         guard take(closing) else { return false }
-        if closing == UInt8(ascii: "}") { openObjects -= 1 }
+        openKeyCount = walk.firstKey
         return true
     }
 
-    private func sameBytes(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+    @inlinable
+    func sameBytes(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
         guard first.count == second.count else { return false }
         for offset in 0..<first.count where bytes[first.lowerBound + offset] != bytes[second.lowerBound + offset] { return false }
         return true

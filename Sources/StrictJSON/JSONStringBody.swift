@@ -137,6 +137,7 @@ public struct JSONStringBody: Equatable, Sendable {
     /// which the caller then reads as a general string or leaves to the full reader.
     ///
     /// - Complexity: O(length of the string).
+    @inlinable
     public static func scanPlainASCII(_ bytes: UnsafeRawBufferPointer, at index: inout Int) -> Range<Int>? {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
         index += 1
