@@ -74,12 +74,15 @@ let package = Package(
                 "VideoExport",
             ]
         ),
+        // Generated Telegram and WhatsApp exports of any size, for the start-up benchmarks and
+        // the tests that open them.
+        .target(name: "ChatExportSamples", dependencies: ["ChatDemoCore"]),
         // `keyboard-chat-bench`: the benchmarks, measuring the shell's real stage (`./run.sh bench`).
         .executableTarget(
             name: "KeyboardChatBench",
             dependencies: [
-                "ChatDemoCore", "ChatLayout", "ChildProcesses", "CommandLineExit", "Curves", "Keyboard", "KeyboardChatUI", "CGtk",
-                "OutputFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"), "VideoExport",
+                "ChatDemoCore", "ChatExportSamples", "ChatLayout", "ChildProcesses", "CommandLineExit", "Curves", "Keyboard",
+                "KeyboardChatUI", "CGtk", "OutputFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"), "VideoExport",
             ]
         ),
         // Test helpers shared by the suites (the seeded generator, temporary folders).
@@ -89,16 +92,17 @@ let package = Package(
         .testTarget(name: "KeyboardTests", dependencies: ["Keyboard", "TestSupport"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "TestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
-        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "TestSupport"], exclude: ["Samples"]),
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TestSupport", "ChildProcesses"]),
         .testTarget(name: "ChatDemoCoreTests", dependencies: ["ChatDemoCore", "Keyboard", "ChatLayout", "OutputFiles", "StrictJSON", "TestSupport",
                                                             "ChildProcesses"]),
-        .testTarget(name: "ChatImportTests", dependencies: ["ChatImport", "ChatDemoCore", "ChatLayout", "Keyboard", "OutputFiles", "TestSupport", "KeyboardChatBench"], exclude: ["Fixtures"]),
+        .testTarget(name: "ChatImportTests", dependencies: ["ChatImport", "ChatDemoCore", "ChatExportSamples", "ChatLayout", "Keyboard", "OutputFiles",
+                                                       "StrictJSON", "TestSupport"], exclude: ["Fixtures"]),
         // The benchmarks' own logic in process: percentiles, goals, ratios, the table.
         .testTarget(name: "KeyboardChatBenchTests", dependencies: ["KeyboardChatBench"]),
         // Optimised even in a debug build: the UI tests read every pixel of hundreds of screenshots
         // and recorded frames, and unoptimised that reading took two thirds of the suite's CPU time.
-        .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "Keyboard", "KeyboardChatBench", "OutputFiles", "TestSupport",
+        .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "ChatExportSamples", "Keyboard", "KeyboardChatBench", "OutputFiles", "TestSupport",
                                                    "ChildProcesses", "CGif", "VideoExport"],
                   swiftSettings: [.unsafeFlags(["-O"])]),
         // Video export's own logic, without GStreamer running: the GIF's palette, timing and

@@ -171,19 +171,12 @@ public enum ChatImport {
         return "\"\(PathBytes.visible(shown))\""
     }
 
-    /// A file position from a byte offset, for the readers' errors.
-    static func error(_ message: String, at offset: Int, in bytes: [UInt8], file: String) -> InputError {
-        let position = TextPosition(of: offset, in: bytes)
-        return InputError(file: file, line: position.line, column: position.column, message)
-    }
-
-    /// The first byte that is not UTF-8 as an error at its position, nil when all are.
+    /// The first byte that is not UTF-8 as an error at its position (`UTF8Validation`).
     static func checkUTF8(_ bytes: [UInt8], file: String) throws(InputError) {
-        if String(validating: bytes, as: UTF8.self) != nil { return }
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) { offset += UTF8.width(scalar) }
-        throw error("the file is not valid UTF-8", at: offset, in: bytes, file: file)
+        do throws(JSONSyntaxError) {
+            try UTF8Validation.check(bytes, file: file)
+        } catch {
+            throw InputError(error)
+        }
     }
 }

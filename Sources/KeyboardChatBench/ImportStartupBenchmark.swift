@@ -1,3 +1,4 @@
+import ChatExportSamples
 import Foundation
 
 /// `startup_ms_telegram_100k` and `startup_ms_whatsapp_100k`: start-up, as

@@ -63,7 +63,7 @@ extension JSONScanner {
                 skipWhitespace()
                 let keyStart = index
                 guard current == UInt8(ascii: "\""), (try? string()) != nil else { return false }
-                let key = JSONStringLiteral.decode(bytes[keyStart..<index])
+                let key = JSONEscape.decode(bytes[keyStart + 1..<index - 1])
                 skipWhitespace()
                 guard current == UInt8(ascii: ":") else { return false }
                 index += 1
@@ -80,60 +80,5 @@ extension JSONScanner {
     /// Steps over one value; false when the text is not JSON there.
     private mutating func skipValue() -> Bool {
         (try? value(depth: 0)) != nil
-    }
-}
-
-/// Decodes one JSON string literal (quotes included) that `JSONSyntax` has
-/// accepted, for comparing keys: `"a\u0062"` is `ab`.
-///
-/// - Complexity: O(n) in the literal's length.
-enum JSONStringLiteral {
-    /// The decoded text's UTF-8 bytes: for the common literal without
-    /// escapes, a slice of the input itself, so comparing keys allocates
-    /// nothing.
-    static func canonicalBytes(_ literal: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        let body = literal.dropFirst().dropLast()
-        return body.contains(UInt8(ascii: "\\")) ? Array(decode(literal).utf8)[...] : body
-    }
-
-    static func decode(_ literal: ArraySlice<UInt8>) -> String {
-        let body = literal.dropFirst().dropLast()
-        guard body.contains(UInt8(ascii: "\\")) else { return String(decoding: body, as: UTF8.self) }
-        var units: [UInt16] = []
-        var index = body.startIndex
-        func hexQuad(at start: Int) -> UInt16 {
-            var value: UInt16 = 0
-            for offset in 0..<4 where start + offset < body.endIndex {
-                let byte = body[start + offset] | 0x20
-                value = value << 4 | UInt16(byte >= UInt8(ascii: "a") ? byte - UInt8(ascii: "a") + 10 : byte - UInt8(ascii: "0"))
-            }
-            return value
-        }
-        while index < body.endIndex {
-            let byte = body[index]
-            guard byte == UInt8(ascii: "\\"), index + 1 < body.endIndex else {
-                // Plain UTF-8: copy up to the next escape as UTF-16.
-                var end = index
-                while end < body.endIndex && body[end] != UInt8(ascii: "\\") { end += 1 }
-                end = max(end, index + 1)
-                units += String(decoding: body[index..<end], as: UTF8.self).utf16
-                index = end
-                continue
-            }
-            let escaped = body[index + 1]
-            index += 2
-            switch escaped {
-            case UInt8(ascii: "b"): units.append(0x08)
-            case UInt8(ascii: "f"): units.append(0x0C)
-            case UInt8(ascii: "n"): units.append(0x0A)
-            case UInt8(ascii: "r"): units.append(0x0D)
-            case UInt8(ascii: "t"): units.append(0x09)
-            case UInt8(ascii: "u"):
-                units.append(hexQuad(at: index))
-                index += 4
-            default: units.append(UInt16(escaped))
-            }
-        }
-        return String(decoding: units, as: UTF16.self)
     }
 }

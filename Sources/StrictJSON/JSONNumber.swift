@@ -47,12 +47,9 @@ public struct JSONNumberProblem: Equatable, Sendable {
     /// For a whole-number field, not whole or beyond `Int64`; for a floating-point one, beyond
     /// `Double` or too close to 0 for it.
     public let reason: String
+}
 
-    public init(literal: String, reason: String) {
-        self.literal = literal
-        self.reason = reason
-    }
-
+extension JSONNumberProblem {
     public init(at offset: Int, in bytes: [UInt8], wholeNumber: Bool, unit: String? = nil) {
         let text = bytes[min(offset, bytes.count)...].prefix { Self.isNumberByte($0) }
         literal = text.count > 40 ? String(decoding: text.prefix(40), as: UTF8.self) + "…" : String(decoding: text, as: UTF8.self)

@@ -96,7 +96,7 @@ struct JSONScanner {
             guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key, found \(describeCurrent())") }
             let keyOffset = index
             try string()
-            let key = JSONStringLiteral.canonicalBytes(bytes[keyOffset..<index])
+            let key = Self.canonicalKey(bytes[keyOffset..<index])
             if let first = keyTables[depth][key] {
                 let firstPosition = TextPosition(of: first, in: bytes)
                 let name = VisibleText.escaped(String(decoding: key, as: UTF8.self))
@@ -129,6 +129,14 @@ struct JSONScanner {
         }
     }
 
+    /// A key literal (quotes included) as the bytes of its text: for the common key without
+    /// escapes a slice of the input itself, so comparing keys allocates nothing; "a" and
+    /// "\u0061" are one key.
+    static func canonicalKey(_ literal: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let body = literal.dropFirst().dropLast()
+        return body.contains(UInt8(ascii: "\\")) ? Array(JSONEscape.decode(body).utf8)[...] : body
+    }
+
     mutating func string() throws(Stop) {
         let opening = index
         index += 1
@@ -144,21 +152,21 @@ struct JSONScanner {
                 if escaped == UInt8(ascii: "u") {
                     index += 1
                     let unit = try hexQuad()
-                    if (0xDC00...0xDFFF).contains(unit) {
+                    if JSONEscape.lowSurrogates.contains(unit) {
                         throw error("lone surrogate \\u\(unit.hex) (a low surrogate must follow a high one, \\uD800…\\uDBFF)", at: backslash)
                     }
-                    if (0xD800...0xDBFF).contains(unit) {
+                    if JSONEscape.highSurrogates.contains(unit) {
                         let next = index + 2 <= bytes.count ? Array(bytes[index..<index + 2]) : []
                         guard next == Array(#"\u"#.utf8) else {
                             throw error("lone surrogate \\u\(unit.hex) (a high surrogate must be followed by a low one, \\uDC00…\\uDFFF)", at: backslash)
                         }
                         index += 2
                         let low = try hexQuad()
-                        guard (0xDC00...0xDFFF).contains(low) else {
+                        guard JSONEscape.lowSurrogates.contains(low) else {
                             throw error("lone surrogate \\u\(unit.hex) (a high surrogate must be followed by a low one, \\uDC00…\\uDFFF)", at: backslash)
                         }
                     }
-                } else if Array(#""\/bfnrt"#.utf8).contains(escaped) {
+                } else if JSONEscape.simpleValue(of: escaped) != nil {
                     index += 1
                 } else if escaped >= 0x20 && escaped < 0x7F {
                     throw error("invalid escape \\\(Character(UnicodeScalar(escaped))) (valid: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)", at: backslash)
@@ -180,10 +188,10 @@ struct JSONScanner {
     private mutating func hexQuad() throws(Stop) -> UInt16 {
         var unit: UInt16 = 0
         for _ in 0..<4 {
-            guard let hex = current, hex.isHexDigit else {
+            guard let digit = current.flatMap(JSONEscape.hexValue) else {
                 throw error("expected four hex digits after \\u, found \(describeCurrent())")
             }
-            unit = unit << 4 | UInt16(hex.hexValue)
+            unit = unit << 4 | UInt16(digit)
             index += 1
         }
         return unit
@@ -220,11 +228,4 @@ private extension UInt8 {
     /// Two upper-case hex digits.
     var hex: String { (self < 0x10 ? "0" : "") + String(self, radix: 16, uppercase: true) }
     var isDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
-    /// The value of a hex digit (the byte must be one).
-    var hexValue: UInt8 {
-        isDigit ? self - UInt8(ascii: "0") : (self | 0x20) - UInt8(ascii: "a") + 10
-    }
-    var isHexDigit: Bool {
-        isDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
-    }
 }

@@ -1,5 +1,5 @@
 /// A strict JSON (RFC 8259) syntax check that reports where a file goes
-/// wrong.
+/// wrong: the text must be UTF-8, then JSON.
 ///
 /// Foundation's decoder on Linux says only "not valid JSON" (and accepts
 /// trailing commas), which leaves a reviewer hunting through a
@@ -17,10 +17,14 @@
 /// - Complexity: O(n) in the file's size; nesting is limited to
 ///   `maximumDepth` so a hostile file cannot exhaust the stack.
 public enum JSONSyntax {
+    /// How many arrays and objects may be nested, the one limit of every strict reader (the
+    /// fast path, `JSONByteCursor`, refuses deeper nesting too).
     public static let maximumDepth = 256
 
-    /// Throws where `bytes` stop being one JSON text; `file` names them in the error.
+    /// Throws where `bytes` stop being one JSON text (UTF-8 first, `UTF8Validation`); `file`
+    /// names them in the error.
     public static func check(_ bytes: [UInt8], file: String) throws(JSONSyntaxError) {
+        try UTF8Validation.check(bytes, file: file)
         var scanner = JSONScanner(bytes: bytes)
         do throws(JSONScanner.Stop) {
             scanner.skipWhitespace()

@@ -2,7 +2,7 @@ import OutputFiles
 import StrictJSON
 
 /// Where a JSON file broke its schema, for every strict file the app reads (conversations,
-/// motion profiles): the decoder names a coding path, and the reader wants the file's line and
+/// motion profiles, Telegram exports; `StrictJSONFile`): the decoder names a coding path, and the reader wants the file's line and
 /// column of that value and the path written as a reader writes it.
 ///
 ///     LocatedDecodingError.keyPath(["messages", 0, "text"])   // "messages[0].text"
@@ -10,15 +10,15 @@ import StrictJSON
 ///
 /// - Complexity: O(n) in the file's size for `error`, which scans to the value; O(k) in the
 ///   path's length for `keyPath`.
-enum LocatedDecodingError {
+public enum LocatedDecodingError {
     /// An error saying `message` at the value `path` leads to, with that value's line and column.
-    static func error(_ message: String, at path: [JSONPathComponent], in bytes: [UInt8], file: String) -> InputError {
+    public static func error(_ message: String, at path: [JSONPathComponent], in bytes: [UInt8], file: String) -> InputError {
         let position = TextPosition(of: JSONLocator.offset(of: path, in: bytes), in: bytes)
         return InputError(file: file, line: position.line, column: position.column, message)
     }
 
     /// Where the decoder was when it failed: for a missing key, the object that should hold it.
-    static func codingPath(of error: DecodingError) -> [any CodingKey] {
+    public static func codingPath(of error: DecodingError) -> [any CodingKey] {
         switch error {
         case .keyNotFound(_, let context), .typeMismatch(_, let context),
              .valueNotFound(_, let context), .dataCorrupted(let context):
@@ -29,7 +29,7 @@ enum LocatedDecodingError {
     }
 
     /// `keys` as a reader writes them (`messages[0].text`), or "the top level" for none.
-    static func keyPath(_ keys: [any CodingKey]) -> String {
+    public static func keyPath(_ keys: [any CodingKey]) -> String {
         var text = ""
         for key in keys {
             if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
@@ -38,7 +38,7 @@ enum LocatedDecodingError {
     }
 
     /// The path of `context`, and `last` after it (the missing key).
-    static func keyPath(_ context: DecodingError.Context, _ last: (any CodingKey)? = nil) -> String {
+    public static func keyPath(_ context: DecodingError.Context, _ last: (any CodingKey)? = nil) -> String {
         keyPath(context.codingPath + (last.map { [$0] } ?? []))
     }
 }

@@ -107,24 +107,8 @@ public struct Conversation: Codable, Equatable, Sendable {
     /// Checks and decodes the bytes of a conversation file; `file` names it
     /// in errors. A leading UTF-8 byte order mark is ignored. Every message is decoded.
     public static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> Conversation {
-        let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        if let badOffset = firstInvalidUTF8Offset(bytes) {
-            let position = TextPosition(of: badOffset, in: bytes)
-            throw InputError(file: file, line: position.line, column: position.column, "the file is not valid UTF-8")
-        }
-        do throws(JSONSyntaxError) {
-            try JSONSyntax.check(bytes, file: file)
-        } catch {
-            throw InputError(file: error.file, line: error.line, column: error.column, error.message)
-        }
-        let conversation: Conversation
-        do {
-            conversation = try JSONDecoder().decode(Conversation.self, from: Data(bytes))
-        } catch let error as DecodingError {
-            throw LocatedDecodingError.error(describe(error), at: JSONLocator.path(LocatedDecodingError.codingPath(of: error)), in: bytes, file: file)
-        } catch {
-            throw LocatedDecodingError.error("\(error)", at: [], in: bytes, file: file)
-        }
+        let bytes = StrictJSONFile.withoutByteOrderMark(bytes)
+        let conversation = try StrictJSONFile.decode(Conversation.self, from: bytes, file: file, describe: describe)
         for (index, message) in conversation.messages.enumerated() where message.text.utf8.count > maximumMessageBytes {
             throw LocatedDecodingError.error("messages[\(index)].text is \(message.text.utf8.count) bytes; one message may hold at most \(maximumMessageBytes) bytes",
                           at: [.key("messages"), .index(index), .key("text")], in: bytes, file: file)
@@ -132,32 +116,11 @@ public struct Conversation: Codable, Equatable, Sendable {
         return conversation
     }
 
-
-
     /// A value from the file as a message shows it: quoted, cut at 40
     /// characters, invisible and control characters escaped.
     static func quoted(_ text: String) -> String {
         let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
         return "\"\(VisibleText.escaped(shown))\""
-    }
-
-    /// The offset of the first byte that is not UTF-8 (scripts are checked the same way), nil
-    /// when all of them are.
-    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        // The standard library's validation is vectorised; the scalar walk below, which finds
-        // the offset, runs only for a file that fails it (it was a tenth of a 100 000-message
-        // file's start-up).
-        if String(validating: bytes, as: UTF8.self) != nil { return nil }
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
     }
 
     private static func describe(_ error: DecodingError) -> String {

@@ -1,5 +1,5 @@
-import Foundation
 import OutputFiles
+import StrictJSON
 
 /// One pass over a conversation file's bytes that checks everything the full check does —
 /// UTF-8, JSON syntax, the shape (an object with "title" and "messages", each message an
@@ -18,10 +18,12 @@ import OutputFiles
 ///     // {"title": "T", "messages": [{"sender": "me", "text": "Hi\n👋"}]}
 ///     // → title "T", one message still in the file, paragraphs [(2,0,0), (0,0,1)]
 ///
+/// The tokens, strings, repeated keys and nesting are StrictJSON's fast path (`JSONByteCursor`),
+/// the same the Telegram reader walks; this adds only the conversation's shape.
+///
 /// - Complexity: O(n) in the file's size; eight bytes at a time through plain ASCII text.
 struct ConversationScan {
-    private let bytes: UnsafeRawBufferPointer
-    private var index: Int
+    private var cursor: JSONByteCursor
     private var entries = ChunkedArray<MessageList.Entry>()
     private var paragraphs: [ParagraphCounts] = []
     private let file: MappedFile
@@ -32,7 +34,7 @@ struct ConversationScan {
 
     /// Reads `file` from `start` (past a byte order mark); nil when the full check must.
     static func scan(_ file: MappedFile, from start: Int) -> (title: String, messages: MessageList)? {
-        var scan = ConversationScan(bytes: file.bytes, index: start, file: file)
+        var scan = ConversationScan(cursor: JSONByteCursor(file.bytes, at: start), file: file)
         guard let title = scan.document() else { return nil }
         return (title, MessageList(file: file, entries: scan.entries, paragraphs: scan.paragraphs))
     }
@@ -40,114 +42,66 @@ struct ConversationScan {
     // MARK: The shape
 
     private mutating func document() -> String? {
-        skipWhitespace()
-        guard take(UInt8(ascii: "{")) else { return nil }
+        cursor.skipWhitespace()
         var title: String?
         var sawMessages = false
-        skipWhitespace()
-        while true {
-            guard let key = plainKey() else { return nil }
-            skipWhitespace()
-            guard take(UInt8(ascii: ":")) else { return nil }
-            skipWhitespace()
-            if equals(key, "title") {
-                guard title == nil, let body = string(counting: false) else { return nil }
-                let raw = UnsafeRawBufferPointer(rebasing: bytes[body.start..<body.end])
-                title = body.hasEscapes ? JSONEscapes.decode(raw) : String(decoding: raw, as: UTF8.self)
-            } else if equals(key, "messages") {
-                guard !sawMessages, messageArray() else { return nil }
+        var walk = JSONByteCursor.Walk()
+        while let key = cursor.nextMember(&walk) {
+            if cursor.equals(key, "title") {
+                guard let body = string(counting: false) else { return nil }
+                title = body.text(in: cursor.bytes)
+            } else if cursor.equals(key, "messages") {
+                guard messageArray() else { return nil }
                 sawMessages = true
             } else {
                 return nil
             }
-            skipWhitespace()
-            if take(UInt8(ascii: ",")) { skipWhitespace(); continue }
-            guard take(UInt8(ascii: "}")) else { return nil }
-            break
         }
-        skipWhitespace()
-        guard index == bytes.count, sawMessages else { return nil }
+        guard walk.isComplete, cursor.isAtEnd(), sawMessages else { return nil }
         return title
     }
 
     private mutating func messageArray() -> Bool {
-        guard take(UInt8(ascii: "[")) else { return false }
-        skipWhitespace()
-        if take(UInt8(ascii: "]")) { return true }
-        while true {
+        var walk = JSONByteCursor.Walk()
+        while cursor.nextElement(&walk) {
             guard message() else { return false }
-            if index - releasedUpTo > Self.releaseStride {
-                file.releasePages(before: index)
-                releasedUpTo = index
+            if cursor.index - releasedUpTo > Self.releaseStride {
+                file.releasePages(before: cursor.index)
+                releasedUpTo = cursor.index
             }
-            skipWhitespace()
-            if take(UInt8(ascii: ",")) { skipWhitespace(); continue }
-            return take(UInt8(ascii: "]"))
         }
+        return walk.isComplete
     }
 
     private mutating func message() -> Bool {
-        guard take(UInt8(ascii: "{")) else { return false }
         var sender: Sender?
         var text: JSONStringBody?
         var firstParagraph = 0
-        skipWhitespace()
-        while true {
-            guard let key = plainKey() else { return false }
-            skipWhitespace()
-            guard take(UInt8(ascii: ":")) else { return false }
-            skipWhitespace()
-            if equals(key, "sender") {
-                guard sender == nil, let value = plainKey() else { return false }
-                if equals(value, "me") { sender = .me } else if equals(value, "them") { sender = .them } else { return false }
-            } else if equals(key, "text") {
-                guard text == nil else { return false }
+        var walk = JSONByteCursor.Walk()
+        while let key = cursor.nextMember(&walk) {
+            if cursor.equals(key, "sender") {
+                guard let value = cursor.plainString() else { return false }
+                if cursor.equals(value, "me") { sender = .me } else if cursor.equals(value, "them") { sender = .them } else { return false }
+            } else if cursor.equals(key, "text") {
                 firstParagraph = paragraphs.count
                 guard let body = string(counting: true) else { return false }
                 text = body
             } else {
                 return false
             }
-            skipWhitespace()
-            if take(UInt8(ascii: ",")) { skipWhitespace(); continue }
-            guard take(UInt8(ascii: "}")), let sender, let text else { return false }
-            entries.append(.inFile(MessageList.FileText(
-                offset: text.start, length: UInt32(text.end - text.start), firstParagraph: UInt32(firstParagraph),
-                paragraphCount: UInt32(text.paragraphCount), sender: sender, hasEscapes: text.hasEscapes)))
-            return true
         }
-    }
-
-    // MARK: Tokens
-
-    private mutating func skipWhitespace() {
-        while index < bytes.count {
-            let byte = bytes[index]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
-            index += 1
-        }
-    }
-
-    private mutating func take(_ byte: UInt8) -> Bool {
-        guard index < bytes.count, bytes[index] == byte else { return false }
-        index += 1
+        guard walk.isComplete, let sender, let text else { return false }
+        entries.append(.inFile(MessageList.FileText(
+            offset: text.start, length: UInt32(text.end - text.start), firstParagraph: UInt32(firstParagraph),
+            paragraphCount: UInt32(text.paragraphCount), sender: sender, hasEscapes: text.hasEscapes)))
         return true
-    }
-
-    /// A string of plain ASCII without escapes (a key, a sender), as its body's range.
-    private mutating func plainKey() -> Range<Int>? { JSONStringBody.scanPlainASCII(bytes, at: &index) }
-
-    @inline(__always)
-    private func equals(_ range: Range<Int>, _ word: StaticString) -> Bool {
-        range.count == word.utf8CodeUnitCount
-            && memcmp(bytes.baseAddress! + range.lowerBound, word.utf8Start, range.count) == 0
     }
 
     /// A string value at the opening quote. `counting`: its paragraphs' counts are appended to
     /// `paragraphs`. Nil at anything the full check would refuse or word differently, a text
     /// longer than a message may be included.
     private mutating func string(counting: Bool) -> JSONStringBody? {
-        guard let body = JSONStringBody.scan(bytes, at: &index, counting: counting, paragraphs: &paragraphs),
+        guard let body = cursor.string(counting: counting, paragraphs: &paragraphs),
               body.decodedLength <= Conversation.maximumMessageBytes else { return nil }
         return body
     }

@@ -1,4 +1,5 @@
 import OutputFiles
+import StrictJSON
 
 /// A conversation's messages, as an array of `Message` to whoever reads them — but a message
 /// opened from a file stays in the file (a byte range in a `MappedFile`) until someone asks
@@ -145,6 +146,6 @@ public struct MessageList: RandomAccessCollection, MutableCollection, RangeRepla
     private func decode(_ text: FileText) -> String {
         guard let file else { return "" }
         let bytes = UnsafeRawBufferPointer(rebasing: file.bytes[text.offset..<text.offset + Int(text.length)])
-        return text.hasEscapes ? JSONEscapes.decode(bytes) : String(decoding: bytes, as: UTF8.self)
+        return text.hasEscapes ? JSONEscape.decode(bytes) : String(decoding: bytes, as: UTF8.self)
     }
 }

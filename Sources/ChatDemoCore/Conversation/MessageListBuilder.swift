@@ -1,4 +1,5 @@
 import OutputFiles
+import StrictJSON
 
 extension MessageList {
     /// Builds a `MessageList` whose texts stay in a mapped file, for readers other than
@@ -53,6 +54,6 @@ extension MessageList {
     /// reads: UTF-8 as written, or a checked JSON string body with its escapes decoded.
     public static func text(in file: MappedFile, offset: Int, length: Int, hasEscapes: Bool) -> String {
         let bytes = UnsafeRawBufferPointer(rebasing: file.bytes[offset..<offset + length])
-        return hasEscapes ? JSONEscapes.decode(bytes) : String(decoding: bytes, as: UTF8.self)
+        return hasEscapes ? JSONEscape.decode(bytes) : String(decoding: bytes, as: UTF8.self)
     }
 }

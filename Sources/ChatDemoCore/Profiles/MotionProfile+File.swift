@@ -1,5 +1,4 @@
 import Curves
-import Foundation
 import OutputFiles
 import StrictJSON
 
@@ -33,24 +32,7 @@ extension MotionProfile {
 
     /// Checks and decodes the bytes of a profile file; `file` names it in errors.
     public static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> MotionProfile {
-        if let badOffset = Conversation.firstInvalidUTF8Offset(bytes) {
-            let position = TextPosition(of: badOffset, in: bytes)
-            throw InputError(file: file, line: position.line, column: position.column, "the file is not valid UTF-8")
-        }
-        do throws(JSONSyntaxError) {
-            try JSONSyntax.check(bytes, file: file)
-        } catch {
-            throw InputError(file: error.file, line: error.line, column: error.column, error.message)
-        }
-        let profile: MotionProfile
-        do {
-            profile = try JSONDecoder().decode(ProfileFile.self, from: Data(bytes)).profile
-        } catch let error as DecodingError {
-            let path = JSONLocator.path(LocatedDecodingError.codingPath(of: error))
-            throw LocatedDecodingError.error(describe(error, in: bytes), at: path, in: bytes, file: file)
-        } catch {
-            throw LocatedDecodingError.error("\(error)", at: [], in: bytes, file: file)
-        }
+        let profile = try StrictJSONFile.decode(ProfileFile.self, from: bytes, file: file) { describe($0, in: bytes) }.profile
         if let problem = profile.problems.first {
             var path: [JSONPathComponent] = [.key(problem.field)]
             if let index = problem.index { path.append(.index(index)) }

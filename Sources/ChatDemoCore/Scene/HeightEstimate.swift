@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// A bubble's height guessed from its text's length, without laying it out: what every
 /// message gets at load before the few that can be on screen are measured with Pango
 /// (`ChatScene`'s estimated heights, as UITableView's `estimatedRowHeight`), so that opening a

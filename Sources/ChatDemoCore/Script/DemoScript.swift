@@ -66,7 +66,7 @@ public struct DemoScript: Equatable, Sendable {
     public static func load(path: String) throws(InputError) -> DemoScript {
         let bytes = try InputFile.read(path: path, limit: maximumFileBytes, noun: "a script", kind: "scripts")
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            let position = TextPosition(of: Conversation.firstInvalidUTF8Offset(bytes) ?? 0, in: bytes)
+            let position = TextPosition(of: UTF8Validation.firstInvalidOffset(bytes) ?? 0, in: bytes)
             throw InputError(file: path, line: position.line, column: position.column, "the script is not valid UTF-8")
         }
         return try parse(text, file: path)

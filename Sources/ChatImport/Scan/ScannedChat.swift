@@ -1,5 +1,6 @@
 import ChatDemoCore
 import OutputFiles
+import StrictJSON
 
 /// A chat as the fast readers (`TelegramScan`, `WhatsAppScan`) leave it: most texts still in
 /// the mapped file as byte ranges with their paragraphs' counts, the few that differ from

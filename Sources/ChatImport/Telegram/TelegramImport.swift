@@ -19,7 +19,7 @@ import StrictJSON
 /// - Complexity: O(n) in the file's size.
 enum TelegramImport {
     static func read(_ bytes: [UInt8], file: String, chat wanted: String?) throws(InputError) -> ImportedChat {
-        try ChatImport.checkUTF8(bytes, file: file)
+        let bytes = StrictJSONFile.withoutByteOrderMark(bytes)
         if isFullExport(bytes) {
             let export: TelegramExport.Full = try decode(bytes, file: file)
             let chats = (export.chats?.list ?? []).enumerated().map { (["chats", "list", $0.offset] as [Any], $0.element) }
@@ -79,65 +79,40 @@ enum TelegramImport {
         throw InputError(file: file, "this Telegram export holds \(chats.count) chats: pick one with --chat NAME; its chats are \(list)")
     }
 
-    /// The strict scanner's verdict on `bytes`, as the input error every importer reports.
-    private static func checkSyntax(_ bytes: [UInt8], file: String) throws(InputError) {
-        do throws(JSONSyntaxError) {
-            try JSONSyntax.check(bytes, file: file)
-        } catch {
-            throw InputError(file: error.file, line: error.line, column: error.column, error.message)
-        }
-    }
-
-    /// Decodes first and checks the syntax only when decoding fails: the check finds the
-    /// line and column of a syntax error (a truncated file), and on a good file it would
-    /// cost a sixth of the start-up.
+    /// Checks and decodes an export as every JSON file is read (`StrictJSONFile`); a schema
+    /// error starts with "Telegram export:".
     private static func decode<Value: Decodable>(_ bytes: [UInt8], file: String) throws(InputError) -> Value {
-        do {
-            return try JSONDecoder().decode(Value.self, from: Data(bytes))
-        } catch let error as DecodingError {
-            try checkSyntax(bytes, file: file)
-            let (codingPath, message) = describe(error)
-            let offset = JSONLocator.offset(of: JSONLocator.path(codingPath), in: bytes)
-            throw ChatImport.error("Telegram export: \(message ?? numberProblem(codingPath, at: offset, in: bytes))", at: offset, in: bytes, file: file)
-        } catch {
-            try checkSyntax(bytes, file: file)
-            throw InputError(file: file, "\(error)")
+        try StrictJSONFile.decode(Value.self, from: bytes, file: file) { error in
+            let codingPath = LocatedDecodingError.codingPath(of: error)
+            return "Telegram export: \(describe(error) ?? numberProblem(codingPath, in: bytes))"
         }
     }
 
-    /// Where the decoder stopped and what it found wrong; no message for a number its type
-    /// cannot hold, which `numberProblem` words from the number itself.
-    private static func describe(_ error: DecodingError) -> ([any CodingKey], String?) {
+    /// What the decoder found wrong; nil for a number its type cannot hold, which
+    /// `numberProblem` words from the number itself.
+    private static func describe(_ error: DecodingError) -> String? {
         switch error {
         case .keyNotFound(let key, let context):
-            return (context.codingPath, "\(path(context.codingPath + [key])) is missing")
+            return "\(LocatedDecodingError.keyPath(context, key)) is missing"
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
             let expected = type == String.self ? "a string" : (type is any Numeric.Type ? "a number" : "\(type)")
-            return (context.codingPath, "\(path(context.codingPath)) should be \(expected)")
+            return "\(LocatedDecodingError.keyPath(context)) should be \(expected)"
         case .dataCorrupted(let context):
-            if context.debugDescription == JSONNumber<Int64>.doesNotFit { return (context.codingPath, nil) }
-            return (context.codingPath, "\(path(context.codingPath)) \(context.debugDescription)")
+            if context.debugDescription == JSONNumber<Int64>.doesNotFit { return nil }
+            return "\(LocatedDecodingError.keyPath(context)) \(context.debugDescription)"
         @unknown default:
-            return ([], "\(error)")
+            return "\(error)"
         }
     }
 
     /// `messages[0].duration_seconds is 1.5, not a whole number of seconds`: only a location's
     /// coordinates are not whole numbers.
-    private static func numberProblem(_ codingPath: [any CodingKey], at offset: Int, in bytes: [UInt8]) -> String {
+    private static func numberProblem(_ codingPath: [any CodingKey], in bytes: [UInt8]) -> String {
         let key = codingPath.last?.stringValue
+        let offset = JSONLocator.offset(of: JSONLocator.path(codingPath), in: bytes)
         let problem = JSONNumberProblem(at: offset, in: bytes, wholeNumber: key != "latitude" && key != "longitude",
                                         unit: key == "duration_seconds" ? "seconds" : nil)
-        return "\(path(codingPath)) is \(problem.literal), \(problem.reason)"
-    }
-
-    /// `keys` as a reader writes them, `messages[1].text`.
-    private static func path(_ keys: [any CodingKey]) -> String {
-        var text = ""
-        for key in keys {
-            if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
-        }
-        return text.isEmpty ? "the top level" : text
+        return "\(LocatedDecodingError.keyPath(codingPath)) is \(problem.literal), \(problem.reason)"
     }
 
     private static func convert(_ chat: TelegramExport.Chat, path: [Any], bytes: [UInt8]) -> ImportedChat {

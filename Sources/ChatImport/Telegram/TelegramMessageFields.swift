@@ -13,7 +13,7 @@ struct TelegramMessageFields {
     var type: Range<Int>?
     var from: String?
     /// The text when it is one string: its body and where its paragraphs' counts start.
-    var plainText: (body: JSONCursor.StringBody, firstParagraph: Int)?
+    var plainText: (body: JSONStringBody, firstParagraph: Int)?
     /// The text when it is an array of parts.
     var parts: [TelegramExport.Part]?
     var forwardedFrom: String?, replyTo: Int64?, mediaType: String?, photo: String?, file: String?, fileName: String?
@@ -28,8 +28,8 @@ struct TelegramMessageFields {
     }
 
     /// The message as `JSONDecoder` would give it (not for one that `needsDecoder`).
-    func message(_ cursor: JSONCursor) -> TelegramExport.Message {
-        let text: TelegramExport.Text? = parts.map { .parts($0) } ?? plainText.map { .plain(cursor.text($0.body)) }
+    func message(_ cursor: JSONByteCursor) -> TelegramExport.Message {
+        let text: TelegramExport.Text? = parts.map { .parts($0) } ?? plainText.map { .plain($0.body.text(in: cursor.bytes)) }
         return TelegramExport.Message(
             id: id.map(JSONNumber.init), type: String(decoding: UnsafeRawBufferPointer(rebasing: cursor.bytes[type ?? 0..<0]), as: UTF8.self),
             from: from, from_id: nil, text: text, forwarded_from: forwardedFrom, reply_to_message_id: replyTo.map(JSONNumber.init),
@@ -39,30 +39,18 @@ struct TelegramMessageFields {
     }
 }
 
-extension JSONCursor {
+extension JSONByteCursor {
+    /// Where a message's members lie: the export, its `messages`, the message.
+    private static let messageMemberDepth = 3
+
     /// One message object at its `{`; nil at anything the full reader must take (a key
-    /// repeated or written with escapes, a field of the wrong type, no `type`).
-    mutating func telegramMessage() -> TelegramMessageFields? {
+    /// repeated or written with escapes, a field of the wrong type, no `type`). A text of one
+    /// string appends its paragraphs' counts to `paragraphs`.
+    mutating func telegramMessage(paragraphs: inout [ParagraphCounts]) -> TelegramMessageFields? {
         var fields = TelegramMessageFields(objectStart: index)
-        guard take(UInt8(ascii: "{")) else { return nil }
-        var seen: UInt32 = 0
-        skipWhitespace()
-        if take(UInt8(ascii: "}")) { return nil }
-        while true {
-            guard let key = plainString() else { return nil }
-            skipWhitespace()
-            guard take(UInt8(ascii: ":")) else { return nil }
-            skipWhitespace()
-            guard let slot = Self.messageKeys.firstIndex(where: { equals(key, $0) }) else {
-                guard skipValue() else { return nil }
-                skipWhitespace()
-                if take(UInt8(ascii: ",")) { skipWhitespace(); continue }
-                guard take(UInt8(ascii: "}")) else { return nil }
-                break
-            }
-            guard seen & (1 << slot) == 0 else { return nil }
-            seen |= 1 << slot
-            switch slot {
+        var walk = Walk()
+        while let key = nextMember(&walk) {
+            switch Self.messageKeys.firstIndex(where: { equals(key, $0) }) {
             case 0: guard let value = optionalInteger() else { return nil }; fields.id = value
             case 1: guard let value = plainString() else { return nil }; fields.type = value
             case 2: guard let value = optionalString() else { return nil }; fields.from = value
@@ -70,7 +58,7 @@ extension JSONCursor {
             case 4:
                 if peek == UInt8(ascii: "\"") {
                     let first = paragraphs.count
-                    guard let body = string(counting: true) else { return nil }
+                    guard let body = string(counting: true, paragraphs: &paragraphs) else { return nil }
                     fields.plainText = (body, first)
                 } else if peek == UInt8(ascii: "[") {
                     guard let parts = textParts() else { return nil }
@@ -88,16 +76,14 @@ extension JSONCursor {
             case 12: guard let value = optionalString() else { return nil }; fields.stickerEmoji = value
             case 13: guard let value = optionalString() else { return nil }; fields.performer = value
             case 14: guard let value = optionalString() else { return nil }; fields.title = value
-            default:
+            case .some:
                 fields.needsDecoder = true
-                guard skipValue() else { return nil }
+                guard skipValue(depth: Self.messageMemberDepth) else { return nil }
+            case nil:
+                guard skipValue(depth: Self.messageMemberDepth) else { return nil }
             }
-            skipWhitespace()
-            if take(UInt8(ascii: ",")) { skipWhitespace(); continue }
-            guard take(UInt8(ascii: "}")) else { return nil }
-            break
         }
-        return fields.type == nil ? nil : fields
+        return walk.isComplete && fields.type != nil ? fields : nil
     }
 
     /// The keys `TelegramExport.Message` reads, in the order of the switch above.
@@ -110,47 +96,38 @@ extension JSONCursor {
     /// `["plain", {"type": "bold", "text": "…"}, …]` as `TelegramExport.Part`s: a string, or an
     /// object with a string `text` and an optional string `type` (other keys skipped).
     private mutating func textParts() -> [TelegramExport.Part]? {
-        guard take(UInt8(ascii: "[")) else { return nil }
         var parts: [TelegramExport.Part] = []
-        skipWhitespace()
-        if take(UInt8(ascii: "]")) { return parts }
-        while true {
+        var walk = Walk()
+        while nextElement(&walk) {
             if peek == UInt8(ascii: "\"") {
-                guard let body = string(counting: false) else { return nil }
-                parts.append(.string(text(body)))
+                guard let body = string() else { return nil }
+                parts.append(.string(body.text(in: bytes)))
             } else {
-                guard take(UInt8(ascii: "{")) else { return nil }
-                var type: String??
-                var partText: String?
-                skipWhitespace()
-                if !take(UInt8(ascii: "}")) {
-                    while true {
-                        guard let key = plainString() else { return nil }
-                        skipWhitespace()
-                        guard take(UInt8(ascii: ":")) else { return nil }
-                        skipWhitespace()
-                        if equals(key, "type") {
-                            guard type == nil, let value = optionalString() else { return nil }
-                            type = value
-                        } else if equals(key, "text") {
-                            guard partText == nil, let body = string(counting: false) else { return nil }
-                            partText = text(body)
-                        } else {
-                            guard skipValue() else { return nil }
-                        }
-                        skipWhitespace()
-                        if take(UInt8(ascii: ",")) { skipWhitespace(); continue }
-                        guard take(UInt8(ascii: "}")) else { return nil }
-                        break
-                    }
-                }
-                guard let partText else { return nil }
-                parts.append(.entity(type: (type ?? nil) ?? "plain", text: partText))
+                guard let part = textPart() else { return nil }
+                parts.append(part)
             }
-            skipWhitespace()
-            if take(UInt8(ascii: ",")) { skipWhitespace(); continue }
-            guard take(UInt8(ascii: "]")) else { return nil }
-            return parts
         }
+        return walk.isComplete ? parts : nil
+    }
+
+    /// `{"type": "bold", "text": "…"}`, other keys skipped (their values lie at depth 5: the
+    /// export, `messages`, the message, `text`, the part).
+    private mutating func textPart() -> TelegramExport.Part? {
+        var type: String??
+        var partText: String?
+        var walk = Walk()
+        while let key = nextMember(&walk) {
+            if equals(key, "type") {
+                guard let value = optionalString() else { return nil }
+                type = value
+            } else if equals(key, "text") {
+                guard let body = string() else { return nil }
+                partText = body.text(in: bytes)
+            } else {
+                guard skipValue(depth: Self.messageMemberDepth + 2) else { return nil }
+            }
+        }
+        guard walk.isComplete, let partText else { return nil }
+        return .entity(type: (type ?? nil) ?? "plain", text: partText)
     }
 }

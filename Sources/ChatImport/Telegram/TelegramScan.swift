@@ -1,9 +1,10 @@
 import ChatDemoCore
 import Foundation
 import OutputFiles
+import StrictJSON
 
 /// The fast reader of a one-chat Telegram export (`result.json`): one validating pass over
-/// the mapped bytes (`JSONCursor`) that keeps each plain message's text in the file — a byte
+/// the mapped bytes (StrictJSON's fast path, `JSONByteCursor`) that keeps each plain message's text in the file — a byte
 /// range of its JSON string with its paragraphs' counts — and builds a string only for the
 /// few messages whose text is more than one string: formatted parts, media, a forward, a
 /// reply. Those are decoded one message at a time by the same `TelegramExport.Message` and
@@ -20,8 +21,10 @@ import OutputFiles
 ///
 /// - Complexity: O(n) in the file's size; plain texts are read once, eight bytes at a time.
 struct TelegramScan {
-    private var cursor: JSONCursor
+    private var cursor: JSONByteCursor
     private var chat: ScannedChat
+    /// The paragraphs' counts of the texts left in the file, which their messages point into.
+    private var paragraphs: [ParagraphCounts] = []
     /// The message shown last under each id (its index in the chat), which a reply quotes.
     private var shown: [Int64: Int] = [:]
     /// What a reply quotes of a message whose text is more than its body (media, a forward,
@@ -33,49 +36,35 @@ struct TelegramScan {
         // The pass itself checks the UTF-8: outside strings only ASCII is JSON.
         guard !TelegramImport.isFullExport(bytes) else { return nil }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var scan = TelegramScan(cursor: JSONCursor(file, at: start),
+        var scan = TelegramScan(cursor: JSONByteCursor(bytes, at: start),
                                 chat: ScannedChat(file: file, format: "Telegram", title: "", chatName: nil))
         guard scan.document() else { return nil }
-        scan.chat.paragraphs = scan.cursor.paragraphs
+        scan.chat.paragraphs = scan.paragraphs
         return scan.chat
     }
 
     /// `{"name": …, "type": …, "messages": [...]}`, other keys checked and skipped.
     private mutating func document() -> Bool {
         cursor.skipWhitespace()
-        guard cursor.take(UInt8(ascii: "{")) else { return false }
         var name: String?
         var type: String?
-        var seen: Set<String> = []
-        cursor.skipWhitespace()
-        while true {
-            guard let key = cursor.plainString() else { return false }
-            let keyName = String(decoding: UnsafeRawBufferPointer(rebasing: cursor.bytes[key]), as: UTF8.self)
-            cursor.skipWhitespace()
-            guard cursor.take(UInt8(ascii: ":")) else { return false }
-            cursor.skipWhitespace()
-            switch keyName {
-            case "name", "type":
-                guard seen.insert(keyName).inserted else { return false }
-                if !cursor.takeNull() {
-                    guard let body = cursor.string(counting: false) else { return false }
-                    let value = decode(body)
-                    if keyName == "name" { name = value } else { type = value }
-                }
-            case "messages":
-                guard seen.insert(keyName).inserted, messages() else { return false }
-            case "chats", "left_chats", "personal_information":
+        var sawMessages = false
+        var walk = JSONByteCursor.Walk()
+        while let key = cursor.nextMember(&walk) {
+            if cursor.equals(key, "name") || cursor.equals(key, "type") {
+                guard let value = cursor.optionalString() else { return false }
+                if cursor.equals(key, "name") { name = value } else { type = value }
+            } else if cursor.equals(key, "messages") {
+                guard messages() else { return false }
+                sawMessages = true
+            } else if cursor.equals(key, "chats") || cursor.equals(key, "left_chats") || cursor.equals(key, "personal_information") {
                 return false
-            default:
-                guard cursor.skipValue() else { return false }
+            } else {
+                // A member of the export is at depth 1 (inside the export's object).
+                guard cursor.skipValue(depth: 1) else { return false }
             }
-            cursor.skipWhitespace()
-            if cursor.take(UInt8(ascii: ",")) { cursor.skipWhitespace(); continue }
-            guard cursor.take(UInt8(ascii: "}")) else { return false }
-            break
         }
-        cursor.skipWhitespace()
-        guard cursor.index == cursor.bytes.count, seen.contains("messages") else { return false }
+        guard walk.isComplete, cursor.isAtEnd(), sawMessages else { return false }
         chat.title = name ?? "Saved Messages"
         chat.chatName = name
         chat.isSavedMessages = type == "saved_messages"
@@ -83,22 +72,18 @@ struct TelegramScan {
     }
 
     private mutating func messages() -> Bool {
-        guard cursor.take(UInt8(ascii: "[")) else { return false }
-        cursor.skipWhitespace()
-        if cursor.take(UInt8(ascii: "]")) { return true }
-        while true {
+        var walk = JSONByteCursor.Walk()
+        while cursor.nextElement(&walk) {
             guard message() else { return false }
-            cursor.skipWhitespace()
-            if cursor.take(UInt8(ascii: ",")) { cursor.skipWhitespace(); continue }
-            return cursor.take(UInt8(ascii: "]"))
         }
+        return walk.isComplete
     }
 
     /// One message: a plain one (its text one string, or none) stays in the file; any other
     /// is shown as `TelegramImport` shows it, from the fields read here or, for a poll, a
     /// location or a contact card, from `JSONDecoder`.
     private mutating func message() -> Bool {
-        guard let fields = cursor.telegramMessage(), let type = fields.type else { return false }
+        guard let fields = cursor.telegramMessage(paragraphs: &paragraphs), let type = fields.type else { return false }
         guard fields.isPlain else {
             if fields.needsDecoder {
                 let data = Data(UnsafeRawBufferPointer(rebasing: cursor.bytes[fields.objectStart..<cursor.index]))
@@ -141,9 +126,5 @@ struct TelegramScan {
         if let id = message.id?.value { shown[id] = index }
         bodies[index] = body
         return true
-    }
-
-    private func decode(_ body: JSONCursor.StringBody) -> String {
-        MessageList.text(in: chat.file, offset: body.start, length: body.end - body.start, hasEscapes: body.hasEscapes)
     }
 }

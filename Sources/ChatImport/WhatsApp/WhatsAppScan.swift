@@ -1,6 +1,7 @@
 import ChatDemoCore
 import Foundation
 import OutputFiles
+import StrictJSON
 
 /// The fast reader of a WhatsApp chat export: the same walk over lines as `WhatsAppImport`,
 /// but over the mapped bytes, leaving each message's text in the file — from after
@@ -36,7 +37,7 @@ struct WhatsAppScan {
 
     static func read(_ file: MappedFile, fileName: String?) -> ScannedChat? {
         let bytes = file.bytes
-        guard UTF8Check.isValid(bytes) else { return nil }
+        guard UTF8Validation.isValid(bytes) else { return nil }
         let chatName = fileName.flatMap(WhatsAppChatName.from(fileName:))
         var scan = WhatsAppScan(bytes: bytes, chat: ScannedChat(
             file: file, format: "WhatsApp", title: chatName ?? fileName ?? ChatImport.standardInputName, chatName: chatName))

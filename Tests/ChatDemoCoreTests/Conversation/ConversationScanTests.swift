@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import OutputFiles
+import StrictJSON
 import TestSupport
 @testable import ChatDemoCore
 

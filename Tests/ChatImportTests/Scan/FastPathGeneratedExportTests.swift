@@ -1,7 +1,7 @@
 import ChatDemoCore
 import Testing
 @testable import ChatImport
-@testable import KeyboardChatBench
+import ChatExportSamples
 
 /// The benchmark's own Telegram- and WhatsApp-shaped exports (several seeds, a few hundred
 /// messages each: formatted parts, photos with captions, voice messages, replies, service

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeyboardChatBench
+import ChatExportSamples
 
 /// The benchmark's generated exports open in the real app as the messages they were made
 /// from: entries the app leaves out (Telegram's pins) are the only difference, and "me" is

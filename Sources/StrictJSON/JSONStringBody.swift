@@ -1,8 +1,8 @@
 /// Where a JSON string's body lies in a file's bytes, and what its text will be without
 /// building it: whether it holds escapes, its decoded length in UTF-8 bytes and its paragraphs.
 /// The readers that leave texts in a mapped file (`ConversationScan` for this app's files, the
-/// Telegram reader for exports) find every string through `scan`, so both accept exactly the same
-/// strings and count them alike.
+/// Telegram reader for exports) find every string through `scan` (by way of `JSONByteCursor`), so
+/// both accept exactly the same strings as `JSONSyntax` and count them alike.
 ///
 /// `scan` answers nil at whatever RFC 8259 refuses in a string (a control byte, an unknown
 /// escape, a lone surrogate escape, bytes that are not UTF-8, a missing closing quote): its
@@ -21,14 +21,6 @@ public struct JSONStringBody: Equatable, Sendable {
     public var decodedLength: Int
     /// Line breaks plus one.
     public var paragraphCount: Int
-
-    public init(start: Int, end: Int, hasEscapes: Bool, decodedLength: Int, paragraphCount: Int) {
-        self.start = start
-        self.end = end
-        self.hasEscapes = hasEscapes
-        self.decodedLength = decodedLength
-        self.paragraphCount = paragraphCount
-    }
 
     /// Reads the string whose opening quote is at `index` and moves `index` past its closing
     /// quote. `counting`: each paragraph's counts (what `ParagraphCounts.of` gives for the decoded
@@ -72,23 +64,18 @@ public struct JSONStringBody: Equatable, Sendable {
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
                 guard index + 1 < count else { return nil }
-                switch bytes[index + 1] {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                     UInt8(ascii: "r"), UInt8(ascii: "t"):
-                    current.narrow &+= 1
-                    decodedLength &+= 1
-                    index += 2
-                case UInt8(ascii: "n"):
+                let escaped = bytes[index + 1]
+                if escaped == UInt8(ascii: "n") {
                     endParagraph()
                     index += 2
-                case UInt8(ascii: "u"):
-                    guard let unit = hexQuad(at: index + 2, in: bytes) else { return nil }
+                } else if escaped == UInt8(ascii: "u") {
+                    guard let unit = JSONEscape.hexQuad(at: index + 2, in: bytes) else { return nil }
                     index += 6
                     // A low surrogate alone, or a high one not followed by a low one, is no character.
-                    if (0xDC00...0xDFFF).contains(unit) { return nil }
-                    if (0xD800...0xDBFF).contains(unit) {
+                    if JSONEscape.lowSurrogates.contains(unit) { return nil }
+                    if JSONEscape.highSurrogates.contains(unit) {
                         guard index + 1 < count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
-                              let low = hexQuad(at: index + 2, in: bytes), (0xDC00...0xDFFF).contains(low) else { return nil }
+                              let low = JSONEscape.hexQuad(at: index + 2, in: bytes), JSONEscape.lowSurrogates.contains(low) else { return nil }
                         index += 6
                         current.wide &+= 1
                         decodedLength &+= 4
@@ -104,8 +91,11 @@ public struct JSONStringBody: Equatable, Sendable {
                         current.wide &+= 1
                         decodedLength &+= 3
                     }
-                default:
-                    return nil
+                } else {
+                    guard JSONEscape.simpleValue(of: escaped) != nil else { return nil }
+                    current.narrow &+= 1
+                    decodedLength &+= 1
+                    index += 2
                 }
                 continue
             }
@@ -126,7 +116,7 @@ public struct JSONStringBody: Equatable, Sendable {
                     decodedLength &+= 3
                     index += 3
                 } else {
-                    guard let width = utf8Width(at: index, in: bytes) else { return nil }
+                    guard let width = UTF8Validation.sequenceWidth(at: index, in: bytes) else { return nil }
                     current.add(leadByte: lead)
                     decodedLength &+= width
                     index += width
@@ -147,6 +137,7 @@ public struct JSONStringBody: Equatable, Sendable {
     /// which the caller then reads as a general string or leaves to the full reader.
     ///
     /// - Complexity: O(length of the string).
+    @inlinable
     public static func scanPlainASCII(_ bytes: UnsafeRawBufferPointer, at index: inout Int) -> Range<Int>? {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
         index += 1
@@ -163,42 +154,9 @@ public struct JSONStringBody: Equatable, Sendable {
         return nil
     }
 
-    /// The four hex digits at `start` as a UTF-16 unit, nil if they are not four hex digits.
-    public static func hexQuad(at start: Int, in bytes: UnsafeRawBufferPointer) -> UInt16? {
-        guard start + 4 <= bytes.count else { return nil }
-        var unit: UInt16 = 0
-        for offset in 0..<4 {
-            let byte = bytes[start + offset]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            unit = unit << 4 | UInt16(digit)
-        }
-        return unit
-    }
-
-    /// The length of the well-formed UTF-8 sequence of two to four bytes at `start`, nil when
-    /// there is none (a stray continuation byte, an overlong form, a surrogate, past U+10FFFF,
-    /// cut off by the end of the bytes). Inlinable: whole files are checked a character at a time.
-    @inlinable
-    public static func utf8Width(at start: Int, in bytes: UnsafeRawBufferPointer) -> Int? {
-        let count = bytes.count
-        func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-            start + offset < count && range.contains(bytes[start + offset])
-        }
-        switch bytes[start] {
-        case 0xC2...0xDF: return continuation(1) ? 2 : nil
-        case 0xE0: return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : nil
-        case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2) ? 3 : nil
-        case 0xED: return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : nil
-        case 0xF0: return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : nil
-        case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : nil
-        case 0xF4: return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : nil
-        default: return nil
-        }
+    /// The body's text, escapes decoded (`bytes` are the ones `scan` read).
+    public func text(in bytes: UnsafeRawBufferPointer) -> String {
+        let body = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+        return hasEscapes ? JSONEscape.decode(body) : String(decoding: body, as: UTF8.self)
     }
 }

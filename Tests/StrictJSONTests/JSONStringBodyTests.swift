@@ -1,4 +1,4 @@
-import ChatDemoCore
+@testable import StrictJSON
 import Testing
 
 /// The one string scanner both file readers use: where a string's body lies, its decoded length

@@ -20,7 +20,7 @@ public struct ParagraphCounts: Equatable, Sendable {
 
     /// Counts one character from its UTF-8 lead byte (a continuation byte counts nothing),
     /// the classes `HeightEstimate` uses.
-    @inline(__always)
+    @inlinable
     public mutating func add(leadByte byte: UInt8) {
         if byte < 0x80 { narrow += 1 } else if byte >= 0xE0 { wide += 1 } else if byte >= 0xC0 { medium += 1 }
     }

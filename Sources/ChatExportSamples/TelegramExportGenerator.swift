@@ -10,8 +10,8 @@
 /// - `i % 30 == 9`: a reply to entry `i - 3`;
 /// - `i % 10 == 3`: the text over several lines;
 /// - otherwise the text as a plain string.
-enum TelegramExportGenerator {
-    static func make(count: Int, seed: Int = 0) -> [UInt8] {
+public enum TelegramExportGenerator {
+    public static func make(count: Int, seed: Int = 0) -> [UInt8] {
         let conversation = ChatExportShape.conversation(count: count, seed: seed)
         var out = "{\n \"name\": \"\(ChatExportShape.otherName)\",\n \"type\": \"personal_chat\",\n \"id\": 4417,\n \"messages\": ["
         out.reserveCapacity(count * 400)

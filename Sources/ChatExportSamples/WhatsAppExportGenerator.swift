@@ -8,10 +8,11 @@
 /// - `i % 150 == 11`: "This message was deleted";
 /// - `i % 10 == 3`: the text over several lines;
 /// - otherwise the text on one line.
-enum WhatsAppExportGenerator {
-    static let fileName = "WhatsApp Chat with \(ChatExportShape.otherName).txt"
+public enum WhatsAppExportGenerator {
+    /// The name the export is saved under, which names the chat.
+    public static let fileName = "WhatsApp Chat with \(ChatExportShape.otherName).txt"
 
-    static func make(count: Int, seed: Int = 0) -> [UInt8] {
+    public static func make(count: Int, seed: Int = 0) -> [UInt8] {
         let conversation = ChatExportShape.conversation(count: count, seed: seed)
         var out = "1/1/23, 12:00 AM - Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them. Tap to learn more.\n"
         out.reserveCapacity(count * 150)
