@@ -1,10 +1,10 @@
 import Curves
 import OutputFiles
 
-/// What the script's `tune` steps ask of the window: the tuning panel's own path. The window
-/// conforms; a target without one (the tests' fake) refuses these steps.
+/// What the script's `tune` steps ask of the window (`ScriptTarget.tuning`): the tuning panel's
+/// own path. A target without one refuses these steps.
 @MainActor
-public protocol TuningScriptTarget: AnyObject {
+public protocol TuningControl: AnyObject {
     /// Applies `change` to the lead pane's next profile as the panel's controls do; nil when it
     /// took, else why it was refused (nothing changed).
     func tune(_ change: MotionTuning) -> String?
@@ -49,8 +49,8 @@ extension ScriptCommandEntry {
             return (.tune(change(numbers)), line.words[1])
         } perform: { command, run in
             guard case .tune(let tuning) = command, tuning.scriptWord == syntax.prefix(while: { $0 != " " }) else { return nil }
-            guard let target = run.target as? any TuningScriptTarget else { return .refused("tune: no tuning panel here") }
-            if let refusal = target.tune(tuning) { return .refused("tune: \(refusal); the motion stays as it was") }
+            guard let tuner = run.target.tuning else { return .refused("tune: no tuning panel here") }
+            if let refusal = tuner.tune(tuning) { return .refused("tune: \(refusal); the motion stays as it was") }
             return .done
         }
     }

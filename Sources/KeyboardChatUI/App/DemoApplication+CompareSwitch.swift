@@ -27,7 +27,7 @@ extension DemoApplication {
         guard strategies != chat.configuration.comparedStrategies else { return }
         if let refusal = chat.compareRefusal(strategies) { return refuse("compare: \(refusal)", keeping: current, app: app) }
         // The clock goes to the new window: running, as the new panes have no kept frames to show.
-        chat.setPaused(false)
+        chat.playhead.setPaused(false)
         let (next, carried) = chat.handOver(comparing: strategies)
         // Not inside the frame or the menu that asked: the old window finishes its frame first.
         runOnceWhenIdle { [unowned self] in self.replaceWindow(chat, with: next, carrying: carried, app: app) }
@@ -55,7 +55,7 @@ extension DemoApplication {
         let theme = Self.choice(ThemeOption.actionName, in: app).flatMap(ThemeOption.init(rawValue:)) ?? configuration.theme
         themeWatcher = ThemeWatcher(option: theme, window: chat.window) { [unowned chat] theme in
             Palette.theme = theme
-            chat.redraw()
+            chat.playhead.redraw()
         }
         if let shortcutsWindow {
             gtk_window_set_transient_for(checkedCast(shortcutsWindow, to: GtkWindow.self), checkedCast(chat.window, to: GtkWindow.self))
@@ -64,8 +64,8 @@ extension DemoApplication {
         for name in toggles {
             switch name {
             case DemoBehaviour.debugOverlay.actionName: chat.toggleDebugOverlay(true)
-            case MotionReviewTool.onionSkin.actionName: chat.setOnionSkin(true)
-            default: chat.setTimelineShown(true)
+            case MotionReviewTool.onionSkin.actionName: chat.review.setOnionSkin(true)
+            default: chat.review.setTimelineShown(true)
             }
         }
         Actions.setToggleState(app, PlayheadCommand.pause.actionName, on: false)

@@ -2,34 +2,46 @@ import CGtk
 import ChatDemoCore
 
 /// The window's side of the motion-review tools (`MotionReview`): what fills the history each
-/// presented frame, what the toggles and the script's timeline steps do, and the compare panes'
-/// labels.
-extension ChatWindow: TimelineScriptTarget {
-    /// Wires the review to this window once its panes and signals exist: the keyboard's
-    /// notifications and the sends become events, every pane draws the onion skin when it is on,
-    /// and compare mode labels each pane with its strategy.
-    func setUpMotionReview() {
-        review.observe(scene.keyboard) { [unowned self] in self.clock.stageFrame }
-        let send = inputBar.onSend
-        inputBar.onSend = { [unowned self] text in
-            self.review.note(.send, frame: self.clock.stageFrame)
-            send(text)
-        }
-        for (index, pane) in panes.all.enumerated() {
-            pane.onionSkin = { [unowned self, unowned pane] cr in
-                OnionSkinRenderer.draw(self.review.onionSkin(before: self.playhead.presentedFrameIndex), pane: index,
-                                       stage: pane.stageView.drawingArea, on: cr)
-            }
-            if panes.isComparing { PaneLabel.add(pane.scene.strategy.rawValue, to: pane.stageView.overlay) }
-        }
-        connect(window, "destroy") { [unowned self] in self.review.finish() }
+/// presented frame, what the toggles and the script's timeline steps do (`TimelineControl`), and
+/// the compare panes' labels.
+@MainActor
+final class MotionReviewController: TimelineControl {
+    /// The motion history, the timeline and the onion skin.
+    let review: MotionReview
+    private let playhead: PlayheadController
+    private let panes: PaneRow<Pane>
+    private let clock: WindowClock
+    private let outputs: ReviewOutputs
+    private let app: UnsafeMutablePointer<GtkApplication>
+    private let window: UnsafeMutablePointer<GtkWidget>
+    /// The screenshots a script asked of the timeline's window, not of the stage.
+    private var timelineShotPaths: Set<String> = []
+
+    /// Wires the review to the window: the keyboard's notifications become events, every pane
+    /// draws the onion skin while it is on, and compare mode labels each pane with its strategy.
+    init(review: MotionReview, playhead: PlayheadController, panes: PaneRow<Pane>, clock: WindowClock, outputs: ReviewOutputs,
+         app: UnsafeMutablePointer<GtkApplication>, window: UnsafeMutablePointer<GtkWidget>) {
+        self.review = review
+        self.playhead = playhead
+        self.panes = panes
+        self.clock = clock
+        self.outputs = outputs
+        self.app = app
+        self.window = window
+        review.observe(panes.lead.scene.keyboard) { [unowned clock] in clock.stageFrame }
+        if panes.isComparing { panes.labelWithStrategies() }
+    }
+
+    /// A send in the current frame.
+    func noteSend() {
+        review.note(.send, frame: clock.stageFrame)
     }
 
     /// Presented frame `index`, whose trace rows are `rows`: into the history, trace or not.
     func recordMotion(frame index: Int, rows: [TraceRow]) {
-        let heights = panes.all.map { $0.currentFrame?.keyboardVisibleHeight ?? 0 }
         review.record(frame: index, animationTime: clock.now, wallTime: clock.stageWallTime, rows: rows,
-                      visibleHeights: heights, keyboardVelocity: scene.keyboard.visibleVelocity(at: clock.now))
+                      visibleHeights: panes.keyboardVisibleHeights,
+                      keyboardVelocity: panes.lead.scene.keyboard.visibleVelocity(at: clock.now))
     }
 
     /// The header bar's toggle, Ctrl+L and `timeline show|hide`.
@@ -47,7 +59,7 @@ extension ChatWindow: TimelineScriptTarget {
         }
         timeline.onSelectFrame = { [unowned self, unowned timeline] frame in
             timeline.showFrame(frame)
-            self.seek(toFrame: frame)
+            self.playhead.seek(toFrame: frame)
         }
         return timeline
     }
@@ -56,8 +68,8 @@ extension ChatWindow: TimelineScriptTarget {
     /// it is on, so no line of an older frame stays behind.
     func setOnionSkin(_ on: Bool) {
         review.setOnionSkin(on)
-        for pane in panes.all { pane.showsOnionSkin = on }
-        wakeUp()
+        panes.showOnionSkin(on ? { [unowned self] in self.review.onionSkin(before: self.playhead.presentedFrameIndex) } : nil)
+        playhead.wakeUp()
     }
 
     /// A layout swap (another keyboard layout, the attachment panel) in the current frame.
@@ -65,25 +77,26 @@ extension ChatWindow: TimelineScriptTarget {
         review.note(.layoutSwap, frame: clock.stageFrame)
     }
 
-    // MARK: TimelineScriptTarget
+    // MARK: TimelineControl
 
     func selectTimelineFrame(_ frame: Int) {
-        setToggle(MotionReviewTool.timeline.actionName, on: true)
+        Actions.setToggle(app, MotionReviewTool.timeline.actionName, on: true)
         let timeline = timelineWindow()
         guard let slot = review.history.nearestSlot(toFrame: frame) else { return }
         timeline.onSelectFrame(review.history.frame(atSlot: slot).frame)
     }
 
     func requestTimelineScreenshot(_ path: String) {
-        setToggle(MotionReviewTool.timeline.actionName, on: true)
-        review.timelineShotPaths.insert(path)
-        requestScreenshot(path)
+        Actions.setToggle(app, MotionReviewTool.timeline.actionName, on: true)
+        timelineShotPaths.insert(path)
+        playhead.refresh()
+        outputs.requestScreenshot(path)
     }
 
     /// What a script screenshot of `path` draws: the timeline's window for `timeline screenshot`,
     /// the stage otherwise.
     func screenshotWidget(for path: String) -> UnsafeMutablePointer<GtkWidget> {
-        guard review.timelineShotPaths.remove(path) != nil else { return panes.recordedWidget }
+        guard timelineShotPaths.remove(path) != nil else { return panes.recordedWidget }
         // The screenshot shows the timeline as of this frame, not as of its last live batch.
         review.updateTimeline()
         return timelineWindow().content
