@@ -143,7 +143,7 @@ package final class DemoApplication {
         if let path = configuration.saveSessionPath {
             // Written as the window closes (its close button, Ctrl+W, Ctrl+Q, or SIGTERM at
             // rest), with the run's other outputs: a run that fails or is interrupted saves none.
-            outputs.sessionSave = (path, configuration.inputPaths, { LiveSession.shared.scriptText(closing: true) })
+            outputs.saveSession(to: path, inputs: configuration.inputPaths) { LiveSession.shared.scriptText(closing: true) }
         }
         self.outputs = outputs
         LiveSession.shared.begin(framesPerSecond: configuration.frameRate)

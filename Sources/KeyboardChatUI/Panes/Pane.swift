@@ -26,7 +26,7 @@ final class Pane: ChatPane, StageContent {
          slowMotionFactor: Double, following lead: Pane?, ownKeyboard: Bool = false) {
         let bubbles = BubbleRenderer()
         painter = StagePainter(bubbles: bubbles)
-        painter.slowMotionFactor = slowMotionFactor
+        painter.setSlowMotionFactor(slowMotionFactor)
         scene = ChatScene(conversation: configuration.conversation, keyboard: configuration.keyboard,
                           keyboardResources: configuration.keyboardResources, strategy: strategy,
                           contentSize: contentSize, awaitsMeasuredLayout: true, bottomOffset: bottomOffset,
@@ -68,7 +68,7 @@ final class Pane: ChatPane, StageContent {
         scene.replaceConversation(conversation, at: time)
     }
 
-    func setSlowMotionFactor(_ factor: Double) { painter.slowMotionFactor = factor }
+    func setSlowMotionFactor(_ factor: Double) { painter.setSlowMotionFactor(factor) }
 
     func showDraft(_ text: String) {
         guard inputBar.text != text else { return }

@@ -142,30 +142,27 @@ final class ChatWindow {
             }
             if pane !== panes.lead { connectFollowingBar(pane.inputBar) }
         }
-        inputBar.onActivateField = { [unowned self] in
+        let reportsSends = DiagnosticSwitch.reportSent.isSet
+        inputBar.handle(activateField: { [unowned self] in
             self.playhead.wakeUp()
             self.scene.showKeyboard(at: self.clock.now)
-        }
-        inputBar.onWillSend = { [unowned self] in
+        }, willSend: { [unowned self] in
             self.playhead.wakeUp()
             self.input.handleKeyOutputs(self.scene.commitComposition())
-        }
-        // Typing (keys, IM commits, pastes) may grow the bar: the next frame measures it.
-        inputBar.onTextChanged = { [unowned self] in
+        }, textChanged: { [unowned self] in
+            // Typing (keys, IM commits, pastes) may grow the bar: the next frame measures it.
             self.playhead.playhead.draftDidChange()
             // A kept frame's draft shown while paused is the past's, not typing.
             guard !self.playhead.playhead.isPresenting else { return }
             self.playhead.wakeUp()
             self.panes.showDraft(self.inputBar.text)
-        }
-        let reportsSends = DiagnosticSwitch.reportSent.isSet
-        inputBar.onSend = { [unowned self] text in
+        }, send: { [unowned self] text in
             self.review.noteSend()
             self.playhead.wakeUp()
             self.panes.send(text, at: self.clock.now)
             // For tests: proves exactly what was sent (newlines escaped).
             if reportsSends { print("sent: \(text.replacingOccurrences(of: "\n", with: "\\n"))") }
-        }
+        })
         connect(window, "destroy") { [unowned self] in
             // Now, not at its next batch: after a signal the main loop may never run again.
             self.videoExport.abandon()
@@ -179,12 +176,11 @@ final class ChatWindow {
     /// field (the keyboard shows in every pane, typing goes to the one draft), and its Send
     /// button sends that draft.
     private func connectFollowingBar(_ bar: InputBar) {
-        bar.onActivateField = { [unowned self] in
+        bar.handle(activateField: { [unowned self] in
             self.inputBar.focus()
             self.inputBar.onActivateField()
-        }
-        bar.onTextChanged = { [unowned self] in self.playhead.wakeUp() }
-        bar.onSend = { [unowned self] _ in self.inputBar.sendIfPossible() }
+        }, textChanged: { [unowned self] in self.playhead.wakeUp() },
+                   send: { [unowned self] _ in self.inputBar.sendIfPossible() })
     }
 
     /// The lead's scene: the one keyboard and typing state every pane shows.

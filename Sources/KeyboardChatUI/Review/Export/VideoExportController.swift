@@ -106,6 +106,9 @@ final class VideoExportController: VideoExportControl {
         do throws(InputError) {
             // A script's export is one of the run's outputs; the menu's is the reviewer's to keep.
             export = try HistoryVideoExport(path: path, frames: frames, frameRate: frameRate, defersCommit: isScripted,
+                                            isHeld: { [unowned self] in
+                !self.lifetime.isClosed && allocatedSize(of: self.panes.recordedWidget) == sizeAtStart
+            },
                                             draw: { [unowned self] index throws(InputError) in
                 // Closed mid-export (a signal, the window manager's close): nothing is written.
                 guard !self.lifetime.isClosed else { throw InputError(file: path, "the window closed before the video was exported") }
@@ -116,11 +119,9 @@ final class VideoExportController: VideoExportControl {
             if !wasPaused { playhead.setPaused(false) }
             return failVideoExport(error, status: ExitStatus.runtimeFailure)
         }
-        export.isHeld = { [unowned self] in !self.lifetime.isClosed && allocatedSize(of: self.panes.recordedWidget) == sizeAtStart }
         let name = PathBytes.split(path).name
         let dialog = ExportProgressDialog(parent: window, fileName: name, total: export.total) { [weak export] in export?.cancel() }
-        export.onProgress = { dialog.show(done: $0) }
-        export.onEnd = { [unowned self] ending in
+        export.observe(progress: { dialog.show(done: $0) }, end: { [unowned self] ending in
             dialog.close()
             guard !self.lifetime.isClosed else {
                 self.current = nil
@@ -131,7 +132,7 @@ final class VideoExportController: VideoExportControl {
             if self.isScripted, case .finished = ending { self.current?.stage(in: self.outputs) }
             self.current = nil
             self.videoExportEnded(ending, path: path)
-        }
+        })
         current = export
         ExportReport.say("started \(path) frames \(HistoryVideoExport.describe(frames)) at \(frameRate) fps")
         export.start()

@@ -57,7 +57,7 @@ final class MotionReviewController: TimelineControl {
             // Closed from its own title bar: the toggle goes off without running its handler again.
             Actions.setToggleState(self.app, MotionReviewTool.timeline.actionName, false)
         }
-        timeline.onSelectFrame = { [unowned self, unowned timeline] frame in
+        timeline.onSelect { [unowned self, unowned timeline] frame in
             timeline.showFrame(frame)
             self.playhead.seek(toFrame: frame)
         }
