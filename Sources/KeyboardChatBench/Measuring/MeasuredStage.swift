@@ -48,7 +48,7 @@ final class MeasuredStage: StageContent, StageDriver {
         return probe.measureFrame(frameMicroseconds: frameMicroseconds) { time in step(at: time) }
     }
 
-    /// The tick's work, as in `ChatWindow.stageTick`: the measured layout, the keyboard kept
+    /// The tick's work, as in `FrameLoop.stageTick`: the measured layout, the keyboard kept
     /// moving, one scene frame applied (the bar re-placed when it moved; `StageDamage`: the bar
     /// and keyboard's band when the list stays, as in case 1; the whole stage when it moves, as
     /// in case 3). The floor workloads do the same scene work; the fill repaints the whole stage

@@ -4,6 +4,29 @@ import ChatDemoCore
 /// What the window does with every pane of its row: the compare panes' labels, the onion skin,
 /// and the trace's row of a frame.
 extension PaneRow where P == Pane {
+    /// Every pane's stage feeds `input` and is read out to screen readers; each following
+    /// pane's field goes to `connectFollowingBar` (it shows the lead's draft).
+    func connect(_ input: StageInput, followingBars connectFollowingBar: (InputBar) -> Void) {
+        for pane in all {
+            input.connect(pane)
+            AccessibleStage.attach(pane.stageView.drawingArea) { [unowned pane] in
+                pane.currentFrame.map(pane.scene.accessibleItems(in:)) ?? []
+            }
+            if pane !== lead { connectFollowingBar(pane.inputBar) }
+        }
+    }
+
+    /// Each pane's variant, as the timeline's legend and a compare recording's filmstrip name it:
+    /// its strategy, and with `namingPlatform` the platform of `profiles[index]` (the last one
+    /// past the list's end; "tuned" for values of no platform).
+    func variantNames(profiles: [MotionProfile], namingPlatform: Bool) -> [String] {
+        all.enumerated().map { index, pane in
+            let name = pane.scene.strategy.rawValue
+            guard namingPlatform else { return name }
+            return "\(name)@\(profiles[min(index, profiles.count - 1)].platform?.rawValue ?? "tuned")"
+        }
+    }
+
     /// Compare mode: each pane labelled with its strategy.
     func labelWithStrategies() {
         for pane in all { PaneLabel.add(pane.scene.strategy.rawValue, to: pane.stageView.overlay) }

@@ -83,11 +83,7 @@ final class ChatWindow {
         // Panes that differ by platform say which, in their captions and the timeline's legend.
         let namesPlatform = Set(profiles.map(\.fileText)).count > 1
         panes.setProfiles(profiles, captionsNamePlatform: namesPlatform)
-        let motion = MotionReview(paneNames: panes.all.enumerated().map { index, pane in
-            let name = pane.scene.strategy.rawValue
-            guard namesPlatform else { return name }
-            return "\(name)@\(profiles[min(index, profiles.count - 1)].platform?.rawValue ?? "tuned")"
-        })
+        let motion = MotionReview(paneNames: panes.variantNames(profiles: profiles, namingPlatform: namesPlatform))
         if let carried { lead.stageView.continueCounting(at: carried.nextFrameIndex) }
         script = carried.map(\.script) ?? (configuration.script.isEmpty ? nil
             : ScriptRunner(configuration.script, file: configuration.scriptPath ?? "script"))
@@ -135,13 +131,7 @@ final class ChatWindow {
     }
 
     private func connectSignals() {
-        for pane in panes.all {
-            input.connect(pane)
-            AccessibleStage.attach(pane.stageView.drawingArea) { [unowned pane] in
-                pane.currentFrame.map(pane.scene.accessibleItems(in:)) ?? []
-            }
-            if pane !== panes.lead { connectFollowingBar(pane.inputBar) }
-        }
+        panes.connect(input) { [unowned self] bar in self.connectFollowingBar(bar) }
         let reportsSends = DiagnosticSwitch.reportSent.isSet
         inputBar.handle(activateField: { [unowned self] in
             self.playhead.wakeUp()
@@ -187,10 +177,6 @@ final class ChatWindow {
     var scene: ChatScene { panes.lead.scene }
     /// The lead's field, which holds the one draft.
     var inputBar: InputBar { panes.lead.inputBar }
-    /// Device pixels per logical pixel (2 under GDK_SCALE=2).
-    var scale: Int { Int(gtk_widget_get_scale_factor(window)) }
-    /// Whether GTK animates (gtk-enable-animations): when off, what moves ends in its frame.
-    var animationsEnabled: Bool { animationSettings.isEnabled }
 
     /// Whether SIGINT/SIGTERM now would cut a script or a recording short.
     var interruptsOnSignal: Bool {
