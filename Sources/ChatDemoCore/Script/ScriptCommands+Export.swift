@@ -30,7 +30,7 @@ extension ScriptCommand {
     public static let videoExtensions = ["mp4", "webm", "gif"]
 }
 
-extension ScriptCommandEntry {
+extension ReviewToolCommands {
     /// `export-video FILE`: the step waits until the video is written (the stage paused while
     /// its kept frames are drawn, then as it was). A path whose extension is not a video's is a
     /// parse error; a failed export is said with the line and the run goes on, to exit with

@@ -24,7 +24,7 @@ public enum ProfileStep: Equatable, Sendable {
 /// path, so a file that is missing or not a valid profile is reported as the menu reports it
 /// (and dropped from Recent Profiles) and the run goes on with the motion unchanged; a save that
 /// cannot be written, or a position past the list's end, stops the run (exit 2).
-extension ScriptCommandEntry {
+extension ReviewToolCommands {
     static let profileSave = profile("save FILE", "usage: profile save FILE.json") { .save(path: $0.text) }
     static let profileLoad = profile("load FILE", "usage: profile load FILE.json") { .load(path: $0.text) }
 

@@ -13,7 +13,7 @@ public protocol TimelineControl: AnyObject {
 }
 
 /// The motion-review commands: the timeline and the onion skin.
-extension ScriptCommandEntry {
+extension ReviewToolCommands {
     /// `timeline frame N`: the playhead on frame N, its readouts shown, the stage paused on it.
     static let timelineFrame = ScriptCommandEntry("timeline frame FRAME") { line throws(InputError) in
         let usage = "usage: timeline frame FRAME (a frame index, 0 or more)"

@@ -10,11 +10,16 @@ public protocol TuningControl: AnyObject {
     func tune(_ change: MotionTuning) -> String?
 }
 
+/// The commands of the review tools a window may lack (`ScriptTarget.timeline`, `.tuning`,
+/// `.videoExport`, `.profiles`): the timeline, tuning, profiles and video export, beside the
+/// rest of the table (`ScriptCommandEntry.all` lists them in the script table's order).
+enum ReviewToolCommands {}
+
 /// The `tune` commands: each parses numbers only (a word that is not a number is a parse
 /// error); whether the value is in range is decided when the step runs, against the profile
 /// then in force, by the same check as the panel's (`MotionTuning.tuned`). A refused value
 /// stops the run with the reason (exit 2), as every step that cannot act as written does.
-extension ScriptCommandEntry {
+extension ReviewToolCommands {
     static let tuneSpring = tune("spring RESPONSE DAMPING", "usage: tune spring RESPONSE DAMPING (seconds, then the damping fraction)") { numbers in
         .spring(response: numbers[0], dampingFraction: numbers[1])
     }
