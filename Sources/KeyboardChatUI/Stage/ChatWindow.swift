@@ -47,7 +47,7 @@ final class ChatWindow {
     /// file or generated one), so switching case and back loses nothing sent.
     private(set) var conversations: [String: Conversation] = [:]
     /// Set when a window with other compared panes takes this one's place
-    /// (`ChatWindow+CompareSwitch.swift`): its end then writes no outputs and runs no script.
+    /// (`handOver`, `ChatWindow+CompareSwitch.swift`): its end then writes no outputs and runs no script.
     private(set) var isReplaced = false
     private(set) var isLandscape: Bool
 
