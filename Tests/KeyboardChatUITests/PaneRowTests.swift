@@ -62,14 +62,20 @@ import Testing
         #expect(!row.isMoving(at: 2))
     }
 
-    /// The lead measures last: a show waiting for its first measured layout runs then, and every
-    /// other pane must already have its real size to hear it.
-    @Test func theLeadMeasuresAfterTheOtherPanes() throws {
+    /// A frame measures each stage once, the lead last (a show waiting for its first measured
+    /// layout runs then, and every other pane must already have its real size to hear it), and
+    /// only then makes and applies each pane's frame, once.
+    @Test func aFrameMeasuresEachPaneOnceTheLeadLastThenApplies() throws {
         let (row, log) = try RecordingPane.row([.always, .never, .persistent])
         for pane in row.all { pane.layout = (Size(width: 390, height: 800), 52) }
-        row.measure(at: 0)
-        #expect(log.entries == ["measured pane 2", "measured pane 3", "measured pane 1"])
+        row.makeFrames(at: 0)
+        #expect(log.entries == ["measured pane 2", "measured pane 3", "measured pane 1",
+                                "applied pane 1", "applied pane 2", "applied pane 3"])
         #expect(row.all.map(\.scene.contentSize) == Array(repeating: Size(width: 390, height: 800), count: 3))
+        log.entries.removeAll()
+        row.makeFrames(at: 1)
+        #expect(log.entries == ["measured pane 2", "measured pane 3", "measured pane 1",
+                                "applied pane 1", "applied pane 2", "applied pane 3"])
     }
 
     @Test(arguments: oneAndThree)

@@ -20,7 +20,7 @@ import OutputFiles
         let path = directory + "/tuned.json"
         var tuned = Platform.android.profile
         tuned.keyboardHeight = 310
-        try ChatWindow.writeProfile(tuned, to: path, inputs: [])
+        try ProfileController.writeProfile(tuned, to: path, inputs: [])
         #expect(try MotionProfile.load(path: path) == tuned)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["tuned.json"])
     }
@@ -31,7 +31,7 @@ import OutputFiles
         let script = directory + "/demo.txt"
         try "tap input\n".write(toFile: script, atomically: true, encoding: .utf8)
         #expect(throws: InputError(file: script, "is the --script input; refusing to overwrite it")) {
-            try ChatWindow.writeProfile(.ios, to: script, inputs: [("--script", script)])
+            try ProfileController.writeProfile(.ios, to: script, inputs: [("--script", script)])
         }
         #expect(try String(contentsOfFile: script, encoding: .utf8) == "tap input\n")
     }

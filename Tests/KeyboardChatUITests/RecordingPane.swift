@@ -18,7 +18,7 @@ final class RecordingPane: ChatPane {
     var currentFrame: SceneFrame?
     /// What the stage measured; reading it is logged, so a test sees the order panes measure in.
     var layout: (contentSize: Size, barHeight: Double)?
-    var showsDebugOverlay = false
+    private(set) var showsDebugOverlay = false
     private(set) var wakeUps = 0
     private(set) var applied: [(frame: SceneFrame, repaintingWholeStage: Bool)] = []
     private(set) var replacedConversations: [Conversation] = []
@@ -33,7 +33,10 @@ final class RecordingPane: ChatPane {
 
     func wakeUp() { wakeUps += 1 }
 
+    func setDebugOverlay(_ on: Bool) { showsDebugOverlay = on }
+
     func apply(_ frame: SceneFrame, repaintingWholeStage: Bool) {
+        log.entries.append("applied \(name)")
         currentFrame = frame
         applied.append((frame, repaintingWholeStage))
     }

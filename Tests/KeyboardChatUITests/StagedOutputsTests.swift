@@ -27,7 +27,7 @@ import Testing
         try Data("precious session".utf8).write(to: URL(fileURLWithPath: session))
         func run(_ ending: (ReviewOutputs) -> Void) throws -> ReviewOutputs {
             let outputs = try ReviewOutputs(tracePath: nil, recordDirectory: nil, paneCount: 1)
-            outputs.sessionSave = (session, [], { "quit\n" })
+            outputs.saveSession(to: session, inputs: []) { "quit\n" }
             try outputs.stage(Data("new profile".utf8), path: saved, readBack: true)
             #expect(outputs.stagedBytes(at: saved) == Data("new profile".utf8))
             ending(outputs)
@@ -67,7 +67,7 @@ import Testing
         let script = folder + "/s.txt"
         try Data("quit\n".utf8).write(to: URL(fileURLWithPath: script))
         let outputs = try ReviewOutputs(tracePath: nil, recordDirectory: nil, paneCount: 1)
-        outputs.sessionSave = (script, [("--script", script)], { "tap input\n" })
+        outputs.saveSession(to: script, inputs: [("--script", script)]) { "tap input\n" }
         outputs.finish()
         #expect(outputs.exitStatus == ExitStatus.runtimeFailure)
         #expect(Self.contents(script) == "quit\n")

@@ -1,9 +1,9 @@
 import OutputFiles
 
-/// What a script's `export-video` asks of the window: the menu's "Export Video…" without the
-/// file chooser. The window conforms; a target without one (the tests' fake) refuses the step.
+/// What a script's `export-video` asks of the window (`ScriptTarget.videoExport`): the menu's
+/// "Export Video…" without the file chooser. A target without one refuses the step.
 @MainActor
-public protocol VideoExportScriptTarget: AnyObject {
+public protocol VideoExportControl: AnyObject {
     /// Starts exporting the frames the playhead keeps to `path` (as the chooser's answer
     /// does) the first time it is asked, and says how that export stands on every later call;
     /// once it has ended, the next call for the same path starts a new one.
@@ -30,7 +30,7 @@ extension ScriptCommand {
     public static let videoExtensions = ["mp4", "webm", "gif"]
 }
 
-extension ScriptCommandEntry {
+extension ReviewToolCommands {
     /// `export-video FILE`: the step waits until the video is written (the stage paused while
     /// its kept frames are drawn, then as it was). A path whose extension is not a video's is a
     /// parse error; a failed export is said with the line and the run goes on, to exit with
@@ -48,8 +48,8 @@ extension ScriptCommandEntry {
         return (.exportVideo(path: path.text), path)
     } perform: { command, run in
         guard case .exportVideo(let path) = command else { return nil }
-        guard let target = run.target as? any VideoExportScriptTarget else { return .refused("export-video: no video export here") }
-        switch target.scriptedVideoExport(to: path) {
+        guard let exporter = run.target.videoExport else { return .refused("export-video: no video export here") }
+        switch exporter.scriptedVideoExport(to: path) {
         case .running: return .comingUp
         case .finished: return .done
         case .cancelled(let done, let total):

@@ -1,10 +1,10 @@
 import OutputFiles
 
-/// What the script's `profile` steps ask of the window: the Platform menu's "Save Profile…" and
-/// "Load Profile…" with the file already chosen, and its Recent Profiles entries. The window
-/// conforms; a target without one (the tests' fake) refuses these steps.
+/// What the script's `profile` steps ask of the window (`ScriptTarget.profiles`): the Platform
+/// menu's "Save Profile…" with the file already chosen, and its Recent Profiles entries ("Load
+/// Profile…" is the menu's action). A target without them refuses these steps.
 @MainActor
-public protocol ProfileScriptTarget: AnyObject {
+public protocol ProfileControl: AnyObject {
     /// Writes the values the next show will use to `path`, as "Save Profile…" does once a file is
     /// chosen (and lists it first under Recent Profiles); nil when written, else why not.
     func saveProfile(to path: String) -> String?
@@ -24,7 +24,7 @@ public enum ProfileStep: Equatable, Sendable {
 /// path, so a file that is missing or not a valid profile is reported as the menu reports it
 /// (and dropped from Recent Profiles) and the run goes on with the motion unchanged; a save that
 /// cannot be written, or a position past the list's end, stops the run (exit 2).
-extension ScriptCommandEntry {
+extension ReviewToolCommands {
     static let profileSave = profile("save FILE", "usage: profile save FILE.json") { .save(path: $0.text) }
     static let profileLoad = profile("load FILE", "usage: profile load FILE.json") { .load(path: $0.text) }
 
@@ -36,8 +36,8 @@ extension ScriptCommandEntry {
         return (.profile(.recent(position: position)), line.words[2])
     } perform: { command, run in
         guard case .profile(.recent(let position)) = command else { return nil }
-        guard let target = run.target as? any ProfileScriptTarget else { return .refused("profile: no Recent Profiles here") }
-        guard let path = target.recentProfile(at: position) else {
+        guard let profiles = run.target.profiles else { return .refused("profile: no Recent Profiles here") }
+        guard let path = profiles.recentProfile(at: position) else {
             return .refused("profile recent \(position): Recent Profiles has no entry \(position)")
         }
         run.target.activateAction(RecentProfiles.actionName, parameter: path)
@@ -53,8 +53,8 @@ extension ScriptCommandEntry {
             guard case .profile(let performed) = command else { return nil }
             switch performed {
             case .save(let path) where syntax.hasPrefix("save"):
-                guard let target = run.target as? any ProfileScriptTarget else { return .refused("profile: no profiles here") }
-                if let refusal = target.saveProfile(to: path) { return .refused("profile save: \(refusal)") }
+                guard let profiles = run.target.profiles else { return .refused("profile: no profiles here") }
+                if let refusal = profiles.saveProfile(to: path) { return .refused("profile save: \(refusal)") }
                 return .done
             case .load(let path) where syntax.hasPrefix("load"):
                 run.target.activateAction(RecentProfiles.actionName, parameter: path)

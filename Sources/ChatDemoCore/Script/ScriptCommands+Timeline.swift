@@ -1,10 +1,10 @@
 import OutputFiles
 
-/// What a script does with the motion-review tools beyond their toggles: pick a frame on the
-/// timeline and draw the timeline's window. The window conforms; a target without a timeline
-/// (the tests' fake) refuses these steps.
+/// What a script does with the motion-review tools beyond their toggles
+/// (`ScriptTarget.timeline`): pick a frame on the timeline and draw the timeline's window. A
+/// target without a timeline refuses these steps.
 @MainActor
-public protocol TimelineScriptTarget: AnyObject {
+public protocol TimelineControl: AnyObject {
     /// Moves the timeline's playhead to frame `frame` (the nearest kept one), as a click on the
     /// plot does, and opens the timeline if it is closed.
     func selectTimelineFrame(_ frame: Int)
@@ -13,7 +13,7 @@ public protocol TimelineScriptTarget: AnyObject {
 }
 
 /// The motion-review commands: the timeline and the onion skin.
-extension ScriptCommandEntry {
+extension ReviewToolCommands {
     /// `timeline frame N`: the playhead on frame N, its readouts shown, the stage paused on it.
     static let timelineFrame = ScriptCommandEntry("timeline frame FRAME") { line throws(InputError) in
         let usage = "usage: timeline frame FRAME (a frame index, 0 or more)"
@@ -22,14 +22,14 @@ extension ScriptCommandEntry {
         return (.timelineFrame(frame), line.words[2])
     } perform: { command, run in
         guard case .timelineFrame(let frame) = command else { return nil }
-        guard let target = run.target as? any TimelineScriptTarget else { return .refused("timeline frame: no timeline here") }
+        guard let timeline = run.target.timeline else { return .refused("timeline frame: no timeline here") }
         // A pick seeks the stage, which pauses it; as with `seek`, the frame this step's tick
         // makes is frozen first and the pick acts in the next.
         guard run.target.isPaused else {
             run.target.setPaused(true)
             return .comingUp
         }
-        target.selectTimelineFrame(frame)
+        timeline.selectTimelineFrame(frame)
         return .done
     }
 
@@ -43,8 +43,8 @@ extension ScriptCommandEntry {
         return (.timelineScreenshot(path: path.text), path)
     } perform: { command, run in
         guard case .timelineScreenshot(let path) = command else { return nil }
-        guard let target = run.target as? any TimelineScriptTarget else { return .refused("timeline screenshot: no timeline here") }
-        target.requestTimelineScreenshot(path)
+        guard let timeline = run.target.timeline else { return .refused("timeline screenshot: no timeline here") }
+        timeline.requestTimelineScreenshot(path)
         return .doneForThisFrame
     }
 

@@ -1,20 +1,25 @@
 import Curves
 import OutputFiles
 
-/// What the script's `tune` steps ask of the window: the tuning panel's own path. The window
-/// conforms; a target without one (the tests' fake) refuses these steps.
+/// What the script's `tune` steps ask of the window (`ScriptTarget.tuning`): the tuning panel's
+/// own path. A target without one refuses these steps.
 @MainActor
-public protocol TuningScriptTarget: AnyObject {
+public protocol TuningControl: AnyObject {
     /// Applies `change` to the lead pane's next profile as the panel's controls do; nil when it
     /// took, else why it was refused (nothing changed).
     func tune(_ change: MotionTuning) -> String?
 }
 
+/// The commands of the review tools a window may lack (`ScriptTarget.timeline`, `.tuning`,
+/// `.videoExport`, `.profiles`): the timeline, tuning, profiles and video export, beside the
+/// rest of the table (`ScriptCommandEntry.all` lists them in the script table's order).
+enum ReviewToolCommands {}
+
 /// The `tune` commands: each parses numbers only (a word that is not a number is a parse
 /// error); whether the value is in range is decided when the step runs, against the profile
 /// then in force, by the same check as the panel's (`MotionTuning.tuned`). A refused value
 /// stops the run with the reason (exit 2), as every step that cannot act as written does.
-extension ScriptCommandEntry {
+extension ReviewToolCommands {
     static let tuneSpring = tune("spring RESPONSE DAMPING", "usage: tune spring RESPONSE DAMPING (seconds, then the damping fraction)") { numbers in
         .spring(response: numbers[0], dampingFraction: numbers[1])
     }
@@ -49,8 +54,8 @@ extension ScriptCommandEntry {
             return (.tune(change(numbers)), line.words[1])
         } perform: { command, run in
             guard case .tune(let tuning) = command, tuning.scriptWord == syntax.prefix(while: { $0 != " " }) else { return nil }
-            guard let target = run.target as? any TuningScriptTarget else { return .refused("tune: no tuning panel here") }
-            if let refusal = target.tune(tuning) { return .refused("tune: \(refusal); the motion stays as it was") }
+            guard let tuner = run.target.tuning else { return .refused("tune: no tuning panel here") }
+            if let refusal = tuner.tune(tuning) { return .refused("tune: \(refusal); the motion stays as it was") }
             return .done
         }
     }

@@ -34,23 +34,23 @@ extension ScriptCommandEntry {
             .described("compare mode from here on: the first pane beside one other strategy (or two: `always,never`), or `off` for the single chat, as the menu's Compare With does (the window is rebuilt with its conversations, draft, keyboard and settings; not while recording: exit 2)"),
         choice(Platform.self, syntax: "\(Platform.actionName) \(Platform.spellings.joined(separator: "|"))") { .platform($0) }
             .described("switch the keyboard's motion to the platform's, from the next show or hide (every pane)"),
-        tuneSpring
+        ReviewToolCommands.tuneSpring
             .described("tune the keyboard's motion to a spring of RESPONSE seconds and damping fraction DAMPING, as the tuning panel does (the lead pane, from the next show or hide; a value out of range stops the run with the reason, exit 2)"),
-        tuneCurve
+        ReviewToolCommands.tuneCurve
             .described("tune the keyboard's motion to `cubic-bezier(X1, Y1, X2, Y2)` over MS milliseconds"),
-        tuneHeight
+        ReviewToolCommands.tuneHeight
             .described("tune the keyboard's height at 390 pt wide to PT points (150 … 450)"),
-        tuneThreshold
+        ReviewToolCommands.tuneThreshold
             .described("tune the case-2 threshold to PT points (0 … 200)"),
-        tuneReset
+        ReviewToolCommands.tuneReset
             .described("every tuned value back to iOS's, as the panel's \"Reset to iOS\" does"),
-        tunePanel
+        ReviewToolCommands.tunePanel
             .described("open the tuning panel, as the Platform menu's \"Tune Motion…\" does (a window of its own: the stage keeps its size)"),
-        profileSave
+        ReviewToolCommands.profileSave
             .described("write the motion values the next show will use to FILE, as \"Save Profile…\" does (listed first under Recent Profiles)"),
-        profileLoad
+        ReviewToolCommands.profileLoad
             .described("load the motion profile FILE as `--profile` does, every pane from its next show or hide; a missing or invalid file is reported and dropped from Recent Profiles"),
-        profileRecent
+        ReviewToolCommands.profileRecent
             .described("load the Recent Profiles entry N of the Platform menu (1 is the newest)"),
         rotate
             .described("swap the window's width and height"),
@@ -72,15 +72,15 @@ extension ScriptCommandEntry {
             .described("a streaming reply of TEXT over MS milliseconds (TEXT runs to the last word)"),
         screenshot
             .described("save the frame presented at that moment, mid-animation too (written, like every output, when the run ends successfully)"),
-        timelineFrame
+        ReviewToolCommands.timelineFrame
             .described("put the timeline's playhead on frame FRAME (the nearest one it keeps), read out its values and pause the stage on it"),
-        exportVideo
+        ReviewToolCommands.exportVideo
             .described("export the frames the playhead keeps (the timeline's recent motion) as a video, as the menu's \"Export Video…\" does; the step waits until it is written (a failure is said with the line, the run goes on and exits 1, or 2 for a bad path)"),
-        timelineScreenshot
+        ReviewToolCommands.timelineScreenshot
             .described("save the timeline window as it is once that frame is painted (opened first if closed)"),
-        timeline
+        ReviewToolCommands.timeline
             .described("open or close the timeline window (the plot of the recent motion)"),
-        onionSkin
+        ReviewToolCommands.onionSkin
             .described("the onion skin: the previous frames' keyboard top and bar bottom, faint, over the stage"),
         pause
             .described("freeze the stage on the frame presented (the script's waits still count)"),

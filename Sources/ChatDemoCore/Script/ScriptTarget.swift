@@ -11,6 +11,8 @@ import OutputFiles
 ///
 /// Requirements are kept general: one for the pointer, one for the input bar, one per way of
 /// reaching an application action, and the few review requests no menu item takes a value for.
+/// The tools a window may lack (the timeline, the tuning panel, video export, profile files) are
+/// typed sub-surfaces: nil where there is none (the tests' fake), and the step is refused.
 @MainActor
 public protocol ScriptTarget: AnyObject {
     // MARK: What is on screen
@@ -64,6 +66,17 @@ public protocol ScriptTarget: AnyObject {
     func seekPlayhead(toFrame index: Int) -> PlayheadTarget?
     /// A recording's frame interval in seconds (1/60, or 1/120 with `--fps 120`).
     var frameStep: Double { get }
+
+    // MARK: The review tools, where the window has them
+
+    /// The timeline's frame pick and screenshot (`timeline frame`, `timeline screenshot`).
+    var timeline: (any TimelineControl)? { get }
+    /// The tuning panel's path (`tune`).
+    var tuning: (any TuningControl)? { get }
+    /// "Export Video…" without its chooser (`export-video`).
+    var videoExport: (any VideoExportControl)? { get }
+    /// "Save Profile…" and Recent Profiles (`profile save`, `profile recent`).
+    var profiles: (any ProfileControl)? { get }
 
     // MARK: The run
 

@@ -29,7 +29,7 @@ enum ScrubBenchmark {
 /// The app's stage (`StageView`, `StagePainter`, a real `ChatScene`) in a toplevel, recording
 /// its frames and then seeking through them; see `ScrubBenchmark`.
 @MainActor
-final class ScrubStage: StageContent {
+final class ScrubStage: StageContent, StageDriver {
     private let window: UnsafeMutablePointer<GtkWidget>
     private let stageView = StageView()
     private let painter: StagePainter
@@ -54,7 +54,7 @@ final class ScrubStage: StageContent {
         let size = BenchScene.stageSize
         gtk_window_set_default_size(checkedCast(window), Int32(size.width), Int32(size.height))
         gtk_container_add(checkedCast(window), stageView.overlay)
-        stageView.content = self
+        stageView.attach(content: self, driver: self)
     }
 
     /// Records `kept` frames, then times `kept × passes` seeks.

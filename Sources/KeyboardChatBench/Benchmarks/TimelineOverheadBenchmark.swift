@@ -111,7 +111,7 @@ struct TimelineFrameParts {
 }
 
 @MainActor
-final class ReviewedStage: StageContent {
+final class ReviewedStage: StageContent, StageDriver {
     private let window: UnsafeMutablePointer<GtkWidget>
     private let stageView = StageView()
     private let painter: StagePainter
@@ -140,7 +140,7 @@ final class ReviewedStage: StageContent {
         gtk_window_set_default_size(checkedCast(window), Int32(size.width), Int32(size.height))
         gtk_container_add(checkedCast(window), stageView.overlay)
         timeline = review.timelineWindow(app: TimelineOverheadBenchmark.application, parent: window) {}
-        stageView.content = self
+        stageView.attach(content: self, driver: self)
     }
 
     /// Measures `frames` stage frames (after `warmup` frames) and the timeline's frames

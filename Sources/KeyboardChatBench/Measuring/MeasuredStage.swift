@@ -13,7 +13,7 @@ import Keyboard
 /// stage is one fill, one pixel or nothing, which bounds how much cheaper than the baseline any
 /// GTK 3 frame can be. Only what is drawn and invalidated changes; the widget tree is the same.
 @MainActor
-final class MeasuredStage: StageContent {
+final class MeasuredStage: StageContent, StageDriver {
     let window: UnsafeMutablePointer<GtkWidget>
     private let stageView = StageView()
     private let painter: StagePainter
@@ -30,7 +30,7 @@ final class MeasuredStage: StageContent {
         let size = BenchScene.stageSize
         gtk_window_set_default_size(checkedCast(window), Int32(size.width), Int32(size.height))
         gtk_container_add(checkedCast(window), stageView.overlay)
-        stageView.content = self
+        stageView.attach(content: self, driver: self)
     }
 
     /// Shows the window and measures `frames` frames (after the probe's warm-up), saving the
@@ -48,7 +48,7 @@ final class MeasuredStage: StageContent {
         return probe.measureFrame(frameMicroseconds: frameMicroseconds) { time in step(at: time) }
     }
 
-    /// The tick's work, as in `ChatWindow.stageTick`: the measured layout, the keyboard kept
+    /// The tick's work, as in `FrameLoop.stageTick`: the measured layout, the keyboard kept
     /// moving, one scene frame applied (the bar re-placed when it moved; `StageDamage`: the bar
     /// and keyboard's band when the list stays, as in case 1; the whole stage when it moves, as
     /// in case 3). The floor workloads do the same scene work; the fill repaints the whole stage

@@ -27,7 +27,7 @@ extension DemoApplication {
         guard strategies != chat.configuration.comparedStrategies else { return }
         if let refusal = chat.compareRefusal(strategies) { return refuse("compare: \(refusal)", keeping: current, app: app) }
         // The clock goes to the new window: running, as the new panes have no kept frames to show.
-        chat.setPaused(false)
+        chat.playhead.setPaused(false)
         let (next, carried) = chat.handOver(comparing: strategies)
         // Not inside the frame or the menu that asked: the old window finishes its frame first.
         addIdleCallback(.beforeRedraw) { [unowned self] in
@@ -60,8 +60,8 @@ extension DemoApplication {
         for name in toggles {
             switch name {
             case DemoBehaviour.debugOverlay.actionName: chat.toggleDebugOverlay(true)
-            case MotionReviewTool.onionSkin.actionName: chat.setOnionSkin(true)
-            default: chat.setTimelineShown(true)
+            case MotionReviewTool.onionSkin.actionName: chat.review.setOnionSkin(true)
+            default: chat.review.setTimelineShown(true)
             }
         }
         Actions.setToggleState(app, PlayheadCommand.pause.actionName, on: false)

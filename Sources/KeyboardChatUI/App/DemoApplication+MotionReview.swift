@@ -14,8 +14,8 @@ extension DemoApplication {
         for tool in MotionReviewTool.allCases {
             Actions.addToggle(app, tool.actionName, initial: false, accelerators: tool.accelerator.map { [$0] } ?? []) { on in
                 switch tool {
-                case .timeline: window()?.setTimelineShown(on)
-                case .onionSkin: window()?.setOnionSkin(on)
+                case .timeline: window()?.review.setTimelineShown(on)
+                case .onionSkin: window()?.review.setOnionSkin(on)
                 }
             }
         }

@@ -144,7 +144,7 @@ package final class DemoApplication {
         if let path = configuration.saveSessionPath {
             // Written as the window closes (its close button, Ctrl+W, Ctrl+Q, or SIGTERM at
             // rest), with the run's other outputs: a run that fails or is interrupted saves none.
-            outputs.sessionSave = (path, configuration.inputPaths, { LiveSession.shared.scriptText(closing: true) })
+            outputs.saveSession(to: path, inputs: configuration.inputPaths) { LiveSession.shared.scriptText(closing: true) }
         }
         self.outputs = outputs
         LiveSession.shared.begin(framesPerSecond: configuration.frameRate)
@@ -166,7 +166,7 @@ package final class DemoApplication {
         old?.close()
         themeWatcher = ThemeWatcher(option: theme, window: chat.window, followsDesktop: !repeatable) { [unowned chat] theme in
             Palette.theme = theme
-            chat.redraw()
+            chat.playhead.redraw()
         }
     }
 
@@ -177,21 +177,21 @@ package final class DemoApplication {
         }
         Actions.addChoice(app, Strategy.self, initial: configuration.strategy.rawValue) { window()?.switchStrategy($0) }
         Actions.addChoice(app, KeyboardChoice.self, initial: configuration.keyboard.rawValue) { window()?.switchKeyboard($0.layout) }
-        Actions.addChoice(app, Platform.self, initial: configuration.profile.platform?.rawValue ?? "") { window()?.switchPlatform($0) }
-        Actions.add(app, ProfileMenuCommand.saveProfile.actionName, accelerators: []) { window()?.saveProfile() }
-        Actions.add(app, ProfileMenuCommand.loadProfile.actionName, accelerators: []) { window()?.loadProfileWithChooser() }
-        Actions.addTakingString(app, RecentProfiles.actionName) { window()?.openProfile($0) }
+        Actions.addChoice(app, Platform.self, initial: configuration.profile.platform?.rawValue ?? "") { window()?.profiles.switchPlatform($0) }
+        Actions.add(app, ProfileMenuCommand.saveProfile.actionName, accelerators: []) { window()?.profiles.saveProfile() }
+        Actions.add(app, ProfileMenuCommand.loadProfile.actionName, accelerators: []) { window()?.profiles.loadProfileWithChooser() }
+        Actions.addTakingString(app, RecentProfiles.actionName) { window()?.profiles.openProfile($0) }
         Actions.add(app, ProfileMenuCommand.tuneMotion.actionName,
-                    accelerators: DesktopShortcuts.accelerators(for: ProfileMenuCommand.tuneMotion.detailedAction)) { window()?.showTuningPanel() }
+                    accelerators: DesktopShortcuts.accelerators(for: ProfileMenuCommand.tuneMotion.detailedAction)) { window()?.tuning.showTuningPanel() }
         Actions.add(app, SessionMenuCommand.saveSession.actionName, accelerators: []) { [unowned self] in
             if let chat = window() { LiveSession.shared.saveWithChooser(parent: chat.window, inputs: self.configuration.inputPaths) }
         }
         Actions.add(app, SessionMenuCommand.exportVideo.actionName,
                     accelerators: DesktopShortcuts.accelerators(for: SessionMenuCommand.exportVideo.detailedAction)) {
-            window()?.exportVideoWithChooser()
+            window()?.videoExport.exportVideoWithChooser()
         }
         for command in CodeCopyCommand.allCases {
-            Actions.add(app, command.actionName, accelerators: []) { window()?.copyCode(command) }
+            Actions.add(app, command.actionName, accelerators: []) { window()?.profiles.copyCode(command) }
         }
         let slowMotion = SlowMotion(commandLine: configuration.slowMotion)
         Actions.addToggle(app, DemoBehaviour.slowMotion, initial: slowMotion.startsOn) { on in

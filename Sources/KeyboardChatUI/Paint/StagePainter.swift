@@ -15,8 +15,13 @@ package final class StagePainter {
     private let listLayer: ListLayer
     private let navigationBarLayer: NavigationBarLayer
     private let keyPopup = KeyPopupRenderer()
-    /// The slow-motion factor the navigation bar's caption names (`ReviewCaption`); the window keeps it current.
-    package var slowMotionFactor = 1.0
+    /// The slow-motion factor the navigation bar's caption names (`ReviewCaption`); the window
+    /// keeps it current (`setSlowMotionFactor`).
+    package private(set) var slowMotionFactor = 1.0
+
+    package func setSlowMotionFactor(_ factor: Double) {
+        slowMotionFactor = factor
+    }
     /// The caption the navigation bar shows now: the last one painted (a frame that repaints
     /// only a band below the bar leaves it as it was).
     private(set) var shownCaption: String?

@@ -3,36 +3,22 @@ import ChatDemoCore
 import ChatLayout
 import Keyboard
 
-/// What runs the window's frames. The lead pane's stage owns the window's one tick and hands
-/// each tick, wake and after-paint to it; the other panes' stages wake that tick instead.
-@MainActor
-protocol FrameDriver: AnyObject {
-    func stageTick(frameMicroseconds: Int) -> Bool
-    func stageWillWake(frameClockMicroseconds: Int?)
-    func stageDidPaint()
-    var lastFrameMade: Int? { get }
-}
-
 /// One phone of the window: its scene under its strategy, its stage (drawing area and real
 /// input bar) and its painter. The single chat has one pane; compare mode one per strategy,
-/// all made here alike. Only the lead's field is editable and only its stage ticks: the other
-/// panes' scenes share the lead's keyboard, their stages wake the lead's tick
-/// (`StageView.tickOwner`) and their fields show the lead's draft.
+/// all made here alike. Only the lead's field is editable and only its stage ticks, driven by
+/// the window's `FrameLoop`: the other panes' scenes share the lead's keyboard, their stages
+/// wake the lead's tick (`StageView.tickOwner`) and their fields show the lead's draft.
 @MainActor
 final class Pane: ChatPane, StageContent {
     let stageView: StageView
     let scene: ChatScene
     private let painter: StagePainter
-    var showsDebugOverlay = false
-    /// While on, every frame repaints the whole stage, so the onion skin's lines of older
-    /// frames never stay behind.
-    var showsOnionSkin = false
-    /// Draws the onion skin over the stage (in its coordinates); nothing while it is off.
-    var onionSkin: ((OpaquePointer) -> Void)?
+    private(set) var showsDebugOverlay = false
+    /// Draws the onion skin over the stage (in its coordinates) while it is on; nil while off.
+    /// Every frame then repaints the whole stage, so the lines of older frames never stay behind.
+    private var onionSkin: ((OpaquePointer) -> Void)?
     /// Where the keyboard was drawn in this pane's latest paint (stage coordinates).
     private(set) var drawnKeyboardTop: Int?
-    /// The window's frame work; set on the lead pane only.
-    weak var driver: (any FrameDriver)?
 
     /// A pane under `strategy`; `lead` is nil for the lead pane itself, whose scene makes the
     /// keyboard every other pane's scene shares.
@@ -40,14 +26,14 @@ final class Pane: ChatPane, StageContent {
          slowMotionFactor: Double, following lead: Pane?, ownKeyboard: Bool = false) {
         let bubbles = BubbleRenderer()
         painter = StagePainter(bubbles: bubbles)
-        painter.slowMotionFactor = slowMotionFactor
+        painter.setSlowMotionFactor(slowMotionFactor)
         scene = ChatScene(conversation: configuration.conversation, keyboard: configuration.keyboard,
                           keyboardResources: configuration.keyboardResources, strategy: strategy,
                           contentSize: contentSize, awaitsMeasuredLayout: true, bottomOffset: bottomOffset,
                           measure: { text, width in bubbles.height(of: text, listWidth: width) },
                           sharedKeyboard: ownKeyboard ? nil : lead?.scene.keyboard)
         stageView = StageView()
-        stageView.content = self
+        stageView.attach(content: self, driver: nil)
         // The caption under the title names the strategy and the case; hovering it tells the rule.
         connectTooltip(stageView.drawingArea) { [unowned self] _, y in
             y < ChatScene.navigationBarHeight ? ReviewCaption.tooltip(strategy: self.scene.strategy) : nil
@@ -55,7 +41,7 @@ final class Pane: ChatPane, StageContent {
         guard let lead else { return }
         // A pane playing another platform's motion has its own keyboard, told what the lead's is.
         if ownKeyboard { scene.mirrorKeyboard(of: lead.scene.keyboard) }
-        stageView.tickOwner = lead.stageView
+        stageView.follow(lead.stageView)
         // The draft is the lead's: this field only shows it.
         gtk_text_view_set_editable(checkedCast(inputBar.textView), 0)
         gtk_text_view_set_cursor_visible(checkedCast(inputBar.textView), 0)
@@ -69,15 +55,20 @@ final class Pane: ChatPane, StageContent {
     func wakeUp() { stageView.wakeUp() }
 
     func apply(_ frame: SceneFrame, repaintingWholeStage: Bool) {
-        stageView.apply(frame, repaintingWholeStage: repaintingWholeStage || showsOnionSkin)
+        stageView.apply(frame, repaintingWholeStage: repaintingWholeStage || onionSkin != nil)
     }
+
+    func setDebugOverlay(_ on: Bool) { showsDebugOverlay = on }
+
+    /// Shows `draw` (the onion skin, in stage coordinates) over the stage, or nothing when nil.
+    func showOnionSkin(_ draw: ((OpaquePointer) -> Void)?) { onionSkin = draw }
 
     func replaceConversation(_ conversation: Conversation, at time: Double) {
         painter.bubbles.clearCache()
         scene.replaceConversation(conversation, at: time)
     }
 
-    func setSlowMotionFactor(_ factor: Double) { painter.slowMotionFactor = factor }
+    func setSlowMotionFactor(_ factor: Double) { painter.setSlowMotionFactor(factor) }
 
     func showDraft(_ text: String) {
         guard inputBar.text != text else { return }
@@ -85,10 +76,6 @@ final class Pane: ChatPane, StageContent {
     }
 
     // MARK: StageContent
-
-    func stageTick(frameMicroseconds: Int) -> Bool { driver?.stageTick(frameMicroseconds: frameMicroseconds) ?? false }
-
-    func stageWillWake(frameClockMicroseconds: Int?) { driver?.stageWillWake(frameClockMicroseconds: frameClockMicroseconds) }
 
     /// Paints the navigation bar, the message list and the keyboard.
     func drawStage(_ cr: OpaquePointer, frame: SceneFrame, size: Size) {
@@ -110,14 +97,10 @@ final class Pane: ChatPane, StageContent {
     func drawAboveBar(_ cr: OpaquePointer) {
         guard let frame = currentFrame else { return }
         stageView.drawInStageCoordinates(cr) {
-            if showsOnionSkin { onionSkin?(cr) }
+            onionSkin?(cr)
             painter.paintAboveTheBar(frame, scene: scene, on: cr)
         }
     }
-
-    func stageDidPaint() { driver?.stageDidPaint() }
-
-    var lastFrameMade: Int? { driver?.lastFrameMade }
 
     // MARK: The trace
 

@@ -12,7 +12,9 @@ protocol ChatPane: AnyObject {
     /// allocation, whose size is not real.
     var measuredLayout: (contentSize: Size, barHeight: Double)? { get }
     /// Whether this pane's paints draw the debug overlay (and so repaint the whole stage).
-    var showsDebugOverlay: Bool { get set }
+    var showsDebugOverlay: Bool { get }
+    /// Turns the debug overlay on or off.
+    func setDebugOverlay(_ on: Bool)
     /// Starts the window's tick if it sleeps; the pane's next frame repaints its whole stage.
     func wakeUp()
     /// Makes `frame` this pane's geometry for the current frame.
@@ -57,10 +59,18 @@ struct PaneRow<P: ChatPane> {
         for pane in all { pane.wakeUp() }
     }
 
+    /// One frame of every pane at `time`: each stage measured once (`measure`), then the frames
+    /// made and applied (`applyFrames`). The window's tick and a step of the paused stage make
+    /// their frame here and nowhere else, so a frame measures exactly once.
+    func makeFrames(at time: Double) {
+        measure(at: time)
+        applyFrames(at: time)
+    }
+
     /// Hands each scene its stage's real size. The lead measures last: a show waiting for the
     /// lead's first measured layout runs then, and every pane must already have its real size
     /// to hear it.
-    func measure(at time: Double) {
+    private func measure(at time: Double) {
         for pane in all.dropFirst() + [lead] {
             guard let layout = pane.measuredLayout else { continue }
             pane.scene.setMeasuredLayout(contentSize: layout.contentSize, barHeight: layout.barHeight, at: time)
@@ -68,7 +78,8 @@ struct PaneRow<P: ChatPane> {
     }
 
     /// Makes and applies every pane's frame at `time` from one reading of the one keyboard
-    /// (`ChatScene.compareFrames`: the others follow the lead's keys).
+    /// (`ChatScene.compareFrames`: the others follow the lead's keys), with the sizes measured
+    /// last; a script step that needs this frame so far applies it again (`FrameLoop.refresh`).
     func applyFrames(at time: Double) {
         let frames = ChatScene.compareFrames(lead: lead.scene, others: all.dropFirst().map(\.scene), at: time)
         for (pane, frame) in zip(all, frames) {
@@ -118,10 +129,15 @@ struct PaneRow<P: ChatPane> {
     }
 
     func setDebugOverlay(_ on: Bool) {
-        for pane in all { pane.showsDebugOverlay = on }
+        for pane in all { pane.setDebugOverlay(on) }
     }
 
     func showDraft(_ text: String) {
         for pane in all { pane.showDraft(text) }
+    }
+
+    /// The keyboard's visible height in every pane's current frame (0 before its first frame).
+    var keyboardVisibleHeights: [Double] {
+        all.map { $0.currentFrame?.keyboardVisibleHeight ?? 0 }
     }
 }

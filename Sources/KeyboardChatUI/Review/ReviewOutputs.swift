@@ -22,8 +22,8 @@ final class ReviewOutputs {
     /// Screenshots taken and files a script step wrote, put in place when the run succeeds.
     private let staged = StagedFiles()
     /// `--save-session`: where the session goes and its text as the window closes, made
-    /// into a file only by a run that succeeds.
-    var sessionSave: (path: String, inputs: [(option: String, path: String)], text: () -> String)?
+    /// into a file only by a run that succeeds (`saveSession`).
+    private(set) var sessionSave: (path: String, inputs: [(option: String, path: String)], text: () -> String)?
     /// Set by `abandon()`: an interrupted run commits nothing, even with no failure reported.
     private var isAbandoned = false
     /// Script screenshots to take once the current frame is painted.
@@ -63,6 +63,12 @@ final class ReviewOutputs {
     /// Whether the window must make more frames for these outputs: a recording films every
     /// frame until its script ends, and a screenshot or a quit waits for a painted frame.
     var needsFrames: Bool { recorder != nil || quitRequested || !pendingScreenshots.isEmpty }
+
+    /// `--save-session PATH`: the session's text (`text`, read as the window closes) goes to
+    /// `path` when the run succeeds, never over one of `inputs`.
+    func saveSession(to path: String, inputs: [(option: String, path: String)], text: @escaping () -> String) {
+        sessionSave = (path, inputs, text)
+    }
 
     /// Says what failed on standard error and makes the run exit with `status` (the first
     /// failure's status wins: later ones are usually its consequences).

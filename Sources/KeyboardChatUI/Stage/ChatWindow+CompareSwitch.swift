@@ -35,22 +35,4 @@ extension ChatWindow {
         }
         return nil
     }
-
-    /// The configuration and live state a window with `strategies` beside the first pane starts from.
-    func handOver(comparing strategies: [Strategy]) -> (DemoConfiguration, CarriedState) {
-        var next = configuration
-        next.comparedStrategies = strategies
-        next.comparedProfiles = []
-        next.strategy = scene.strategy
-        next.conversation = scene.conversation
-        next.keyboard = scene.keyboard.layout
-        next.profile = scene.nextProfile
-        next.slowMotion = clock.slowMotionFactor
-        next.landscape = isLandscape
-        var kept = conversations
-        kept[configuration.conversationCase?.rawValue ?? Self.customConversationKey] = scene.conversation
-        isReplaced = true
-        return (next, CarriedState(clock: clock, script: script, conversations: kept, draft: inputBar.text,
-                                   nextFrameIndex: frameIndex, keyboardWasShown: scene.keyboard.isShown))
-    }
 }

@@ -8,14 +8,17 @@ import Keyboard
 /// The demo window: a header bar with the review controls over its panes (`Pane`: a scene, a
 /// stage and a painter each; one for the single chat, one per strategy in compare mode).
 ///
-/// Nothing here computes a position. Every frame while something moves, the lead pane's tick
-/// asks the window for the frame's work (`ChatWindow+Frame.swift`), which asks the scenes for
-/// the frame's geometry and applies it; the menus, the keys and the pointer (`StageInput`) only
-/// tell the scenes what happened, through `PaneRow`, and wake the tick, which stops again at
-/// rest. What the run writes and how it ends belongs to `ReviewOutputs`.
+/// The window assembles: it builds the panes and the controllers that own each concern and
+/// wires them to each other and to GTK. The lead pane's stage hands every tick to the
+/// `FrameLoop`, which asks the scenes for the frame's geometry and applies it; the menus, the
+/// keys and the pointer (`StageInput`) only tell the scenes what happened, through `PaneRow`, and
+/// wake the tick (`PlayheadController.wakeUp`), which stops again at rest. The playhead, the
+/// motion review, the tuning panel, the profile files and video export are controllers of their
+/// own; what the run writes and how it ends belongs to `ReviewOutputs`.
 @MainActor
 final class ChatWindow {
     static let portraitSize = (width: Int32(390), height: Int32(844))
+    static let customConversationKey = "custom"
 
     let app: UnsafeMutablePointer<GtkApplication>
     let window: UnsafeMutablePointer<GtkWidget>
@@ -24,25 +27,29 @@ final class ChatWindow {
     let input: StageInput
     let outputs: ReviewOutputs
     let script: ScriptRunner?
-    /// The motion history, the timeline and the onion skin (`ChatWindow+MotionReview.swift`).
-    let review: MotionReview
-    /// Pause, frame steps and seeks, and the frames they show (`ChatWindow+Playhead.swift`).
-    let playhead: Playhead
-    /// The tuning panel, made when first opened (`ChatWindow+Tuning.swift`).
-    var tuningPanel: TuningPanel?
-    /// "Export Video…" and `export-video`: the export running (`ChatWindow+VideoExport.swift`).
-    let videoExports = VideoExports()
+    /// Whether the window is still there; closing it.
+    let lifetime: WindowLifetime
+    /// The tick's work: one clock reading, one frame, the trace row and the recording.
+    let frames: FrameLoop
+    /// Pause, frame steps and seeks, and the wake every handler calls first.
+    let playhead: PlayheadController
+    /// The motion history, the timeline and the onion skin.
+    let review: MotionReviewController
+    /// The tuning panel and the script's `tune`.
+    let tuning: TuningController
+    /// "Export Video…" and `export-video`.
+    let videoExport: VideoExportController
+    /// The Platform menu, profile files, Recent Profiles and "Copy as Code".
+    let profiles: ProfileController
     private let animationSettings = AnimationSettings()
     private(set) var configuration: DemoConfiguration
     /// Conversations as the reviewer left them, by case (or "custom" for a
     /// file or generated one), so switching case and back loses nothing sent.
-    var conversations: [String: Conversation] = [:]
-    /// Set by the window's "destroy": nothing may touch its widgets after.
-    private(set) var isClosed = false
+    private(set) var conversations: [String: Conversation] = [:]
     /// Set when a window with other compared panes takes this one's place
-    /// (`ChatWindow+CompareSwitch.swift`): its end then writes no outputs and runs no script.
-    var isReplaced = false
-    var isLandscape: Bool
+    /// (`handOver`, `ChatWindow+CompareSwitch.swift`): its end then writes no outputs and runs no script.
+    private(set) var isReplaced = false
+    private(set) var isLandscape: Bool
 
     /// `outputs` are opened before: everything that can fail comes before the first widget, so
     /// a failure leaves no window behind to keep the application alive.
@@ -75,24 +82,29 @@ final class ChatWindow {
         self.panes = panes
         // Panes that differ by platform say which, in their captions and the timeline's legend.
         let namesPlatform = Set(profiles.map(\.fileText)).count > 1
-        for (index, pane) in panes.all.enumerated() {
-            pane.scene.setProfile(profiles[min(index, profiles.count - 1)], at: 0)
-            pane.scene.captionNamesPlatform = namesPlatform
-        }
-        review = MotionReview(paneNames: panes.all.enumerated().map { index, pane in
-            let name = pane.scene.strategy.rawValue
-            guard namesPlatform else { return name }
-            return "\(name)@\(profiles[min(index, profiles.count - 1)].platform?.rawValue ?? "tuned")"
-        })
-        playhead = Playhead(panes: panes, frameStep: configuration.frameStep)
+        panes.setProfiles(profiles, captionsNamePlatform: namesPlatform)
+        let motion = MotionReview(paneNames: panes.variantNames(profiles: profiles, namingPlatform: namesPlatform))
         if let carried { lead.stageView.continueCounting(at: carried.nextFrameIndex) }
         script = carried.map(\.script) ?? (configuration.script.isEmpty ? nil
             : ScriptRunner(configuration.script, file: configuration.scriptPath ?? "script"))
-        window = gtk_application_window_new(app)
-        // The input wakes the window, which can be named only once the input itself is stored.
-        var wake: () -> Void = {}
-        input = StageInput(app: app, panes: panes, clock: clock) { wake() }
-        wake = { [unowned self] in self.wakeUp() }
+        let window = gtk_application_window_new(app)!
+        self.window = window
+        let lifetime = WindowLifetime(window: window)
+        self.lifetime = lifetime
+        let playhead = PlayheadController(playhead: Playhead(panes: panes, frameStep: configuration.frameStep), review: motion,
+                                          clock: clock, panes: panes, app: app, lifetime: lifetime,
+                                          animationSettings: animationSettings)
+        self.playhead = playhead
+        input = StageInput(app: app, panes: panes, clock: clock) { [unowned playhead] in playhead.wakeUp() }
+        review = MotionReviewController(review: motion, playhead: playhead, panes: panes, clock: clock, outputs: outputs,
+                                        app: app, window: window)
+        frames = FrameLoop(clock: clock, panes: panes, playhead: playhead, review: review, input: input, outputs: outputs,
+                           app: app, window: window, lifetime: lifetime, animationSettings: animationSettings)
+        tuning = TuningController(app: app, window: window, scene: lead.scene, clock: clock, playhead: playhead)
+        videoExport = VideoExportController(window: window, playhead: playhead, panes: panes, outputs: outputs,
+                                            inputs: configuration.inputPaths, lifetime: lifetime)
+        self.profiles = ProfileController(app: app, window: window, panes: panes, clock: clock, outputs: outputs,
+                                          inputs: configuration.inputPaths, playhead: playhead, tuning: tuning)
 
         let gtkWindow = checkedCast(window, to: GtkWindow.self)
         gtk_window_set_title(gtkWindow, "KeyboardChat")
@@ -103,11 +115,11 @@ final class ChatWindow {
         gtk_window_set_titlebar(gtkWindow, HeaderBar.make(app: app, slowMotionFactor: clock.slowMotionFactor, importedMe: configuration.importedMe))
         gtk_container_add(checkedCast(window), panes.makeWidget())
         MinimumWindowSize.enforce(on: window)
-        lead.driver = self
+        lead.stageView.attach(content: lead, driver: frames)
+        frames.play(script, on: WindowScriptTarget(window: self))
         connectSignals()
-        setUpMotionReview()
-        connectPlayheadKeys()
-        wakeUp()
+        playhead.connectKeys(of: window)
+        playhead.wakeUp()
         gtk_widget_show_all(window)
         // Again: realizing the header bar resets the X window's name to the
         // program name, and testers find the window by its title.
@@ -120,42 +132,34 @@ final class ChatWindow {
     }
 
     private func connectSignals() {
-        for pane in panes.all {
-            input.connect(pane)
-            AccessibleStage.attach(pane.stageView.drawingArea) { [unowned pane] in
-                pane.currentFrame.map(pane.scene.accessibleItems(in:)) ?? []
-            }
-            if pane !== panes.lead { connectFollowingBar(pane.inputBar) }
-        }
-        inputBar.onActivateField = { [unowned self] in
-            self.wakeUp()
-            self.scene.showKeyboard(at: self.clock.now)
-        }
-        inputBar.onWillSend = { [unowned self] in
-            self.wakeUp()
-            self.input.handleKeyOutputs(self.scene.commitComposition())
-        }
-        // Typing (keys, IM commits, pastes) may grow the bar: the next frame measures it.
-        inputBar.onTextChanged = { [unowned self] in
-            self.playhead.draftDidChange()
-            // A kept frame's draft shown while paused is the past's, not typing.
-            guard !self.playhead.isPresenting else { return }
-            self.wakeUp()
-            self.panes.showDraft(self.inputBar.text)
-        }
+        panes.connect(input) { [unowned self] bar in self.connectFollowingBar(bar) }
         let reportsSends = DiagnosticSwitch.reportSent.isSet
-        inputBar.onSend = { [unowned self] text in
-            self.wakeUp()
+        inputBar.handle(activateField: { [unowned self] in
+            self.playhead.wakeUp()
+            self.scene.showKeyboard(at: self.clock.now)
+        }, willSend: { [unowned self] in
+            self.playhead.wakeUp()
+            self.input.handleKeyOutputs(self.scene.commitComposition())
+        }, textChanged: { [unowned self] in
+            // Typing (keys, IM commits, pastes) may grow the bar: the next frame measures it.
+            self.playhead.playhead.draftDidChange()
+            // A kept frame's draft shown while paused is the past's, not typing.
+            guard !self.playhead.playhead.isPresenting else { return }
+            self.playhead.wakeUp()
+            self.panes.showDraft(self.inputBar.text)
+        }, send: { [unowned self] text in
+            self.review.noteSend()
+            self.playhead.wakeUp()
             self.panes.send(text, at: self.clock.now)
             // For tests: proves exactly what was sent (newlines escaped).
             if reportsSends { print("sent: \(text.replacingOccurrences(of: "\n", with: "\\n"))") }
-        }
+        })
         connect(window, "destroy") { [unowned self] in
-            self.isClosed = true
             // Now, not at its next batch: after a signal the main loop may never run again.
-            self.videoExports.current?.abandon()
+            self.videoExport.abandon()
             if !self.isReplaced { self.outputs.finish() }
             self.animationSettings.disconnect()
+            self.review.review.finish()
         }
     }
 
@@ -163,39 +167,35 @@ final class ChatWindow {
     /// field (the keyboard shows in every pane, typing goes to the one draft), and its Send
     /// button sends that draft.
     private func connectFollowingBar(_ bar: InputBar) {
-        bar.onActivateField = { [unowned self] in
+        bar.handle(activateField: { [unowned self] in
             self.inputBar.focus()
             self.inputBar.onActivateField()
-        }
-        bar.onTextChanged = { [unowned self] in self.wakeUp() }
-        bar.onSend = { [unowned self] _ in self.inputBar.sendIfPossible() }
+        }, textChanged: { [unowned self] in self.playhead.wakeUp() },
+                   send: { [unowned self] _ in self.inputBar.sendIfPossible() })
     }
 
     /// The lead's scene: the one keyboard and typing state every pane shows.
     var scene: ChatScene { panes.lead.scene }
     /// The lead's field, which holds the one draft.
     var inputBar: InputBar { panes.lead.inputBar }
-    /// Device pixels per logical pixel (2 under GDK_SCALE=2).
-    var scale: Int { Int(gtk_widget_get_scale_factor(window)) }
-    /// Whether GTK animates (gtk-enable-animations): when off, what moves ends in its frame.
-    var animationsEnabled: Bool { animationSettings.isEnabled }
 
     /// Whether SIGINT/SIGTERM now would cut a script or a recording short.
     var interruptsOnSignal: Bool {
         Interruption.interrupts(scriptFinished: script?.isFinished ?? true, recording: outputs.isRecording)
     }
 
+    /// Set by the window's "destroy": nothing may touch its widgets after.
+    var isClosed: Bool { lifetime.isClosed }
+
     /// Closes the window once; later calls (a second signal) do nothing.
     func close() {
-        guard !isClosed else { return }
-        HeaderBar.closePopovers(of: window)
-        gtk_widget_destroy(window)
+        lifetime.close()
     }
 
-    // MARK: Actions (menus, accelerators and script commands all land here)
+    // MARK: What changes the window's own state
 
     func switchCase(_ which: ConversationCase) {
-        wakeUp()
+        playhead.wakeUp()
         conversations[configuration.conversationCase?.rawValue ?? Self.customConversationKey] = scene.conversation
         let conversation: Conversation
         if let kept = conversations[which.rawValue] {
@@ -213,64 +213,29 @@ final class ChatWindow {
         panes.replaceConversation(conversation, at: clock.now)
     }
 
-    static let customConversationKey = "custom"
-
-    /// The strategy menu picks the lead pane's strategy (compare mode names the others').
-    func switchStrategy(_ strategy: Strategy) {
-        wakeUp()
-        scene.setStrategy(strategy, at: clock.now)
-    }
-
-    func switchKeyboard(_ kind: KeyboardLayoutKind) {
-        wakeUp()
-        noteLayoutSwap()
-        input.handleKeyOutputs(scene.setKeyboardLayout(kind, at: clock.now))
-    }
-
-    func setSlowMotion(_ factor: Double) {
-        // Paused, the new factor takes effect from the frozen time, without resuming.
-        if !playhead.isPaused { wakeUp() }
-        clock.setSlowMotionFactor(factor)
-        panes.setSlowMotionFactor(clock.slowMotionFactor)
-        Actions.setChoiceState(app, SpeedPreset.actionName, SpeedPreset.state(forFactor: clock.slowMotionFactor))
-        SlowMotionBadge.show(factor: clock.slowMotionFactor)
-    }
-
-    /// The menu's "Show keyboard": what a tap in the field does.
-    func showKeyboard() {
-        wakeUp()
-        scene.showKeyboard(at: clock.now)
-    }
-
-    func hideKeyboard() {
-        wakeUp()
-        scene.hideKeyboard(at: clock.now)
-    }
-
-    /// A reply streams in below the latest message (the menu item and `receive-stream`), in
-    /// every pane: it changes the conversation.
-    func receiveStreamingReply(_ text: String, milliseconds: Int) {
-        wakeUp()
-        panes.receiveStreamingReply(text, milliseconds: milliseconds, at: clock.now)
-    }
-
-    /// The attachment panel's menu item (toggle) and `panel show|hide`.
-    func applyPanel(_ request: PanelRequest) {
-        wakeUp()
-        noteLayoutSwap()
-        scene.apply(request, at: clock.now)
-    }
-
     /// Swaps the window between portrait (390×844) and landscape (844×390).
     func rotate() {
-        wakeUp()
+        playhead.wakeUp()
         isLandscape.toggle()
         let size = isLandscape ? (Self.portraitSize.height, Self.portraitSize.width) : Self.portraitSize
         gtk_window_resize(checkedCast(window), panes.windowWidth(paneWidth: size.0), size.1)
     }
 
-    func toggleDebugOverlay(_ on: Bool) {
-        panes.setDebugOverlay(on)
-        redraw()
+    /// The configuration and live state a window with `strategies` beside the first pane starts from.
+    func handOver(comparing strategies: [Strategy]) -> (DemoConfiguration, CarriedState) {
+        var next = configuration
+        next.comparedStrategies = strategies
+        next.comparedProfiles = []
+        next.strategy = scene.strategy
+        next.conversation = scene.conversation
+        next.keyboard = scene.keyboard.layout
+        next.profile = scene.nextProfile
+        next.slowMotion = clock.slowMotionFactor
+        next.landscape = isLandscape
+        var kept = conversations
+        kept[configuration.conversationCase?.rawValue ?? Self.customConversationKey] = scene.conversation
+        isReplaced = true
+        return (next, CarriedState(clock: clock, script: script, conversations: kept, draft: inputBar.text,
+                                   nextFrameIndex: frames.frameIndex, keyboardWasShown: scene.keyboard.isShown))
     }
 }

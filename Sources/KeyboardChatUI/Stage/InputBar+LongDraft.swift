@@ -27,9 +27,11 @@ extension InputBar {
         g_value_unset(&value)
         gtk_text_tag_table_add(gtk_text_buffer_get_tag_table(buffer), tag)
         g_object_unref(tag)  // the table holds it
-        connect(buffer, "changed") { [unowned self] in self.updateLongDraftWindow(textChanged: true) }
+        // The characters the field lays out, nil for all: the two handlers' one state.
+        var laidOut: Range<Int>?
+        connect(buffer, "changed") { [unowned self] in laidOut = self.updateLongDraftWindow(textChanged: true, laidOut: laidOut) }
         connectWithArgument(buffer, "notify::cursor-position") { [unowned self] _ in
-            self.updateLongDraftWindow(textChanged: false)
+            laidOut = self.updateLongDraftWindow(textChanged: false, laidOut: laidOut)
         }
     }
 
@@ -43,21 +45,20 @@ extension InputBar {
     /// Tags move with the text, so after a change the window is tagged
     /// afresh even when its offsets stay; a cursor move inside the window
     /// changes nothing. Tags neither emit "changed" nor move the cursor, so
-    /// this never recurses.
-    private func updateLongDraftWindow(textChanged: Bool) {
+    /// this never recurses. `laidOut` is the window laid out so far; returns the one laid out now.
+    private func updateLongDraftWindow(textChanged: Bool, laidOut: Range<Int>?) -> Range<Int>? {
         let window = DraftWindow.standard.visibleRange(
-            count: Int(gtk_text_buffer_get_char_count(buffer)), cursor: cursorOffset, keeping: laidOutDraftWindow)
-        guard window != laidOutDraftWindow || (textChanged && window != nil) else { return }
-        laidOutDraftWindow = window
-        let table = gtk_text_buffer_get_tag_table(buffer)
-        guard let tag = gtk_text_tag_table_lookup(table, Self.hiddenDraftTagName) else { return }
+            count: Int(gtk_text_buffer_get_char_count(buffer)), cursor: cursorOffset, keeping: laidOut)
+        guard window != laidOut || (textChanged && window != nil) else { return laidOut }
+        let table = gtk_text_tag_table_lookup(gtk_text_buffer_get_tag_table(buffer), Self.hiddenDraftTagName)
+        guard let tag = table else { return window }
         var start = GtkTextIter(), end = GtkTextIter()
         gtk_text_buffer_get_bounds(buffer, &start, &end)
         gtk_text_buffer_remove_tag(buffer, tag, &start, &end)
         guard let window else {
             BubbleLayoutReport.recordDraft(nil, of: Int(gtk_text_buffer_get_char_count(buffer)))
             gtk_widget_set_tooltip_text(textView, nil)
-            return
+            return nil
         }
         let count = Int(gtk_text_buffer_get_char_count(buffer))
         BubbleLayoutReport.recordDraft(window, of: count)
@@ -69,6 +70,7 @@ extension InputBar {
         gtk_widget_set_tooltip_text(textView, "A long draft: \(BubbleText.grouped(window.count)) of its "
                                     + "\(BubbleText.grouped(count)) characters, around the cursor, are shown. "
                                     + "All of them are kept and sent.")
+        return window
     }
 }
 

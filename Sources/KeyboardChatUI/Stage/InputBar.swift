@@ -33,18 +33,25 @@ package final class InputBar {
     let textView: UnsafeMutablePointer<GtkWidget>
     let sendButton: UnsafeMutablePointer<GtkWidget>
     let buffer: UnsafeMutablePointer<GtkTextBuffer>
-    /// The characters of a long draft the field lays out, nil for all (InputBar+LongDraft).
-    var laidOutDraftWindow: Range<Int>?
-
     /// Called when the field is clicked (raise the keyboard).
-    var onActivateField: @MainActor () -> Void = {}
+    private(set) var onActivateField: @MainActor () -> Void = {}
     /// Called with the text when Send is clicked or Return pressed.
-    var onSend: @MainActor (String) -> Void = { _ in }
+    private(set) var onSend: @MainActor (String) -> Void = { _ in }
     /// Called first on every send, before the draft is read: ends a Pinyin
     /// composition so its letters go out as shown (`InputBar+Preedit`).
-    var onWillSend: @MainActor () -> Void = {}
+    private(set) var onWillSend: @MainActor () -> Void = {}
     /// After any change to the draft's text (the window measures the bar again).
-    var onTextChanged: @MainActor () -> Void = {}
+    private(set) var onTextChanged: @MainActor () -> Void = {}
+
+    /// What the field's owner does when it is clicked (`activateField`), before a send reads the
+    /// draft (`willSend`), on each change of its text (`textChanged`) and on a send (`send`).
+    func handle(activateField: @escaping @MainActor () -> Void, willSend: @escaping @MainActor () -> Void = {},
+                textChanged: @escaping @MainActor () -> Void, send: @escaping @MainActor (String) -> Void) {
+        onActivateField = activateField
+        onWillSend = willSend
+        onTextChanged = textChanged
+        onSend = send
+    }
 
     package init() {
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)

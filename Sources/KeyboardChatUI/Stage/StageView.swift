@@ -11,11 +11,11 @@ import Keyboard
 /// overlay's allocation re-run when the bar moved, only what changed queued for painting
 /// (`StageDamage`).
 ///
-/// What the stage paints, what a tick does and what happens after a paint come from its
-/// `content`: in the app each `Pane` paints its own scene, and the lead pane hands its tick and
-/// after-paint to the window (scripts, trace, recording); the window benchmark plugs in the
-/// real painter or one of GTK's floor workloads, so the floor and the real frame are measured
-/// in this same widget tree.
+/// What the stage paints comes from its `content`, what a tick does and what happens after a
+/// paint from its `driver`: in the app each `Pane` paints its own scene, and the lead pane's
+/// stage is driven by the window's `FrameLoop` (scenes, scripts, trace, recording) directly;
+/// the window benchmark plugs in the real painter or one of GTK's floor workloads, so the
+/// floor and the real frame are measured in this same widget tree.
 @MainActor
 package final class StageView {
     /// Room for the navigation bar and the input bar at least (ChatLayoutState needs both to
@@ -28,8 +28,10 @@ package final class StageView {
     /// The drawing area under the bar (an `AccessibleStage`).
     package let drawingArea: UnsafeMutablePointer<GtkWidget>
     package let inputBar: InputBar
-    /// Draws, ticks and hears about paints; the stage does nothing of its own without it.
-    package weak var content: (any StageContent)?
+    /// Draws the stage; nothing is drawn without it.
+    package private(set) weak var content: (any StageContent)?
+    /// Ticks and hears about paints; a stage without one (a following pane's) makes no frame.
+    private weak var driver: (any StageDriver)?
     /// The geometry drawn and applied in the current frame.
     package private(set) var currentFrame: SceneFrame?
     /// Ticks made so far: the current tick's index while it runs, one more after it.
@@ -56,7 +58,7 @@ package final class StageView {
     /// Compare mode's other panes: the lead pane's stage, whose single tick makes
     /// every pane's frame. This stage then never starts a tick of its own: a wake here (its
     /// first allocation, a resize, a handler) marks it for a full repaint and wakes that tick.
-    package weak var tickOwner: StageView?
+    package private(set) weak var tickOwner: StageView?
 
     package init() {
         inputBar = InputBar()
@@ -66,6 +68,17 @@ package final class StageView {
         gtk_container_add(checkedCast(overlay), drawingArea)
         gtk_overlay_add_overlay(checkedCast(overlay), inputBar.widget)
         connectSignals()
+    }
+
+    /// Who draws this stage and who runs its frames; both held weakly (they own the stage).
+    package func attach(content: any StageContent, driver: (any StageDriver)?) {
+        self.content = content
+        self.driver = driver
+    }
+
+    /// Makes this stage one of compare mode's other panes: `owner`'s tick makes its frames.
+    package func follow(_ owner: StageView) {
+        tickOwner = owner
     }
 
     private func connectSignals() {
@@ -136,21 +149,21 @@ package final class StageView {
         }
     }
 
-    /// After GDK has laid out and painted a frame: the content's after-paint work.
+    /// After GDK has laid out and painted a frame: the driver's after-paint work.
     private func connectAfterPaint() {
         guard let clock = gtk_widget_get_frame_clock(overlay) else { return }
-        connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.content?.stageDidPaint() }
+        connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.driver?.stageDidPaint() }
     }
 
     // MARK: The tick: one clock, one frame, and rest costs nothing
     //
-    // The single tick callback runs the content's frame work once per frame clock tick, only
-    // while something moves. It removes itself after a frame the content says is the last that
+    // The single tick callback runs the driver's frame work once per frame clock tick, only
+    // while something moves. It removes itself after a frame the driver says is the last that
     // differs, and every handler that changes what is shown calls `wakeUp()` first, which puts
     // it back.
 
     /// Starts the frame clock's tick if it is asleep and makes the next frame a full repaint.
-    /// Handlers call it before they touch the scene: the content hears `stageWillWake` first,
+    /// Handlers call it before they touch the scene: the driver hears `stageWillWake` first,
     /// so after an idle period what they start begins now, not at the last frame's time.
     package func wakeUp() {
         guard !isDestroyed else { return }
@@ -161,7 +174,7 @@ package final class StageView {
         }
         guard tickID == nil else { return }
         let clockTime = gtk_widget_get_frame_clock(drawingArea).map { Int(gdk_frame_clock_get_frame_time($0)) }
-        content?.stageWillWake(frameClockMicroseconds: clockTime)
+        driver?.stageWillWake(frameClockMicroseconds: clockTime)
         if Self.reportsRest { StandardError.write("keyboard-chat: awake after frame \(reportedFrame)\n") }
         tickID = addTickCallback(drawingArea) { [unowned self] microseconds in self.tick(frameMicroseconds: microseconds) }
     }
@@ -171,9 +184,9 @@ package final class StageView {
     /// window draw nothing, without timing anything.
     private static let reportsRest = DiagnosticSwitch.reportRest.isSet
 
-    /// The tick callback: the content's frame, then sleep if it needs no other.
+    /// The tick callback: the driver's frame, then sleep if it needs no other.
     private func tick(frameMicroseconds: Int) -> Bool {
-        let needsAnotherFrame = content?.stageTick(frameMicroseconds: frameMicroseconds) ?? false
+        let needsAnotherFrame = driver?.stageTick(frameMicroseconds: frameMicroseconds) ?? false
         frameIndex += 1
         guard needsAnotherFrame else {
             fallAsleep()
@@ -183,7 +196,7 @@ package final class StageView {
     }
 
     /// The last frame made, as the rest reports name it.
-    private var reportedFrame: Int { content?.lastFrameMade ?? frameIndex - 1 }
+    private var reportedFrame: Int { driver?.lastFrameMade ?? frameIndex - 1 }
 
     /// The frame just made is the last until a wake.
     private func fallAsleep() {

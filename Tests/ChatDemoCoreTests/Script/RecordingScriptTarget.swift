@@ -24,6 +24,12 @@ final class RecordingScriptTarget: ScriptTarget {
         case setPaused(Bool)
         case stepPlayhead(Int)
         case seekPlayhead(Int)
+        case selectTimelineFrame(Int)
+        case requestTimelineScreenshot(String)
+        case tune(MotionTuning)
+        case scriptedVideoExport(String)
+        case saveProfile(String)
+        case recentProfile(Int)
     }
 
     private(set) var calls: [Call] = []
@@ -39,10 +45,30 @@ final class RecordingScriptTarget: ScriptTarget {
     /// The frames a step or seek can show, for its answer.
     var kept = 0...100
     var presented = 100
+    /// The review tools, none unless a test gives the fake its own (`withReviewTools`).
+    private(set) var timeline: (any TimelineControl)?
+    private(set) var tuning: (any TuningControl)?
+    private(set) var videoExport: (any VideoExportControl)?
+    private(set) var profiles: (any ProfileControl)?
+    /// What the fake's tools answer: a tuning's or a save's refusal, an export's state, the
+    /// Recent Profiles entries.
+    var tuningRefusal: String?
+    var saveRefusal: String?
+    var exportState = ScriptedVideoExport.running
+    var recentPaths: [String] = []
 
-    init(frame: SceneFrame?) {
+    init(frame: SceneFrame?, withReviewTools: Bool = false) {
         self.frame = frame
+        guard withReviewTools else { return }
+        let tools = RecordingReviewTools(target: self)
+        reviewTools = tools
+        (timeline, tuning, videoExport, profiles) = (tools, tools, tools, tools)
     }
+
+    /// Kept alive here: the target's tool properties are the protocols' existentials.
+    private var reviewTools: RecordingReviewTools?
+
+    fileprivate func record(_ call: Call) { calls.append(call) }
 
     /// The outcome of performing `command` at wall time `wallTime`, and the calls it made.
     func perform(_ command: ScriptCommand, at wallTime: Double = 10) -> (ScriptStepOutcome, [Call]) {
@@ -90,5 +116,38 @@ final class RecordingScriptTarget: ScriptTarget {
     func seekPlayhead(toFrame index: Int) -> PlayheadTarget? {
         calls.append(.seekPlayhead(index))
         return PlayheadTarget.seek(toFrame: index, kept: kept)
+    }
+}
+
+/// The fake's review tools: each call is recorded on the target, in the one order of its calls.
+@MainActor
+private final class RecordingReviewTools: TimelineControl, TuningControl, VideoExportControl, ProfileControl {
+    private unowned let target: RecordingScriptTarget
+
+    init(target: RecordingScriptTarget) {
+        self.target = target
+    }
+
+    func selectTimelineFrame(_ frame: Int) { target.record(.selectTimelineFrame(frame)) }
+    func requestTimelineScreenshot(_ path: String) { target.record(.requestTimelineScreenshot(path)) }
+
+    func tune(_ change: MotionTuning) -> String? {
+        target.record(.tune(change))
+        return target.tuningRefusal
+    }
+
+    func scriptedVideoExport(to path: String) -> ScriptedVideoExport {
+        target.record(.scriptedVideoExport(path))
+        return target.exportState
+    }
+
+    func saveProfile(to path: String) -> String? {
+        target.record(.saveProfile(path))
+        return target.saveRefusal
+    }
+
+    func recentProfile(at position: Int) -> String? {
+        target.record(.recentProfile(position))
+        return target.recentPaths.indices.contains(position - 1) ? target.recentPaths[position - 1] : nil
     }
 }

@@ -47,17 +47,19 @@ final class HistoryVideoExport {
     private let holdAfter: Int?
     private var hasSaidHolding = false
     /// Whether a held export still waits: the window's size has not changed since it began.
-    var isHeld: () -> Bool = { true }
+    private let isHeld: () -> Bool
     /// Draws kept frame `index` into a new image surface (the caller destroys it).
     private let draw: (Int) throws(InputError) -> OpaquePointer
     private let restore: () -> Void
     private let defersCommit: Bool
-    var onProgress: (Int) -> Void = { _ in }
-    var onEnd: (Ending) -> Void = { _ in }
+    private var onProgress: (Int) -> Void = { _ in }
+    private var onEnd: (Ending) -> Void = { _ in }
 
     init(path: String, frames: [Int], frameRate: Int, defersCommit: Bool = false,
+         isHeld: @escaping () -> Bool = { true },
          draw: @escaping (Int) throws(InputError) -> OpaquePointer, restore: @escaping () -> Void) throws(InputError) {
         self.path = path
+        self.isHeld = isHeld
         self.defersCommit = defersCommit
         self.frames = frames
         self.draw = draw
@@ -65,6 +67,13 @@ final class HistoryVideoExport {
         sink = try VideoSink(path: path, frameRate: frameRate)
         cancelAfter = DiagnosticSwitch.cancelExportAfter.value.flatMap { Int($0) }
         holdAfter = DiagnosticSwitch.holdExportAfter.value.flatMap { Int($0) }
+    }
+
+    /// What the export says as it goes: each frame drawn (`progress`, the count so far) and
+    /// how it ended (`end`, once).
+    func observe(progress: @escaping (Int) -> Void, end: @escaping (Ending) -> Void) {
+        onProgress = progress
+        onEnd = end
     }
 
     var total: Int { frames.count }

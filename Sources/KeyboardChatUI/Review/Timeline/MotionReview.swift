@@ -40,8 +40,6 @@ package final class MotionReview {
     private(set) var showsOnionSkin = false
     private var timeline: TimelineWindow?
     private var keyboardObservation: KeyboardObservation?
-    /// `timeline screenshot` paths waiting for this frame's after-paint.
-    var timelineShotPaths: Set<String> = []
     /// With `KEYBOARDCHAT_REPORT_TIMELINE` set, the timeline says on stdout what it plotted and
     /// read out (tests compare that to the trace).
     static let reports = DiagnosticSwitch.reportTimeline.isSet

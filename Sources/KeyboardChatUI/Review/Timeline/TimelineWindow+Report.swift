@@ -29,22 +29,4 @@ extension TimelineWindow {
         }
         FileHandle.standardOutput.write(Data(text.utf8))
     }
-
-    /// Each frame the window paints says the newest frame its plot shows (`timeline painted: F`),
-    /// so a test counts the timeline's frames against the stage's; each time GTK lays the window
-    /// out again, the same (`timeline laid out: F`): a new readout must not.
-    func reportPaints() {
-        guard !countsPaints, let gdkWindow = gtk_widget_get_window(window), let clock = gdk_window_get_frame_clock(gdkWindow) else {
-            return
-        }
-        countsPaints = true
-        connect(UnsafeMutableRawPointer(clock), "after-paint") { [unowned self] in
-            let newest = self.review.timelineHistory.newestFrame.map(String.init) ?? "none"
-            FileHandle.standardOutput.write(Data("timeline painted: \(newest)\n".utf8))
-        }
-        connectWithArgument(window, "size-allocate") { [unowned self] _ in
-            let newest = self.review.timelineHistory.newestFrame.map(String.init) ?? "none"
-            FileHandle.standardOutput.write(Data("timeline laid out: \(newest)\n".utf8))
-        }
-    }
 }

@@ -29,11 +29,12 @@ package final class TimelineWindow {
     /// The events of plotted frames when the window last looked: a new one redraws the plot.
     private var seenEvents: [MotionEvent] = []
     /// Whether the window's frame clock reports each painted frame (set up once it is realized).
-    var countsPaints = false
+    private var countsPaints = false
     /// The frame under the playhead; nil follows the newest frame.
     private(set) var selectedFrame: Int?
-    /// Where a click or a drag on the plot lands: wired by the window (by default, `showFrame`).
-    var onSelectFrame: @MainActor (Int) -> Void = { _ in }
+    /// Where a click or a drag on the plot lands: wired by the window (`onSelect`; by default,
+    /// `showFrame`).
+    private(set) var onSelectFrame: @MainActor (Int) -> Void = { _ in }
     private var isDragging = false
     /// The time the plot's draws took so far (monotonic nanoseconds): the benchmark's share of
     /// the timeline's frame that is our own drawing.
@@ -178,6 +179,11 @@ package final class TimelineWindow {
     }
 
     /// The frame drawn nearest `x` goes to `onSelectFrame` (once per frame crossed while dragging).
+    /// Makes `handler` what a click or a drag on the plot does with the frame it picked.
+    func onSelect(_ handler: @escaping @MainActor (Int) -> Void) {
+        onSelectFrame = handler
+    }
+
     private func pick(x: Double) {
         let history = review.timelineHistory
         let plotted = cache.plottedSlots(in: history)
@@ -257,5 +263,23 @@ package final class TimelineWindow {
     private func updateReadouts() {
         guard !isDestroyed else { return }
         readouts.show(playheadSlot.map(review.timelineHistory.frame(atSlot:)))
+    }
+
+    /// Each frame the window paints says the newest frame its plot shows (`timeline painted: F`),
+    /// so a test counts the timeline's frames against the stage's; each time GTK lays the window
+    /// out again, the same (`timeline laid out: F`): a new readout must not.
+    func reportPaints() {
+        guard !countsPaints, let gdkWindow = gtk_widget_get_window(window), let clock = gdk_window_get_frame_clock(gdkWindow) else {
+            return
+        }
+        countsPaints = true
+        connect(UnsafeMutableRawPointer(clock), "after-paint") { [unowned self] in
+            let newest = self.review.timelineHistory.newestFrame.map(String.init) ?? "none"
+            FileHandle.standardOutput.write(Data("timeline painted: \(newest)\n".utf8))
+        }
+        connectWithArgument(window, "size-allocate") { [unowned self] _ in
+            let newest = self.review.timelineHistory.newestFrame.map(String.init) ?? "none"
+            FileHandle.standardOutput.write(Data("timeline laid out: \(newest)\n".utf8))
+        }
     }
 }

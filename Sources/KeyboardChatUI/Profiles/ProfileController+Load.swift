@@ -8,7 +8,7 @@ import OutputFiles
 /// every pane from the next show or hide, as the Platform choice does. A file that is gone or no
 /// longer a valid profile is reported in a dialog (and on standard error, in the words
 /// `--profile` uses) and dropped from Recent Profiles; nothing else changes.
-extension ChatWindow: ProfileScriptTarget {
+extension ProfileController {
     func loadProfileWithChooser() {
         guard let path = FileChooser.run(title: "Load Motion Profile", parent: window, purpose: .open, acceptLabel: "_Open",
                                          filters: [FileChooser.Filter(name: "Motion profiles (JSON)", pattern: "*.json")])?.path else { return }
@@ -32,9 +32,9 @@ extension ChatWindow: ProfileScriptTarget {
             RecentProfilesMenu.shared.remove(path)
             return
         }
-        wakeUp()
-        for pane in panes.all { pane.scene.setProfile(profile, at: clock.now) }
-        tuningPanel?.showValues(of: profile)
+        playhead.wakeUp()
+        panes.setProfile(profile, at: clock.now)
+        tuning.showValues(of: profile)
         // The Platform choice shows the platform the file's values are, or none.
         Actions.setChoiceState(app, Platform.actionName, profile.platform?.rawValue ?? "")
         RecentProfilesMenu.shared.record(path)

@@ -26,9 +26,9 @@ final class Playhead {
     private(set) var presentedFrameIndex = -1
     /// The newest frame made (kept unless a pane had no frame yet).
     private(set) var newestFrameIndex = -1
-    /// True while the tick (or a step past the newest frame) makes a frame: a `pause` in it
-    /// freezes on the frame being made, so the frame's work is done whole.
-    var isMakingFrame = false
+    /// True while the tick (or a step past the newest frame) makes a frame (`makingFrame`): a
+    /// `pause` in it freezes on the frame being made, so the frame's work is done whole.
+    private(set) var isMakingFrame = false
     private(set) var isPaused = false
     /// True while a kept frame is being put on the stage: the field's change of text is the
     /// past's, not the user's, and must not reach the scenes or resume.
@@ -53,13 +53,19 @@ final class Playhead {
     /// Whether the stage shows the newest frame (the live state).
     var isPresentingNewest: Bool { presentedFrameIndex == newestFrameIndex }
 
+    /// Runs `work`, a frame's making, with `isMakingFrame` set.
+    func makingFrame(_ work: () -> Void) {
+        isMakingFrame = true
+        defer { isMakingFrame = false }
+        work()
+    }
+
     /// Keeps the frame the tick just made and applied as frame `index`; it is the one presented.
     func recordLiveFrame(_ index: Int) {
         presentedFrameIndex = index
         newestFrameIndex = index
-        let frames = panes.all.compactMap(\.currentFrame)
-        guard frames.count == panes.all.count else { return }
-        let scenes = panes.all.map(\.scene.snapshot)
+        guard let frames = panes.currentFrames else { return }
+        let scenes = panes.snapshots
         let draft = self.draft ?? panes.lead.inputBar.text
         self.draft = draft
         history.append(Frame(scenes: scenes, frames: frames, draft: draft), frameIndex: index)
@@ -73,7 +79,7 @@ final class Playhead {
     func pause() {
         guard !isPaused else { return }
         isPaused = true
-        liveScenes = panes.all.map(\.scene.snapshot)
+        liveScenes = panes.snapshots
     }
 
     /// Puts the live state back (the scenes, the newest frame's geometry and the live draft) and
@@ -87,7 +93,7 @@ final class Playhead {
     /// The stage back on the live state, still paused: before new frames are made past the newest.
     func restoreLive() {
         present(history.newestIndex)
-        for (pane, scene) in zip(panes.all, liveScenes) { pane.scene.restore(scene) }
+        panes.restore(liveScenes)
     }
 
     /// Where a step of `frames` lands (`PlayheadTarget`); nil before the first frame.
@@ -107,10 +113,7 @@ final class Playhead {
         guard let frame = history[frameIndex: index] else { return }
         isPresenting = true
         defer { isPresenting = false }
-        for (pane, (scene, sceneFrame)) in zip(panes.all, zip(frame.scenes, frame.frames)) {
-            pane.scene.restore(scene)
-            pane.apply(sceneFrame, repaintingWholeStage: true)
-        }
+        panes.present(frame.scenes, frames: frame.frames)
         showDraft(index == history.newestIndex ? nil : frame.draft)
         draft = nil
         presentedFrameIndex = index
@@ -119,7 +122,7 @@ final class Playhead {
     /// Applies the presented frame again, whole (the debug overlay turned on or off while paused).
     func repaintPresented() {
         guard let frame = history[frameIndex: presentedFrameIndex] else { return }
-        for (pane, sceneFrame) in zip(panes.all, frame.frames) { pane.apply(sceneFrame, repaintingWholeStage: true) }
+        panes.repaint(frame.frames)
     }
 
     /// The field shows `past` (a kept frame's draft), keeping the live draft aside; nil puts the

@@ -2,8 +2,31 @@ import CGtk
 import ChatDemoCore
 
 /// The window's playhead (`Playhead`): pause and resume, steps and seeks, from the header bar's
-/// button, the `app.pause` and step actions, the bare keys while paused and the script.
-extension ChatWindow: PlayheadControl {
+/// button, the `app.pause` and step actions, the bare keys while paused and the script; and the
+/// wake every handler that changes the chat calls first, which resumes a paused stage.
+@MainActor
+final class PlayheadController: PlayheadControl {
+    /// The kept frames and what is presented.
+    let playhead: Playhead
+    /// The timeline's playhead follows the stage's.
+    private let review: MotionReview
+    private let clock: WindowClock
+    private let panes: PaneRow<Pane>
+    private let app: UnsafeMutablePointer<GtkApplication>
+    private let lifetime: WindowLifetime
+    private let animationSettings: AnimationSettings
+
+    init(playhead: Playhead, review: MotionReview, clock: WindowClock, panes: PaneRow<Pane>,
+         app: UnsafeMutablePointer<GtkApplication>, lifetime: WindowLifetime, animationSettings: AnimationSettings) {
+        self.playhead = playhead
+        self.review = review
+        self.clock = clock
+        self.panes = panes
+        self.app = app
+        self.lifetime = lifetime
+        self.animationSettings = animationSettings
+    }
+
     var isPaused: Bool { playhead.isPaused }
     var presentedFrameIndex: Int { playhead.presentedFrameIndex }
     var keptFrameIndices: [Int] { playhead.keptFrameIndices }
@@ -12,10 +35,26 @@ extension ChatWindow: PlayheadControl {
     /// A recording's frame interval (1/60 s, or 1/120 s with `--fps 120`).
     var frameStep: Double { clock.step }
 
+    /// Starts the tick if it is asleep and makes every pane's next frame a full repaint; nothing
+    /// once the window is closed. A handler that changes the chat while paused resumes first: it
+    /// acts on the live state (and the live draft), never on a kept frame's.
+    func wakeUp() {
+        guard !lifetime.isClosed else { return }
+        if playhead.isPaused && !playhead.isPresenting { setPaused(false) }
+        panes.wakeUp()
+    }
+
+    /// Applies this frame's geometry so far (a script step that reads or draws it: the steps
+    /// before it in this tick are in it). Paused, the frame presented stays as it is.
+    func refresh() {
+        guard !playhead.isPaused || playhead.isMakingFrame else { return }
+        panes.applyFrames(at: clock.now)
+    }
+
     /// Pausing freezes the clock on the frame presented (or, inside a frame's work, on the frame
     /// being made); resuming puts the live state back and goes on from the frozen frame.
     func setPaused(_ paused: Bool) {
-        guard paused != playhead.isPaused, !isClosed else { return }
+        guard paused != playhead.isPaused, !lifetime.isClosed else { return }
         if paused {
             playhead.pause()
             clock.pause()
@@ -60,21 +99,21 @@ extension ChatWindow: PlayheadControl {
         return target
     }
 
-    /// The frame after the newest, made as the tick makes one, one recording step later. Its
-    /// after-paint films it when it is the one presented.
+    /// The frame after the newest, made as the tick makes one (`FrameLoop.stageTick`), one
+    /// recording step later. Its after-paint films it when it is the one presented.
     private func makeFrameWhilePaused() {
         clock.stepWhilePaused()
-        playhead.isMakingFrame = true
-        defer { playhead.isMakingFrame = false }
-        if !animationsEnabled && !scene.isAtRest(at: clock.now) { clock.skipRunningMotion() }
-        panes.wakeUp()
-        refreshFrame()
-        playhead.recordLiveFrame(clock.stageFrame)
+        playhead.makingFrame {
+            if !animationSettings.isEnabled && !panes.lead.scene.isAtRest(at: clock.now) { clock.skipRunningMotion() }
+            panes.wakeUp()
+            panes.makeFrames(at: clock.now)
+            playhead.recordLiveFrame(clock.stageFrame)
+        }
     }
 
     /// While paused, the bare keys: Space resumes, → and ← step (Shift: ten frames). Any other key
     /// resumes first and then goes to the field as usual, so what is typed lands in the live draft.
-    func connectPlayheadKeys() {
+    func connectKeys(of window: UnsafeMutablePointer<GtkWidget>) {
         connectEvent(window, "key-press-event") { [unowned self] event in
             guard self.playhead.isPaused else { return false }
             let key = event.pointee.key

@@ -47,12 +47,13 @@ enum PlayheadButton {
     /// The actions: `app.pause` (a toggle) and the four steps, with the accelerators the
     /// Keyboard Shortcuts window lists (`PlayheadCommand`).
     static func installActions(_ app: UnsafeMutablePointer<GtkApplication>, window: @escaping @MainActor @Sendable () -> ChatWindow?) {
+        let playhead = { window()?.playhead }
         for command in PlayheadCommand.allCases {
             let keys = command.accelerator.map { [$0] } ?? []
             if command == .pause {
-                Actions.addToggle(app, command.actionName, initial: false, accelerators: keys) { window()?.setPaused($0) }
+                Actions.addToggle(app, command.actionName, initial: false, accelerators: keys) { playhead()?.setPaused($0) }
             } else {
-                Actions.add(app, command.actionName, accelerators: keys) { window()?.step(by: command.frames) }
+                Actions.add(app, command.actionName, accelerators: keys) { playhead()?.step(by: command.frames) }
             }
         }
     }

@@ -1,3 +1,4 @@
+import CGtk
 import ChatDemoCore
 import Foundation
 
@@ -10,7 +11,26 @@ import Foundation
 /// tuned motion is compared against (another strategy, another platform), so tuning them too
 /// would erase the comparison. The Platform menu, which names a whole platform, still sets
 /// every pane.
-extension ChatWindow: TuningScriptTarget {
+@MainActor
+final class TuningController: TuningControl {
+    private let app: UnsafeMutablePointer<GtkApplication>
+    private let window: UnsafeMutablePointer<GtkWidget>
+    /// The lead pane's scene: the one tuned.
+    private let scene: ChatScene
+    private let clock: WindowClock
+    private let playhead: PlayheadController
+    /// Made when first opened.
+    private var tuningPanel: TuningPanel?
+
+    init(app: UnsafeMutablePointer<GtkApplication>, window: UnsafeMutablePointer<GtkWidget>, scene: ChatScene,
+         clock: WindowClock, playhead: PlayheadController) {
+        self.app = app
+        self.window = window
+        self.scene = scene
+        self.clock = clock
+        self.playhead = playhead
+    }
+
     func showTuningPanel() {
         let panel = tuningPanel ?? TuningPanel(app: app, parent: window) { [unowned self] change in
             let refusal = self.applyTuning(change, fromPanel: true)
@@ -33,7 +53,7 @@ extension ChatWindow: TuningScriptTarget {
         let refusal: String?
         switch change.tuned(scene.nextProfile) {
         case .success(let profile):
-            wakeUp()
+            playhead.wakeUp()
             scene.setProfile(profile, at: clock.now)
             if !fromPanel || change == .resetToIOS { tuningPanel?.showValues(of: profile) }
             refusal = nil
@@ -49,6 +69,11 @@ extension ChatWindow: TuningScriptTarget {
             if DiagnosticSwitch.reportTuning.isSet { Self.report("tuning panel says: \(panel.messageText)") }
         }
         return refusal
+    }
+
+    /// The open panel shows `profile`'s values (the Platform menu or a loaded file set them).
+    func showValues(of profile: MotionProfile) {
+        tuningPanel?.showValues(of: profile)
     }
 
     private static func report(_ line: String) {

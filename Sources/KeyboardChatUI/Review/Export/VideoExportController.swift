@@ -12,30 +12,63 @@ import VideoExport
 /// The stage pauses for the export and is put back exactly as it was after it: the frame
 /// presented (live or a kept one), the draft and the keyboard, playing again if it played.
 /// The progress dialog is modal, so nothing can be typed into a stage that is being filmed.
-extension ChatWindow: VideoExportScriptTarget {
+@MainActor
+final class VideoExportController: VideoExportControl {
+    private let window: UnsafeMutablePointer<GtkWidget>
+    private let playhead: PlayheadController
+    private let panes: PaneRow<Pane>
+    private let outputs: ReviewOutputs
+    /// The run's inputs, which no export may replace.
+    private let inputs: [(option: String, path: String)]
+    private let lifetime: WindowLifetime
+    /// The export running.
+    private var current: HistoryVideoExport?
+    /// Whether the running export is a script's (one of the run's outputs).
+    private var isScripted = false
+    /// A script's export paused a playing stage a frame early: it plays again afterwards.
+    private var resumesAfterwards = false
+    /// How the last export a script started ended, until the script's step asks.
+    private var scripted: (path: String, ending: ScriptedVideoExport)?
+
+    init(window: UnsafeMutablePointer<GtkWidget>, playhead: PlayheadController, panes: PaneRow<Pane>, outputs: ReviewOutputs,
+         inputs: [(option: String, path: String)], lifetime: WindowLifetime) {
+        self.window = window
+        self.playhead = playhead
+        self.panes = panes
+        self.outputs = outputs
+        self.inputs = inputs
+        self.lifetime = lifetime
+    }
+
     /// The menu's item: the file chooser, then the export to the chosen file.
     func exportVideoWithChooser() {
-        guard videoExports.current == nil, let path = VideoExportChooser.ask(parent: window) else { return }
+        guard current == nil, let path = VideoExportChooser.ask(parent: window) else { return }
         _ = beginVideoExport(to: path)
     }
 
+    /// The window closed: the export running stops now, writing nothing (after a signal the main
+    /// loop may never run again).
+    func abandon() {
+        current?.abandon()
+    }
+
     func scriptedVideoExport(to path: String) -> ScriptedVideoExport {
-        if let (donePath, ending) = videoExports.scripted, donePath == path {
-            videoExports.scripted = nil
+        if let (donePath, ending) = scripted, donePath == path {
+            scripted = nil
             return ending
         }
-        if videoExports.current != nil { return .running }
-        if playhead.isMakingFrame && !playhead.isPaused {
+        if current != nil { return .running }
+        if playhead.playhead.isMakingFrame && !playhead.isPaused {
             // As `step` and `seek` do: the frame this tick makes is frozen first, and the export
             // starts next frame, when that frame is kept (a full history drops its oldest frame
             // for it) and the range to export no longer moves. It plays again after the export.
-            setPaused(true)
-            videoExports.resumesAfterwards = true
+            playhead.setPaused(true)
+            resumesAfterwards = true
             return .running
         }
-        videoExports.isScripted = true
+        isScripted = true
         if let failure = beginVideoExport(to: path) {
-            videoExports.isScripted = false
+            isScripted = false
             return failure
         }
         return .running
@@ -44,9 +77,9 @@ extension ChatWindow: VideoExportScriptTarget {
     /// Checks the path, then starts the export with its progress dialog; a problem is shown
     /// in a message dialog (and, for a script, returned as its failure).
     private func beginVideoExport(to path: String) -> ScriptedVideoExport? {
-        let wasPaused = playhead.isPaused && !videoExports.resumesAfterwards
-        videoExports.resumesAfterwards = false
-        let frameRate = Int((1 / frameStep).rounded())
+        let wasPaused = playhead.isPaused && !resumesAfterwards
+        resumesAfterwards = false
+        let frameRate = Int((1 / playhead.frameStep).rounded())
         let frames: [Int]
         do throws(VideoExportRefusal) {
             let kept = playhead.keptFrameIndices
@@ -54,17 +87,17 @@ extension ChatWindow: VideoExportScriptTarget {
                 throw VideoExportRefusal(InputError(file: path, "there is nothing to export yet: no frame has been made"), status: ExitStatus.badInput)
             }
             frames = kept
-            try VideoPlan.checkExport(path, inputs: configuration.inputPaths)
+            try VideoPlan.checkExport(path, inputs: inputs)
         } catch {
-            if !wasPaused { setPaused(false) }
+            if !wasPaused { playhead.setPaused(false) }
             return failVideoExport(error.error, status: error.status)
         }
         let presented = playhead.presentedFrameIndex
-        let wasNewest = playhead.isPresentingNewest
-        setPaused(true)
+        let wasNewest = playhead.playhead.isPresentingNewest
+        playhead.setPaused(true)
         let restore = { [unowned self] in
-            guard !self.isClosed else { return }
-            if wasNewest { self.playhead.restoreLive() } else { self.playhead.present(presented) }
+            guard !self.lifetime.isClosed else { return }
+            if wasNewest { self.playhead.playhead.restoreLive() } else { self.playhead.playhead.present(presented) }
         }
         // A video keeps one size: the stage's when the export begins, even if the window is
         // resized before the last frame is drawn.
@@ -72,34 +105,35 @@ extension ChatWindow: VideoExportScriptTarget {
         let export: HistoryVideoExport
         do throws(InputError) {
             // A script's export is one of the run's outputs; the menu's is the reviewer's to keep.
-            export = try HistoryVideoExport(path: path, frames: frames, frameRate: frameRate, defersCommit: videoExports.isScripted,
+            export = try HistoryVideoExport(path: path, frames: frames, frameRate: frameRate, defersCommit: isScripted,
+                                            isHeld: { [unowned self] in
+                !self.lifetime.isClosed && allocatedSize(of: self.panes.recordedWidget) == sizeAtStart
+            },
                                             draw: { [unowned self] index throws(InputError) in
                 // Closed mid-export (a signal, the window manager's close): nothing is written.
-                guard !self.isClosed else { throw InputError(file: path, "the window closed before the video was exported") }
-                self.playhead.present(index)
+                guard !self.lifetime.isClosed else { throw InputError(file: path, "the window closed before the video was exported") }
+                self.playhead.playhead.present(index)
                 return try FrameRecorder.drawn(self.panes.recordedWidget, size: sizeAtStart, path: path)
             }, restore: restore)
         } catch {
-            if !wasPaused { setPaused(false) }
+            if !wasPaused { playhead.setPaused(false) }
             return failVideoExport(error, status: ExitStatus.runtimeFailure)
         }
-        export.isHeld = { [unowned self] in !self.isClosed && allocatedSize(of: self.panes.recordedWidget) == sizeAtStart }
         let name = PathBytes.split(path).name
         let dialog = ExportProgressDialog(parent: window, fileName: name, total: export.total) { [weak export] in export?.cancel() }
-        export.onProgress = { dialog.show(done: $0) }
-        export.onEnd = { [unowned self] ending in
+        export.observe(progress: { dialog.show(done: $0) }, end: { [unowned self] ending in
             dialog.close()
-            guard !self.isClosed else {
-                self.videoExports.current = nil
+            guard !self.lifetime.isClosed else {
+                self.current = nil
                 return ExportReport.say("abandoned \(path): the window closed")
             }
             restore()
-            if !wasPaused { self.setPaused(false) }
-            if self.videoExports.isScripted, case .finished = ending { self.videoExports.current?.stage(in: self.outputs) }
-            self.videoExports.current = nil
+            if !wasPaused { self.playhead.setPaused(false) }
+            if self.isScripted, case .finished = ending { self.current?.stage(in: self.outputs) }
+            self.current = nil
             self.videoExportEnded(ending, path: path)
-        }
-        videoExports.current = export
+        })
+        current = export
         ExportReport.say("started \(path) frames \(HistoryVideoExport.describe(frames)) at \(frameRate) fps")
         export.start()
         return nil
@@ -117,16 +151,16 @@ extension ChatWindow: VideoExportScriptTarget {
         case .failed(let error):
             result = failVideoExport(error, status: ExitStatus.runtimeFailure)
         }
-        if videoExports.isScripted {
-            videoExports.isScripted = false
-            videoExports.scripted = (path, result)
+        if isScripted {
+            isScripted = false
+            scripted = (path, result)
         }
     }
 
     /// Shows why in a message dialog; a script's run will exit with `status`.
     private func failVideoExport(_ error: InputError, status: Int32) -> ScriptedVideoExport {
         ExportMessage.showError("\(error)", parent: window)
-        if videoExports.isScripted { outputs.noteFailure(status: status) }
+        if isScripted { outputs.noteFailure(status: status) }
         return .failed("\(error)")
     }
 }
@@ -135,16 +169,6 @@ extension ChatWindow: VideoExportScriptTarget {
 @MainActor
 func allocatedSize(of widget: UnsafeMutablePointer<GtkWidget>) -> (width: Int32, height: Int32) {
     (gtk_widget_get_allocated_width(widget), gtk_widget_get_allocated_height(widget))
-}
-
-/// The window's exports: the one running, and how the last one a script started ended.
-@MainActor
-final class VideoExports {
-    var current: HistoryVideoExport?
-    var isScripted = false
-    /// A script's export paused a playing stage a frame early: it plays again afterwards.
-    var resumesAfterwards = false
-    var scripted: (path: String, ending: ScriptedVideoExport)?
 }
 
 /// Why an export cannot start, and the exit status a script's run gets for it.

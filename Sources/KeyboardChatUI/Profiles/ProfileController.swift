@@ -8,12 +8,41 @@ import OutputFiles
 /// "Save Profile…" writes the values the next show will use as a profile file: through a
 /// partial file renamed into place, never over one of the run's inputs or anything but a
 /// regular file; a script's `profile save` writes the same file, put in place with the run's
-/// other outputs when the run succeeds; "Load Profile…" and Recent Profiles load one (`ChatWindow+RecentProfiles`). "Copy as Code" puts one snippet of `ProfileCode` on the GTK clipboard.
-extension ChatWindow {
+/// other outputs when the run succeeds; "Load Profile…" and Recent Profiles load one
+/// (`ProfileController+Load`). "Copy as Code" puts one snippet of `ProfileCode` on the GTK clipboard.
+@MainActor
+final class ProfileController: ProfileControl {
+    let app: UnsafeMutablePointer<GtkApplication>
+    let window: UnsafeMutablePointer<GtkWidget>
+    let panes: PaneRow<Pane>
+    let clock: WindowClock
+    let outputs: ReviewOutputs
+    /// The run's inputs, which no save may replace.
+    let inputs: [(option: String, path: String)]
+    let playhead: PlayheadController
+    /// The open tuning panel shows the values a platform or a loaded file set.
+    let tuning: TuningController
+
+    init(app: UnsafeMutablePointer<GtkApplication>, window: UnsafeMutablePointer<GtkWidget>, panes: PaneRow<Pane>,
+         clock: WindowClock, outputs: ReviewOutputs, inputs: [(option: String, path: String)],
+         playhead: PlayheadController, tuning: TuningController) {
+        self.app = app
+        self.window = window
+        self.panes = panes
+        self.clock = clock
+        self.outputs = outputs
+        self.inputs = inputs
+        self.playhead = playhead
+        self.tuning = tuning
+    }
+
+    /// The lead's scene, whose next profile a save writes and "Copy as Code" copies.
+    private var scene: ChatScene { panes.lead.scene }
+
     func switchPlatform(_ platform: Platform) {
-        wakeUp()
-        for pane in panes.all { pane.scene.setProfile(platform.profile, at: clock.now) }
-        tuningPanel?.showValues(of: platform.profile)
+        playhead.wakeUp()
+        panes.setProfile(platform.profile, at: clock.now)
+        tuning.showValues(of: platform.profile)
     }
 
     func saveProfile() {
@@ -33,9 +62,9 @@ extension ChatWindow {
     private func saveProfile(to path: String, now: Bool) -> String? {
         do throws(InputError) {
             if now {
-                try Self.writeProfile(scene.nextProfile, to: path, inputs: configuration.inputPaths)
+                try Self.writeProfile(scene.nextProfile, to: path, inputs: inputs)
             } else {
-                try Self.refuseInput(path, inputs: configuration.inputPaths)
+                try Self.refuseInput(path, inputs: inputs)
                 try outputs.stage(Data(scene.nextProfile.fileText.utf8), path: path, readBack: true)
             }
         } catch {

@@ -1,0 +1,104 @@
+import CGtk
+import ChatDemoCore
+
+/// The window's side of the motion-review tools (`MotionReview`): what fills the history each
+/// presented frame, what the toggles and the script's timeline steps do (`TimelineControl`), and
+/// the compare panes' labels.
+@MainActor
+final class MotionReviewController: TimelineControl {
+    /// The motion history, the timeline and the onion skin.
+    let review: MotionReview
+    private let playhead: PlayheadController
+    private let panes: PaneRow<Pane>
+    private let clock: WindowClock
+    private let outputs: ReviewOutputs
+    private let app: UnsafeMutablePointer<GtkApplication>
+    private let window: UnsafeMutablePointer<GtkWidget>
+    /// The screenshots a script asked of the timeline's window, not of the stage.
+    private var timelineShotPaths: Set<String> = []
+
+    /// Wires the review to the window: the keyboard's notifications become events, every pane
+    /// draws the onion skin while it is on, and compare mode labels each pane with its strategy.
+    init(review: MotionReview, playhead: PlayheadController, panes: PaneRow<Pane>, clock: WindowClock, outputs: ReviewOutputs,
+         app: UnsafeMutablePointer<GtkApplication>, window: UnsafeMutablePointer<GtkWidget>) {
+        self.review = review
+        self.playhead = playhead
+        self.panes = panes
+        self.clock = clock
+        self.outputs = outputs
+        self.app = app
+        self.window = window
+        review.observe(panes.lead.scene.keyboard) { [unowned clock] in clock.stageFrame }
+        if panes.isComparing { panes.labelWithStrategies() }
+    }
+
+    /// A send in the current frame.
+    func noteSend() {
+        review.note(.send, frame: clock.stageFrame)
+    }
+
+    /// Presented frame `index`, whose trace rows are `rows`: into the history, trace or not.
+    func recordMotion(frame index: Int, rows: [TraceRow]) {
+        review.record(frame: index, animationTime: clock.now, wallTime: clock.stageWallTime, rows: rows,
+                      visibleHeights: panes.keyboardVisibleHeights,
+                      keyboardVelocity: panes.lead.scene.keyboard.visibleVelocity(at: clock.now))
+    }
+
+    /// The header bar's toggle, Ctrl+L and `timeline show|hide`.
+    func setTimelineShown(_ shown: Bool) {
+        let timeline = timelineWindow()
+        if shown { timeline.show() } else { timeline.hide() }
+    }
+
+    /// The timeline window, made on first use. Its pick of a frame seeks the stage there
+    /// (pausing it); the after-paint of the frame presented moves the timeline's playhead.
+    private func timelineWindow() -> TimelineWindow {
+        let timeline = review.timelineWindow(app: app, parent: window) { [unowned self] in
+            // Closed from its own title bar: the toggle goes off without running its handler again.
+            Actions.setToggleState(self.app, MotionReviewTool.timeline.actionName, on: false)
+        }
+        timeline.onSelect { [unowned self, unowned timeline] frame in
+            timeline.showFrame(frame)
+            self.playhead.seek(toFrame: frame)
+        }
+        return timeline
+    }
+
+    /// The onion skin's toggle, Ctrl+O and `onion-skin on|off`: every pane repaints whole while
+    /// it is on, so no line of an older frame stays behind.
+    func setOnionSkin(_ on: Bool) {
+        review.setOnionSkin(on)
+        panes.showOnionSkin(on ? { [unowned self] in self.review.onionSkin(before: self.playhead.presentedFrameIndex) } : nil)
+        playhead.wakeUp()
+    }
+
+    /// A layout swap (another keyboard layout, the attachment panel) in the current frame.
+    func noteLayoutSwap() {
+        review.note(.layoutSwap, frame: clock.stageFrame)
+    }
+
+    // MARK: TimelineControl
+
+    func selectTimelineFrame(_ frame: Int) {
+        Actions.setToggle(app, MotionReviewTool.timeline.actionName, on: true)
+        let timeline = timelineWindow()
+        guard let slot = review.history.nearestSlot(toFrame: frame) else { return }
+        timeline.onSelectFrame(review.history.frame(atSlot: slot).frame)
+    }
+
+    func requestTimelineScreenshot(_ path: String) {
+        Actions.setToggle(app, MotionReviewTool.timeline.actionName, on: true)
+        timelineShotPaths.insert(path)
+        playhead.refresh()
+        outputs.requestScreenshot(path)
+    }
+
+    /// What a script screenshot of `path` draws: the timeline's window for `timeline screenshot`,
+    /// the stage otherwise.
+    func screenshotWidget(for path: String) -> UnsafeMutablePointer<GtkWidget> {
+        guard timelineShotPaths.remove(path) != nil else { return panes.recordedWidget }
+        // The screenshot shows the timeline as of this frame, not as of its last live batch.
+        review.updateTimeline()
+        return timelineWindow().content
+    }
+}
