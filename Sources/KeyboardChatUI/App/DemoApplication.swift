@@ -18,16 +18,16 @@ package final class DemoApplication {
     private var endingSignal: Int32?
 
     let configuration: DemoConfiguration
-    var chatWindow: ChatWindow?
+    private(set) var chatWindow: ChatWindow?
     /// The trace, the recording and the screenshots, and how the window's run ended.
-    var outputs: ReviewOutputs?
-    var themeWatcher: ThemeWatcher?
+    private(set) var outputs: ReviewOutputs?
+    private(set) var themeWatcher: ThemeWatcher?
     /// Built on first Ctrl+?, hidden when closed, destroyed after the theme
     /// watcher (see `DesktopDialogs.makeShortcuts`).
-    var shortcutsWindow: UnsafeMutablePointer<GtkWidget>?
+    private(set) var shortcutsWindow: UnsafeMutablePointer<GtkWidget>?
     /// Windows replaced by another (compare mode switched), kept until the run ends: their
     /// widgets are gone, but a signal or idle source of theirs may still name them.
-    var retiredWindows: [ChatWindow] = []
+    private(set) var retiredWindows: [ChatWindow] = []
 
     package init(_ configuration: DemoConfiguration) {
         self.configuration = configuration

@@ -72,7 +72,7 @@ struct SourceShapeRuleTests {
     @Test(arguments: ["KeyboardChatUI", "ChatDemoCore"])
     func noClassHasAStoredVariableTheWholeModuleMaySet(module: String) throws {
         var open: [String] = []
-        for (name, info) in try Self.members(ofModule: module).types where ["class", "actor"].contains(info.kind) {
+        for (name, info) in try Self.members(ofModule: module).types where ["class", "actor"].contains(info.kind) && !info.isFilePrivate {
             for member in info.members where member.isStoredVariable && !member.head.contains("private") {
                 open.append("\(name).\(member.name) (\(member.head)) in \(URL(fileURLWithPath: member.file).lastPathComponent)")
             }
@@ -105,8 +105,10 @@ struct SourceShapeRuleTests {
     @Test func theRulesFindWhatTheyAreMeantToFind() {
         var members = TypeMembers()
         let methods = (1...51).map { "func f\($0)() {}" }.joined(separator: "\n")
-        members.read("final class Big {\n package var open = 0\n private(set) var closed = 0\n\(methods)\n}", file: "big.swift")
+        members.read("final class Big {\n package var open = 0\n private(set) var closed = 0\n\(methods)\n}\n"
+                     + "private final class Box { var value = 0 }", file: "big.swift")
         let big = members.types["Big"]
+        #expect(members.types["Box"]?.isFilePrivate == true && big?.isFilePrivate == false)
         #expect(big?.members.count == 53)
         #expect(big?.members.filter { $0.isStoredVariable && !$0.head.contains("private") }.map(\.name) == ["open"])
     }

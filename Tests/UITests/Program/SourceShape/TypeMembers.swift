@@ -20,6 +20,8 @@ struct TypeMembers {
 
     struct TypeInfo {
         var kind = ""
+        /// Declared `private` or `fileprivate`: nothing outside its file can reach its members.
+        var isFilePrivate = false
         var members: [Member] = []
     }
 
@@ -90,7 +92,11 @@ struct TypeMembers {
                     if kind == "protocol" {
                         scopes.append(.protocolBody)
                     } else {
-                        if kind != "extension" { types[name, default: TypeInfo()].kind = kind }
+                        if kind != "extension" {
+                            types[name, default: TypeInfo()].kind = kind
+                            types[name]?.isFilePrivate = statement.hasPrefix("private ") || statement.hasPrefix("fileprivate ")
+                                || statement.contains(" private ") || statement.contains(" fileprivate ")
+                        }
                         scopes.append(.type(name, kind: kind))
                     }
                     head = ""
