@@ -5,22 +5,9 @@
 /// differs between the panes is only what their strategies make of it.
 ///
 /// Only the main pane's scene takes key presses (one typing state, one draft); the other panes
-/// draw its keys as they are, so every pane's keyboard looks the same in every frame.
+/// take its typing whole each frame (`SceneTyping.follow`) and draw its keys as they are, so
+/// every pane's keyboard looks the same in every frame.
 extension ChatScene {
-    /// Takes the main pane's typing state: the pressed key, shift and caps lock, a Pinyin
-    /// composition and its candidates, and the emoji grid's scroll. Call it before `frame(at:)`
-    /// each frame; it changes no geometry.
-    ///
-    /// Example: the main scene's `pressedKey` is 3 and shift is on → after
-    /// `pane.followKeys(of: main)`, `pane.keyboardAppearance(for:)` has `pressedKey` 3 and
-    /// `isUppercase` true.
-    /// - Complexity: O(1) (the typing state is a value; its candidate list is copied on write).
-    public func followKeys(of main: ChatScene) {
-        pressedKey = main.pressedKey
-        emojiOffset = main.emojiOffset
-        input = main.input
-    }
-
     /// Every pane's frame at `time`, main pane first, the other panes following its keys:
     /// one reading of the one keyboard for all of them.
     ///
@@ -30,7 +17,7 @@ extension ChatScene {
     /// - Complexity: that of `frame(at:)` per pane.
     public static func compareFrames(main: ChatScene, others: [ChatScene], at time: Double) -> [SceneFrame] {
         [main.frame(at: time)] + others.map { pane in
-            pane.followKeys(of: main)
+            pane.editTyping { $0.follow(main.typing) }
             return pane.frame(at: time)
         }
     }

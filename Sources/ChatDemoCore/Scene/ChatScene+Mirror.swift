@@ -11,9 +11,9 @@ import Keyboard
 /// Example: main on iOS, this pane on Android: `main.showKeyboard(at: 1)` posts the main
 /// keyboard's willShow, and this pane's keyboard starts its 285 ms curve at 1 too.
 extension ChatScene {
-    /// Follows `main`'s announced motions with this scene's own keyboard.
-    public func mirrorKeyboard(of main: KeyboardController) {
-        mirrorObservation = main.observe([.willShow, .willHide, .willChangeFrame]) { [unowned self, unowned main] event in
+    /// What this scene does when `main` announces a motion: the same, with its own keyboard.
+    func mirroring(_ main: KeyboardController) -> (KeyboardEvent) -> Void {
+        { [unowned self, unowned main] event in
             self.keyboard.setLayout(main.layout, at: event.time)
             self.keyboard.setInputView(main.inputView, at: event.time)
             switch event.kind {
