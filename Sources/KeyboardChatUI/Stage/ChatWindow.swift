@@ -77,7 +77,7 @@ final class ChatWindow {
         let namesPlatform = Set(profiles.map(\.fileText)).count > 1
         for (index, pane) in panes.all.enumerated() {
             pane.scene.setProfile(profiles[min(index, profiles.count - 1)], at: 0)
-            pane.scene.captionNamesPlatform = namesPlatform
+            pane.scene.setCaptionNamesPlatform(namesPlatform)
         }
         review = MotionReview(paneNames: panes.all.enumerated().map { index, pane in
             let name = pane.scene.strategy.rawValue
@@ -132,7 +132,7 @@ final class ChatWindow {
         }
         inputBar.onWillSend = { [unowned self] in
             self.wakeUp()
-            self.input.handleKeyOutputs(self.scene.commitComposition())
+            self.input.handleKeyOutputs(self.scene.editTyping { $0.commitComposition() })
         }
         // Typing (keys, IM commits, pastes) may grow the bar: the next frame measures it.
         inputBar.onTextChanged = { [unowned self] in

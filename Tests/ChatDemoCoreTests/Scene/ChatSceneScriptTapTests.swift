@@ -10,7 +10,7 @@ import Testing
     }
 
     private func readiness(_ scene: ChatScene, _ label: String, at time: Double, verb: String = "tap") -> KeyTapReadiness {
-        scene.keyTapReadiness(label: label, in: scene.frame(at: time), at: time, verb: verb)
+        scene.drawnKeyboard.keyTapReadiness(label: label, in: scene.frame(at: time), at: time, verb: verb)
     }
 
     @Test func aHiddenKeyboardTakesNoTaps() throws {

@@ -132,7 +132,7 @@ import Testing
         }
         // The keyboard always leaves the empty bar its room inside the window, so
         // GTK never has to squeeze the bar or place it above the window's top.
-        let room = Int(ChatScene.initialBarHeight)
+        let room = Int(SceneSizes.initialBarHeight)
         #expect(frame.keyboardTop >= room, "\(place): keyboard top \(frame.keyboardTop) leaves no room for the bar")
         #expect(frame.barTop >= 0, "\(place): bar top \(frame.barTop) above the window")
     }

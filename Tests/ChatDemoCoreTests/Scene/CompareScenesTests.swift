@@ -72,15 +72,16 @@ import Testing
         main.showKeyboard(at: 0)
         let shown = main.frame(at: 1)
         let shiftBefore = main.input.isUppercase
-        let shiftCentre = try #require(main.keyCentre(label: "⇧", in: shown))
-        let shift = try #require(main.keyIndex(at: shiftCentre, in: shown))
+        let shiftCentre = try #require(main.drawnKeyboard.keyCentre(label: "⇧", in: shown))
+        let shift = try #require(main.drawnKeyboard.keyIndex(at: shiftCentre, in: shown))
         _ = main.pressKey(shift, at: 1)
         #expect(main.input.isUppercase != shiftBefore, "shift changed nothing: the check below could not fail")
-        main.pressedKey = 3
-        main.emojiOffset = 120
+        main.editTyping { $0.highlightKey(3) }
+        main.scrollEmoji(byFingerMove: -120)
+        #expect(main.emojiOffset == 120)
         let frames = ChatScene.compareFrames(main: main, others: others, at: 1)
         #expect(others[0].pressedKey == 3)
         #expect(others[0].emojiOffset == 120)
-        #expect(others[0].keyboardAppearance(for: frames[1]).look.isUppercase == main.input.isUppercase)
+        #expect(others[0].drawnKeyboard.appearance(for: frames[1]).look.isUppercase == main.input.isUppercase)
     }
 }
