@@ -163,8 +163,11 @@ public final class ChatScene {
 
     /// Measures the messages within `margin` of the screen and returns the frame's geometry.
     private func measureNearScreen(margin: Double, at time: Double) -> ChatGeometry {
-        values.heights.measureNearScreen(of: values.conversation.messages, width: values.contentSize.width, measurer: measurer, layout: &values.layoutState,
-                                  keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), margin: margin, at: time)
+        let k = chatKeyboardVisibleHeight(at: time)
+        return changing(&values) { values in
+            values.heights.measureNearScreen(of: values.conversation.messages, width: values.contentSize.width, measurer: measurer,
+                                             layout: &values.layoutState, keyboardVisibleHeight: k, margin: margin, at: time)
+        }
     }
 
     /// Changes the typing alone through one of `SceneTyping`'s methods, returning what it
@@ -289,8 +292,11 @@ public final class ChatScene {
         // at the new size are measured first (`MessageHeights`).
         let messages = widthChanged ? estimatedMetrics() : nil
         if !widthChanged {
-            values.heights.measureTail(of: values.conversation.messages, width: size.width, stageHeight: size.height, measurer: measurer,
-                                layout: &values.layoutState, keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
+            let k = chatKeyboardVisibleHeight(at: time)
+            changing(&values) { values in
+                values.heights.measureTail(of: values.conversation.messages, width: size.width, stageHeight: size.height,
+                                           measurer: measurer, layout: &values.layoutState, keyboardVisibleHeight: k, at: time)
+            }
         }
         values.layoutState.resize(contentHeight: bottomOffset.chatHeight(stageHeight: size.height), navBarHeight: Self.navigationBarHeight,
                       keyboardHeight: bottomOffset.chatKeyboardHeight(newKeyboardHeight), messages: messages,
@@ -335,4 +341,11 @@ public final class ChatScene {
         values.jumpFade.dismiss(at: time)
         values.layoutState.scrollToBottom(keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
     }
+}
+
+/// Runs `change` on `value` as one access: two of a class property's fields changed in one call
+/// (the heights and the layout state they correct) would otherwise be two overlapping accesses
+/// to the property, which Swift stops at run time.
+private func changing<Value, Result>(_ value: inout Value, _ change: (inout Value) -> Result) -> Result {
+    change(&value)
 }
