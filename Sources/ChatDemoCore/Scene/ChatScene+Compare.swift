@@ -7,7 +7,7 @@
 /// Only the main pane's scene takes key presses (one typing state, one draft); the other panes
 /// take its typing whole each frame (`SceneTyping.follow`) and draw its keys as they are, so
 /// every pane's keyboard looks the same in every frame.
-extension ChatScene {
+extension SceneFrame {
     /// Every pane's frame at `time`, main pane first, the other panes following its keys:
     /// one reading of the one keyboard for all of them.
     ///
@@ -15,7 +15,7 @@ extension ChatScene {
     /// has the same `keyboardTop`; under `always` the list shift is the bar's rise, under
     /// `never` it is 0.
     /// - Complexity: that of `frame(at:)` per pane.
-    public static func compareFrames(main: ChatScene, others: [ChatScene], at time: Double) -> [SceneFrame] {
+    public static func compared(main: ChatScene, others: [ChatScene], at time: Double) -> [SceneFrame] {
         [main.frame(at: time)] + others.map { pane in
             pane.editTyping { $0.follow(main.typing) }
             return pane.frame(at: time)

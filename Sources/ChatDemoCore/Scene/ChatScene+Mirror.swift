@@ -10,15 +10,16 @@ import Keyboard
 ///
 /// Example: main on iOS, this pane on Android: `main.showKeyboard(at: 1)` posts the main
 /// keyboard's willShow, and this pane's keyboard starts its 285 ms curve at 1 too.
-extension ChatScene {
-    /// What this scene does when `main` announces a motion: the same, with its own keyboard.
-    func mirroring(_ main: KeyboardController) -> (KeyboardEvent) -> Void {
-        { [unowned self, unowned main] event in
-            self.keyboard.setLayout(main.layout, at: event.time)
-            self.keyboard.setInputView(main.inputView, at: event.time)
+extension KeyboardController {
+    /// Plays every show, hide and change of layout or input view this keyboard announces again,
+    /// at the same time, on `scene`'s own keyboard.
+    func observeMotions(playedOn scene: ChatScene) -> KeyboardObservation {
+        observe([.willShow, .willHide, .willChangeFrame]) { [unowned self, unowned scene] event in
+            scene.keyboard.setLayout(self.layout, at: event.time)
+            scene.keyboard.setInputView(self.inputView, at: event.time)
             switch event.kind {
-            case .willShow: self.showKeyboard(keepingInputView: true, at: event.time)
-            case .willHide: self.hideKeyboard(at: event.time)
+            case .willShow: scene.showKeyboard(keepingInputView: true, at: event.time)
+            case .willHide: scene.hideKeyboard(at: event.time)
             default: break
             }
         }

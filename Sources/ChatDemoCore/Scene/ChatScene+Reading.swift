@@ -41,52 +41,28 @@ extension ChatScene {
         frame.geometry.messageTop(index, in: layoutState.messages, topPadding: layoutState.topPadding)
     }
 
-    /// Raises the keyboard. Before the first measured layout the show waits for it: the case
-    /// (and the list's rise) is decided from real sizes only, so a tap at frame 0 and a tap a
-    /// second later decide alike.
-    /// With the panel up (or going down) the keys take its place: a swap (a height change of the
-    /// surface that is up, never a hide and a show).
-    public func showKeyboard(at time: Double) {
-        showKeyboard(keepingInputView: false, at: time)
-    }
-
-    public func beginKeyboardDrag(at time: Double) { keyboard.beginInteractiveDrag(at: time) }
-
     /// The finger is at `y`: the keyboard's top follows it 1:1.
     public func dragKeyboard(toTop y: Double, at time: Double) {
         keyboard.dragInteractively(toVisibleHeight: contentSize.height - y, at: time)
     }
+}
 
-    /// `velocity` in points per second of visible height (positive opens).
-    public func endKeyboardDrag(velocity: Double, at time: Double) {
-        keyboard.endInteractiveDrag(velocity: velocity, at: time)
-    }
-
-    /// A fresh layout at the list's end; when the keyboard is up (or coming up) it has heard
-    /// the show, with its shifts where that show's line puts them for the keyboard's height now.
-    func makeLayoutState(strategy: Strategy, messages: MessageMetrics, at time: Double) -> ChatLayoutState {
-        var state = ChatLayoutState(strategy: strategy, contentHeight: chatHeight, navBarHeight: Self.navigationBarHeight,
-                                    barHeight: sizes.barHeight, messages: messages, scrollOffset: .infinity)
-        if keyboard.isShown { state.keyboardIsAlreadyShown(height: chatKeyboardHeight, at: time) }
-        return state
-    }
-
+extension SceneFrame {
     /// The frame's positions for `geometry` at `time`, before the jump button's fade and the stream.
-    func sceneFrame(geometry: ChatGeometry, at time: Double) -> SceneFrame {
-        let visible = keyboard.visibleHeight(at: time)
-        let followsEveryFrame = profile.appFollow == .perFrame
-        var frame = SceneFrame(
+    init(of scene: ChatScene, geometry: ChatGeometry, at time: Double) {
+        let visible = scene.keyboard.visibleHeight(at: time)
+        let followsEveryFrame = scene.profile.appFollow == .perFrame
+        self.init(
             geometry: geometry,
-            keyboardVisibleHeight: bottomOffset.visibleHeight(geometry, real: visible, appFollowsEveryFrame: followsEveryFrame),
-            keyboardTop: bottomOffset.drawnKeyboardTop(geometry, visibleHeight: visible, stageHeight: contentSize.height,
+            keyboardVisibleHeight: scene.bottomOffset.visibleHeight(geometry, real: visible, appFollowsEveryFrame: followsEveryFrame),
+            keyboardTop: scene.bottomOffset.drawnKeyboardTop(geometry, visibleHeight: visible, stageHeight: scene.contentSize.height,
                                                        appFollowsEveryFrame: followsEveryFrame),
-            keyboardHeight: max(keyboard.height, visible), barTop: Int(geometry.barTop.rounded()),
+            keyboardHeight: max(scene.keyboard.height, visible), barTop: Int(geometry.barTop.rounded()),
             barBottom: Int(geometry.barBottom.rounded()),
-            thresholds: ThreeCase.Thresholds(contentHeight: chatHeight, barHeight: sizes.barHeight,
-                                             keyboardHeight: chatKeyboardHeight, nearBarMargin: layoutState.nearBarMargin),
-            caseLabel: geometry.caseInForce.map { String($0.rawValue) } ?? strategy.rawValue)
-        frame.surface = bottomSurface
-        frame.drawsPanel = isPanelDrawn
-        return frame
+            thresholds: ThreeCase.Thresholds(contentHeight: scene.chatHeight, barHeight: scene.sizes.barHeight,
+                                             keyboardHeight: scene.chatKeyboardHeight, nearBarMargin: scene.layoutState.nearBarMargin),
+            caseLabel: geometry.caseInForce.map { String($0.rawValue) } ?? scene.strategy.rawValue)
+        surface = scene.bottomSurface
+        drawsPanel = scene.isPanelDrawn
     }
 }

@@ -2,23 +2,18 @@ import ChatLayout
 import Curves
 import Keyboard
 
-/// The chat's state between frames, built from the three pure modules: the
-/// keyboard model (its motion and its six events), the chat layout state
-/// (the strategies), and the conversation. It holds no GTK object, so the
-/// benchmarks drive it exactly as the window does.
-///
-/// The keyboard controller is the only animator. The layout state hears
-/// the keyboard's will-events through an observation token the scene owns
-/// (released with it, so nothing can outlive the registration), and each
-/// frame asks the controller for the visible height and the layout state for every
-/// position derived from it.
+/// The chat's state between frames: the keyboard model (the only animator), the chat layout
+/// state (the strategies), the conversation, and the values the scene owns (typing, heights,
+/// stream, profile, sizes), each changed through its own methods. This file holds every change
+/// to them; the extensions read. No GTK object, so the benchmarks drive it as the window does.
+/// The layout hears the keyboard's will-events through an observation token the scene owns
+/// (released with it), and each frame asks for the visible height and every position from it.
 public final class ChatScene {
     public static let navigationBarHeight = 44.0
     public static let messageSpacing = 8.0
 
     public let keyboard: KeyboardController
-    /// Every value the scene owns (typing, heights, stream, profile, sizes, the layout state…):
-    /// what a snapshot keeps besides the keyboard. Written only here, by the glue below.
+    /// Every value the scene owns: what a snapshot keeps besides the keyboard.
     private(set) var values: SceneValues
     /// Lays out and guesses bubble heights, and keeps what it laid out.
     let measurer: HeightMeasurer
@@ -26,15 +21,13 @@ public final class ChatScene {
     /// In compare mode across platforms: the main keyboard's events, played on this scene's own.
     private var mirrorObservation: KeyboardObservation?
 
-    /// - Parameter awaitsMeasuredLayout: true when `contentSize` is only a guess (the window
-    ///   before GTK's first allocation): shows wait for `setMeasuredLayout`, so no case is decided on a guessed size.
+    /// - Parameter awaitsMeasuredLayout: true when `contentSize` is only a guess (before GTK's
+    ///   first allocation): shows wait for `setMeasuredLayout`, so no case is decided on a guess.
     /// - Parameter estimate: a cheap guess at a bubble's height for a list width, given to every
     ///   message at load; `measure` replaces it for the messages that can be on screen.
-    /// - Parameter keyboardResources: the keyboard's layouts and Pinyin table, loaded once at
-    ///   start-up (`KeyboardResources.bundled()`), where a broken file is reported.
+    /// - Parameter keyboardResources: layouts and Pinyin table, loaded once (`KeyboardResources.bundled()`).
     /// - Parameter sharedKeyboard: another scene's keyboard, for compare mode's panes: one
-    ///   controller, so every pane hears the same will-events and reads the same
-    ///   visible height each frame (see `ChatScene+Compare`). Nil: the scene's own.
+    ///   controller, so every pane hears the same events (`ChatScene+Compare`). Nil: its own.
     public init(conversation: Conversation, keyboard layout: KeyboardLayoutKind, keyboardResources: KeyboardResources,
                 strategy: Strategy, contentSize: Size,
                 awaitsMeasuredLayout: Bool = false, bottomOffset: BottomOffset = .none, measure: @escaping (String, Double) -> Double,
@@ -50,32 +43,31 @@ public final class ChatScene {
         values = SceneValues(conversation: conversation, strategy: strategy, layoutState: empty, contentSize: contentSize,
                              sizes: SceneSizes(bottomOffset: bottomOffset, awaitsMeasuredLayout: awaitsMeasuredLayout),
                              typing: SceneTyping(layout: layout, pinyin: keyboardResources.pinyin))
-        values.layoutState = makeLayoutState(strategy: strategy, messages: estimatedMetrics(), at: 0)
+        values.layoutState = sizes.freshLayoutState(strategy: strategy, messages: estimatedMetrics(), stageHeight: contentSize.height, keyboard: keyboard, at: 0)
         keyboard.setContainerSize(contentSize, maximumHeight: sizes.maximumKeyboardHeight(contentHeight: contentSize.height), at: 0)
-        observation = keyboard.observe([.willShow, .willHide, .willChangeFrame]) { [unowned self] event in
-            self.keyboardWill(event)
-        }
+        observation = keyboard.observe([.willShow, .willHide, .willChangeFrame]) { [unowned self] in self.keyboardWill($0) }
     }
-
-    // MARK: One frame
 
     /// Every position at animation time `time`. Called once per frame.
     public func frame(at time: Double) -> SceneFrame {
         keyboard.update(at: time)
         advanceStreamingReply(to: time)
-        var frame = sceneFrame(geometry: measureNearScreen(margin: values.contentSize.height, at: time), at: time)
-        let jump = values.jumpFade.update(candidate: jumpToLatestButton(in: frame), isFollowingEnd: values.layoutState.isFollowingEnd,
-                                   barTop: Double(frame.barTop), at: time)
-        (frame.jumpToLatest, frame.jumpToLatestDrawn, frame.jumpOpacity) = jump
+        var frame = SceneFrame(of: self, geometry: measureNearScreen(margin: values.contentSize.height, at: time), at: time)
+        (frame.jumpToLatest, frame.jumpToLatestDrawn, frame.jumpOpacity) = values.jumpFade.update(
+            candidate: jumpToLatestButton(in: frame), isFollowingEnd: layoutState.isFollowingEnd, barTop: Double(frame.barTop), at: time)
         frame.stream = values.replyStream?.frame(in: values.layoutState, at: time)
         return frame
     }
 
-    // MARK: Keyboard
-
-    func showKeyboard(keepingInputView: Bool, at time: Double) {
+    /// Raises the keyboard; before the first measured layout the show waits for it (the case is
+    /// decided from real sizes only). The keys take the panel's place, a swap, unless
+    /// `keepingInputView` (the panel, if it is the keyboard's input view, comes up as it is).
+    public func showKeyboard(keepingInputView: Bool = false, at time: Double) {
         applyPendingProfile()
-        if !keepingInputView && keyboard.inputView != nil { swapSurface(to: nil, at: time) }
+        if !keepingInputView && keyboard.inputView != nil {
+            keyboard.setInputView(nil, at: time)
+            applyBarHeight(animated: true, at: time)
+        }
         guard !values.sizes.isAwaitingMeasuredLayout else {
             values.sizes.deferShow(true)
             return
@@ -89,9 +81,8 @@ public final class ChatScene {
         keyboard.hide(at: time)
     }
 
-    /// Switches the layout (menu, script). Returns what the typing state
-    /// hands back — leaving Pinyin mid-composition inserts the letters typed
-    /// so far — so the caller can put it in the field and nothing is lost.
+    /// Switches the layout (menu, script). Returns what the typing hands back (leaving Pinyin
+    /// mid-composition inserts the letters typed so far) for the caller to put in the field.
     @discardableResult
     public func setKeyboardLayout(_ kind: KeyboardLayoutKind, at time: Double) -> [KeyboardOutput] {
         guard kind != keyboard.layout else { return [] }
@@ -100,22 +91,19 @@ public final class ChatScene {
         return values.typing.setLayout(kind).filter { if case .switchLayout = $0 { false } else { true } }
     }
 
-    /// Forwards the keyboard's will-events to the layout: the frames they
-    /// carry are the only source of K, as the seeds insist.
+    /// Forwards the keyboard's will-events to the layout: their frames are the only source of K.
     private func keyboardWill(_ event: KeyboardEvent) {
         let containerHeight = values.sizes.resizingFromHeight ?? values.contentSize.height
         values.profiles.noteAppResize(for: event, of: keyboard, containerHeight: containerHeight)
         event.tell(&values.layoutState, chatHeight: chatHeight, containerHeight: containerHeight, tabBarHeight: bottomOffset.height)
     }
 
-    // MARK: Conversation and layout
-
-    /// A send; while the list is pinned (the next turn of an AI chat) the running reply stops
-    /// and the message is pinned in turn.
+    /// A send; while the list is pinned (an AI chat's next turn) the reply stops and it is pinned.
     public func send(_ text: String, at time: Double) {
         let isNextTurn = values.layoutState.streamPin != nil
         if isNextTurn { values.replyStream?.stop() }
-        append(Message(sender: .me, text: text))
+        values.conversation.messages.append(Message(sender: .me, text: text))
+        values.heights.appendMeasured()
         let height = measurer.height(of: text, width: values.contentSize.width)
         if isNextTurn {
             values.layoutState.didSendWhilePinned(messageHeight: height, keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
@@ -124,44 +112,35 @@ public final class ChatScene {
         }
     }
 
-    /// The list scrolls by `delta` (a drag's move, a wheel notch, a touchpad's delta). What it
-    /// brings on screen is measured first, within a stage height of it (`MessageHeights`).
-    ///
+    /// The list scrolls by `delta` (a drag's move, a wheel notch, a touchpad's delta); what it
+    /// brings on screen is measured first (`MessageHeights`).
     /// - Complexity: O(messages within two stage heights of the screen × log n), whatever `delta`.
     public func scroll(by delta: Double, at time: Double) {
         _ = measureNearScreen(margin: values.contentSize.height + min(abs(delta), values.contentSize.height), at: time)
         values.layoutState.userScroll(by: delta, keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
     }
 
-    /// A different conversation (the case switcher). A keyboard that is up stays up: the new
-    /// conversation decides its case and rise as a show at the same K would.
+    /// A different conversation (the case switcher); a keyboard that is up stays up, deciding anew.
     public func replaceConversation(_ newConversation: Conversation, at time: Double) {
         values.replyStream = nil  // the reply belonged to the conversation that goes
         values.conversation = newConversation
-        values.layoutState = makeLayoutState(strategy: values.strategy, messages: estimatedMetrics(), at: time)
+        values.layoutState = sizes.freshLayoutState(strategy: values.strategy, messages: estimatedMetrics(), stageHeight: contentSize.height, keyboard: keyboard, at: time)
     }
 
     /// A different strategy (menu, script); the keyboard stays as it is, as for a case switch.
     public func setStrategy(_ newStrategy: Strategy, at time: Double) {
         values.strategy = newStrategy
         let pinned = values.layoutState.streamPin?.messageIndex
-        values.layoutState = makeLayoutState(strategy: newStrategy, messages: values.layoutState.messages, at: time)
+        values.layoutState = sizes.freshLayoutState(strategy: newStrategy, messages: layoutState.messages, stageHeight: contentSize.height, keyboard: keyboard, at: time)
         if let pinned { values.layoutState.restoreStreamPin(messageIndex: pinned, keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time) }
-    }
-
-    /// A message added with its height measured (a send, a reply).
-    private func append(_ message: Message) {
-        values.conversation.messages.append(message)
-        values.heights.appendMeasured()
     }
 
     /// Every message's estimated height for the stage now, the tail measured (`MessageHeights`).
     private func estimatedMetrics() -> MessageMetrics {
-        values.heights.estimatedMetrics(of: values.conversation.messages, width: values.contentSize.width, stageHeight: values.contentSize.height,
-                                 measurer: measurer)
+        values.heights.estimatedMetrics(of: conversation.messages, width: contentSize.width, stageHeight: contentSize.height, measurer: measurer)
     }
 
-    /// Measures the messages within `margin` of the screen and returns the frame's geometry.
+    /// Measures the messages within `margin` of the screen; returns the frame's geometry.
     private func measureNearScreen(margin: Double, at time: Double) -> ChatGeometry {
         let k = chatKeyboardVisibleHeight(at: time)
         return changing(&values) { values in
@@ -186,13 +165,7 @@ public final class ChatScene {
     /// Presses drawn key `index`: what it types, with a layout switch played on the keyboard.
     public func pressKey(_ index: Int, at time: Double) -> [KeyboardOutput] {
         let drawn = drawnKeyboard
-        let keys = drawn.layoutKeys()
-        guard keys.indices.contains(index) else { return [] }
-        if case .emojiCategory(let category) = keys[index].key.action {
-            values.typing.showEmojiCategory(atOffset: drawn.emojiGrid.offset(forCategory: category))
-            return []
-        }
-        let outputs = values.typing.press(keys[index].key, at: time)
+        let outputs = values.typing.pressKey(index, of: drawn, at: time)
         for case .switchLayout(let kind) in outputs where kind != keyboard.layout {
             keyboard.setLayout(kind, at: time)
             applyBarHeight(animated: true, at: time)
@@ -201,31 +174,25 @@ public final class ChatScene {
     }
 
     /// Starts a reply of `text` arriving over `milliseconds` of animation time.
-    ///
     /// - Complexity: O(n) in the text's length plus one measurement, O(log m) in the messages.
     public func receiveStreamingReply(_ text: String, milliseconds: Int, at time: Double) {
         values.replyStream?.stop()
-        var stream = ReplyStream(text: text, duration: Double(milliseconds) / 1000, start: time,
-                                 messageIndex: values.conversation.messages.count)
+        var stream = ReplyStream(text: text, duration: Double(milliseconds) / 1000, start: time, messageIndex: conversation.messages.count)
         _ = stream.reveal(at: time)
         let shown = stream.shownText
-        append(Message(sender: .them, text: shown))
+        values.conversation.messages.append(Message(sender: .them, text: shown))
+        values.heights.appendMeasured()
         values.replyStream = stream
         values.layoutState.beginStreamingReply(replyHeight: measurer.measure(shown, values.contentSize.width),
                                         keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
     }
 
-    /// Reveals what the reply has by `time` and re-measures it (each frame, before its geometry).
-    /// Prefixes are measured without the height cache: each is shown for a frame or two only.
+    /// Reveals what the reply has by `time` and re-measures it (prefixes skip the height cache).
     func advanceStreamingReply(to time: Double) {
-        guard var stream = values.replyStream, stream.isRunning,
-              stream.revealedCount(at: time) != stream.revealed, stream.messageIndex < values.conversation.messages.count,
-              stream.reveal(at: time) else { return }
+        guard var stream = values.replyStream, let shown = stream.reveal(at: time, in: &values.conversation.messages) else { return }
         values.replyStream = stream
-        let shown = stream.shownText
-        values.conversation.messages[stream.messageIndex].text = shown
-        let height = stream.revealed == stream.clusterCount
-            ? measurer.height(of: shown, width: values.contentSize.width) : measurer.measure(shown, values.contentSize.width)
+        let width = values.contentSize.width
+        let height = stream.revealed == stream.clusterCount ? measurer.height(of: shown, width: width) : measurer.measure(shown, width)
         values.layoutState.setStreamingReplyHeight(height, at: stream.messageIndex)
         values.heights.forgetCheckedScreen()
     }
@@ -247,18 +214,16 @@ public final class ChatScene {
         values.layoutState.nearBarMargin = next.caseTwoThreshold
     }
 
-    /// The input bar's natural height changed (multi-line input). It grows only as far as the
-    /// room above the keyboard allows (see `SceneSizes.maximumKeyboardHeight`); beyond that it scrolls.
+    /// The input bar's natural height changed (multi-line input); it grows only into the room
+    /// above the keyboard (`SceneSizes.maximumKeyboardHeight`), and scrolls beyond that.
     public func setBarHeight(_ height: Double, at time: Double) {
         guard height > 0, height.isFinite else { return }
         values.sizes.request(barHeight: height)
         applyBarHeight(animated: true, at: time)
     }
 
-    /// The shell's real measurement of the stage and of the bar's natural height, every frame.
-    /// The first one replaces the guesses without animation — the bar's first presented height
-    /// is its measured one, never a guess that then jumps — and runs a show that was waiting for
-    /// it, so the case is decided on the stage's real size.
+    /// The shell's real measurement of the stage and the bar's natural height, every frame. The
+    /// first replaces the guesses without animation and runs a show that waited for it.
     public func setMeasuredLayout(contentSize size: Size, barHeight height: Double, at time: Double) {
         guard values.sizes.isAwaitingMeasuredLayout else {
             setContentSize(size, at: time)
@@ -267,12 +232,9 @@ public final class ChatScene {
         }
         guard height > 0, height.isFinite, size.width > 0,
               values.sizes.fits(contentHeight: size.height, barHeight: height) else { return }
-        values.sizes.takeFirstMeasurement(barHeight: height)
+        let isShowDue = values.sizes.takeFirstMeasurement(barHeight: height)
         applyContentSize(size, barAnimated: false, at: time)
-        if values.sizes.isShowDeferred {
-            values.sizes.deferShow(false)
-            keyboard.show(at: time)
-        }
+        if isShowDue { keyboard.show(at: time) }
     }
 
     /// The stage's new size in force: the bar, the tail's heights, the layout and the keyboard follow it.
@@ -284,12 +246,10 @@ public final class ChatScene {
         values.contentSize = size
         let maximumKeyboard = values.sizes.maximumKeyboardHeight(contentHeight: size.height)
         let newKeyboardHeight = min(keyboard.naturalHeight(for: size.orientation), maximumKeyboard)
-        // A bar too tall for the new size shrinks before the screen resizes (it must fit the
-        // new height); one that may grow grows after.
+        // A bar too tall for the new size shrinks before the screen resizes; one that may grow grows after.
         let newBarHeight = values.sizes.cappedBarHeight(contentHeight: size.height, keyboardHeight: newKeyboardHeight)
         if newBarHeight < values.sizes.barHeight { applyBarHeight(newBarHeight, animated: barAnimated, at: time) }
-        // The case is decided from measured heights: the last messages that can be on screen
-        // at the new size are measured first (`MessageHeights`).
+        // The case is decided from measured heights: the new size's tail is measured first.
         let messages = widthChanged ? estimatedMetrics() : nil
         if !widthChanged {
             let k = chatKeyboardVisibleHeight(at: time)
@@ -299,8 +259,7 @@ public final class ChatScene {
             }
         }
         values.layoutState.resize(contentHeight: bottomOffset.chatHeight(stageHeight: size.height), navBarHeight: Self.navigationBarHeight,
-                      keyboardHeight: bottomOffset.chatKeyboardHeight(newKeyboardHeight), messages: messages,
-                      keyboardVisibleHeight: visible, at: time)
+                                  keyboardHeight: bottomOffset.chatKeyboardHeight(newKeyboardHeight), messages: messages, keyboardVisibleHeight: visible, at: time)
         values.sizes.noteResize(from: oldHeight)
         keyboard.setContainerSize(size, maximumHeight: maximumKeyboard, at: time)
         values.sizes.noteResize(from: nil)
@@ -314,17 +273,8 @@ public final class ChatScene {
         values.layoutState.setBarHeight(height, animated: animated, at: time)
     }
 
-    /// Puts `view` (nil: the keys) in the surface's place. While up, the controller's
-    /// will-change-frame says it is a swap (`KeyboardEvent.isInputViewSwap`), so every scene
-    /// over this keyboard (compare mode's panes too) hears one height change, never a hide.
-    func swapSurface(to view: InputViewHeight?, at time: Double) {
-        keyboard.setInputView(view, at: time)
-        applyBarHeight(animated: true, at: time)
-    }
-
     /// Puts the scene (and its keyboard) back as `snapshot` was taken. Nothing is told: the
-    /// keyboard posts no event and the layout hears none, as the frame they come from had
-    /// already heard them.
+    /// frame they come from had already heard every event.
     public func restore(_ snapshot: Snapshot) {
         values = snapshot.values
         keyboard.restore(snapshot.keyboard)
@@ -332,7 +282,7 @@ public final class ChatScene {
 
     /// Follows `main`'s announced motions with this scene's own keyboard (`ChatScene+Mirror`).
     public func mirrorKeyboard(of main: KeyboardController) {
-        mirrorObservation = main.observe([.willShow, .willHide, .willChangeFrame], mirroring(main))
+        mirrorObservation = main.observeMotions(playedOn: self)
     }
 
     /// Scrolls to the end of the conversation with the keyboard spring (the button's action).
@@ -343,9 +293,8 @@ public final class ChatScene {
     }
 }
 
-/// Runs `change` on `value` as one access: two of a class property's fields changed in one call
-/// (the heights and the layout state they correct) would otherwise be two overlapping accesses
-/// to the property, which Swift stops at run time.
+/// Runs `change` on `value` as one access: two fields of a class's property changed in one call
+/// (heights and the layout they correct) would be two overlapping accesses, stopped at run time.
 private func changing<Value, Result>(_ value: inout Value, _ change: (inout Value) -> Result) -> Result {
     change(&value)
 }

@@ -68,9 +68,9 @@ struct PaneRow<P: ChatPane> {
     }
 
     /// Makes and applies every pane's frame at `time` from one reading of the one keyboard
-    /// (`ChatScene.compareFrames`: the others follow the lead's keys).
+    /// (`SceneFrame.compared`: the others follow the lead's keys).
     func applyFrames(at time: Double) {
-        let frames = ChatScene.compareFrames(main: lead.scene, others: all.dropFirst().map(\.scene), at: time)
+        let frames = SceneFrame.compared(main: lead.scene, others: all.dropFirst().map(\.scene), at: time)
         for (pane, frame) in zip(all, frames) {
             pane.apply(frame, repaintingWholeStage: pane.showsDebugOverlay)
         }

@@ -71,7 +71,7 @@ final class StageInput {
         // the bar and list attached to it) follows the finger 1:1.
         if !draggingKeyboard && scene.keyboardIsShown && y >= Double(frame.keyboardTop) {
             draggingKeyboard = true
-            scene.beginKeyboardDrag(at: now)
+            scene.keyboard.beginInteractiveDrag(at: now)
         }
         if draggingKeyboard {
             scene.dragKeyboard(toTop: y, at: now)
@@ -103,7 +103,7 @@ final class StageInput {
             if draggingKeyboard {
                 session.noteUnscripted("the keyboard dragged by the finger to y \(Int(y))")
                 // Downward finger velocity closes the keyboard: negate it.
-                scene.endKeyboardDrag(velocity: -pointer.velocity, at: now)
+                scene.keyboard.endInteractiveDrag(velocity: -pointer.velocity, at: now)
             } else if !moved, panes.tapJumpToLatest(at: Point(x: x, y: y), in: releasingPane, at: now) {
                 session.note(.tapJumpToLatest)
                 break  // The jump-to-latest button took the tap: the list glides to its end.
@@ -127,7 +127,7 @@ final class StageInput {
     /// settles from where it is with no velocity; anything else is dropped.
     func pointerCancelled() {
         if case .list(_, _, _, true) = pointer.gesture {
-            scene.endKeyboardDrag(velocity: 0, at: now)
+            scene.keyboard.endInteractiveDrag(velocity: 0, at: now)
         }
         scene.editTyping { $0.highlightKey(nil) }
         scene.editTyping { $0.endKeyRepeat() }

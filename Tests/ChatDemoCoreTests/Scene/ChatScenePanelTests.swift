@@ -72,17 +72,18 @@ import Testing
     @Test func everyComparedPaneMovesWithTheBar() throws {
         let (main, others) = try CompareScenesTests.panes([.threeCase, .always, .persistent], messages: 40)
         main.showKeyboard(at: 0)
-        let before = ChatScene.compareFrames(main: main, others: others, at: 2)
-        for (swap, start) in [({ main.apply(.show, at: $0) }, 2.0), (main.showKeyboard, 4.0)] {
+        let before = SceneFrame.compared(main: main, others: others, at: 2)
+        let swaps: [((Double) -> Void, Double)] = [({ main.apply(.show, at: $0) }, 2.0), ({ main.showKeyboard(at: $0) }, 4.0)]
+        for (swap, start) in swaps {
             swap(start)
             for time in Self.frames(from: start) {
-                let frames = ChatScene.compareFrames(main: main, others: others, at: time)
+                let frames = SceneFrame.compared(main: main, others: others, at: time)
                 for (frame, earlier) in zip(frames, before) {
                     #expect(frame.listTop - earlier.listTop == Double(frame.keyboardTop - earlier.keyboardTop)
                             && frame.barBottom == frame.keyboardTop, "t \(time)")
                 }
             }
-            let settled = ChatScene.compareFrames(main: main, others: others, at: start + 1.9)
+            let settled = SceneFrame.compared(main: main, others: others, at: start + 1.9)
             #expect(settled.allSatisfy { $0.drawsPanel == (start == 2) && $0.keyboardTop == (start == 2 ? Self.panelTop : Self.keyboardTop) })
         }
     }

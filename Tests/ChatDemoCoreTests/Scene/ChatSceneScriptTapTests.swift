@@ -77,7 +77,7 @@ import Testing
     @Test func aKeyOffScreenWithTheKeyboardStillIsRefused() throws {
         let scene = try scene(.english)
         scene.keyboard.show(at: 0)
-        scene.beginKeyboardDrag(at: 1)
+        scene.keyboard.beginInteractiveDrag(at: 1)
         scene.dragKeyboard(toTop: 790, at: 1)
         #expect(!scene.keyboard.isAnimating(at: 1.1))
         #expect(readiness(scene, "space", at: 1.1) == .refused("tap key 'space': the key is not on screen"))

@@ -39,7 +39,7 @@ import Testing
     @Test func oneShowMovesEveryPaneInTheSameFramesAndEachListAsItsStrategySays() throws {
         let (main, others) = try Self.panes([.always, .never])
         main.showKeyboard(at: 0)
-        let early = ChatScene.compareFrames(main: main, others: others, at: 0.1)
+        let early = SceneFrame.compared(main: main, others: others, at: 0.1)
         #expect(early.map(\.keyboardTop) == [685, 685])
         #expect(early.map(\.barBottom) == [685, 685])
         #expect(early[0].listShift == 159, "always: the bar's rise, 844 − 685")
@@ -49,7 +49,7 @@ import Testing
         main.hideKeyboard(at: 1)
         for step in 0...120 {
             let time = Double(step) / 60
-            let frames = ChatScene.compareFrames(main: main, others: others, at: time)
+            let frames = SceneFrame.compared(main: main, others: others, at: time)
             #expect(frames[0].keyboardTop == frames[1].keyboardTop, "t = \(time)")
             #expect(frames[0].keyboardVisibleHeight == frames[1].keyboardVisibleHeight, "t = \(time)")
             for frame in frames { #expect(frame.barBottom == frame.keyboardTop, "t = \(time): gap") }
@@ -57,10 +57,10 @@ import Testing
             #expect(frames[1].listShift == 0, "never moves, t = \(time)")
             #expect(frames.map(\.caseLabel) == ["always", "never"])
         }
-        let up = ChatScene.compareFrames(main: main, others: others, at: 0.9)
+        let up = SceneFrame.compared(main: main, others: others, at: 0.9)
         #expect(up.map(\.keyboardTop) == [553, 553])
         #expect(up.map(\.listShift) == [291, 0])
-        let down = ChatScene.compareFrames(main: main, others: others, at: 2)
+        let down = SceneFrame.compared(main: main, others: others, at: 2)
         #expect(down.map(\.keyboardTop) == [844, 844])
         #expect(down.map(\.listShift) == [0, 0])
     }
@@ -79,7 +79,7 @@ import Testing
         main.editTyping { $0.highlightKey(3) }
         main.scrollEmoji(byFingerMove: -120)
         #expect(main.emojiOffset == 120)
-        let frames = ChatScene.compareFrames(main: main, others: others, at: 1)
+        let frames = SceneFrame.compared(main: main, others: others, at: 1)
         #expect(others[0].pressedKey == 3)
         #expect(others[0].emojiOffset == 120)
         #expect(others[0].drawnKeyboard.appearance(for: frames[1]).look.isUppercase == main.input.isUppercase)

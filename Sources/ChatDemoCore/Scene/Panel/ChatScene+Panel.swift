@@ -26,7 +26,9 @@ extension ChatScene {
     public func apply(_ request: PanelRequest, at time: Double) {
         switch request.move(from: bottomSurface) {
         case nil: break
-        case .swapForKeys: swapSurface(to: AttachmentPanel.height, at: time)
+        case .swapForKeys:
+            keyboard.setInputView(AttachmentPanel.height, at: time)
+            applyBarHeight(animated: true, at: time)
         case .showFromRest:
             keyboard.setInputView(AttachmentPanel.height, at: time)
             showKeyboard(keepingInputView: true, at: time)

@@ -20,7 +20,9 @@ extension BottomSurface {
 
 /// How the surface under the bar moves for a `PanelRequest`.
 enum PanelMove: Equatable {
-    /// The panel takes the place of keys that are up: one height change.
+    /// The panel takes the place of keys that are up: one height change. While up, the
+    /// controller's will-change-frame says it is a swap (`KeyboardEvent.isInputViewSwap`), so
+    /// every scene over this keyboard (compare mode's panes too) hears one height change, never a hide.
     case swapForKeys
     /// Nothing is up: the panel shows as a keyboard of its height would.
     case showFromRest

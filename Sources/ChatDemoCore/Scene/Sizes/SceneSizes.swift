@@ -1,4 +1,5 @@
 import ChatLayout
+import Keyboard
 
 /// The input bar's heights and the wait for the window's first measured layout: a value the
 /// scene owns (`ChatScene.sizes`). The bar in force is what it asks for, capped at the room the
@@ -71,10 +72,13 @@ public struct SceneSizes: Sendable {
     }
 
     /// The shell's first real measurement: the empty bar's height, and the guesses are over.
-    mutating func takeFirstMeasurement(barHeight height: Double) {
+    /// Returns whether a show waited for it (it is due now, and waits no more).
+    mutating func takeFirstMeasurement(barHeight height: Double) -> Bool {
         isAwaitingMeasuredLayout = false
         singleLineBarHeight = height
         requestedBarHeight = height
+        defer { isShowDeferred = false }
+        return isShowDeferred
     }
 
     /// A show asked for (true) before the first measured layout, or taken back (false).
@@ -82,4 +86,14 @@ public struct SceneSizes: Sendable {
 
     /// The keyboard hears of a resize from a stage `height` tall (nil: the resize is over).
     mutating func noteResize(from height: Double?) { resizingFromHeight = height }
+
+    /// A fresh layout at the list's end; when the keyboard is up (or coming up) it has heard
+    /// the show, with its shifts where that show's line puts them for the keyboard's height now.
+    func freshLayoutState(strategy: Strategy, messages: MessageMetrics, stageHeight: Double,
+                          keyboard: KeyboardController, at time: Double) -> ChatLayoutState {
+        var state = ChatLayoutState(strategy: strategy, contentHeight: bottomOffset.chatHeight(stageHeight: stageHeight), navBarHeight: ChatScene.navigationBarHeight,
+                                    barHeight: barHeight, messages: messages, scrollOffset: .infinity)
+        if keyboard.isShown { state.keyboardIsAlreadyShown(height: bottomOffset.chatKeyboardHeight(keyboard.height), at: time) }
+        return state
+    }
 }

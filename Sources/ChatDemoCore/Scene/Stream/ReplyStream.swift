@@ -70,6 +70,14 @@ public struct ReplyStream: Sendable, Equatable {
         return true
     }
 
+    /// Reveals what `time` says in `messages`, whose message `messageIndex` then shows it, and
+    /// returns the text shown; nil when nothing more shows (stopped, complete, the same count).
+    mutating func reveal(at time: Double, in messages: inout MessageList) -> String? {
+        guard isRunning, revealedCount(at: time) != revealed, messageIndex < messages.count, reveal(at: time) else { return nil }
+        messages[messageIndex].text = shownText
+        return shownText
+    }
+
     /// Stops a running reply where it is; what has arrived stays.
     mutating func stop() {
         guard isRunning else { return }

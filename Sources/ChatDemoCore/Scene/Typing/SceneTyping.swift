@@ -53,11 +53,17 @@ public struct SceneTyping: Sendable {
         emojiOffset = grid.clamped(emojiOffset - dx)
     }
 
-    /// A category key: the grid jumps to where `offset` puts that category.
-    mutating func showEmojiCategory(atOffset offset: Double) { emojiOffset = offset }
-
-    /// What pressing `key` types.
-    mutating func press(_ key: Key, at time: Double) -> [KeyboardOutput] { input.press(key, at: time) }
+    /// What pressing key `index` of `drawn` types (a layout switch included); an emoji
+    /// category key moves the grid to that category instead.
+    mutating func pressKey(_ index: Int, of drawn: DrawnKeyboard, at time: Double) -> [KeyboardOutput] {
+        let keys = drawn.layoutKeys()
+        guard keys.indices.contains(index) else { return [] }
+        if case .emojiCategory(let category) = keys[index].key.action {
+            emojiOffset = drawn.emojiGrid.offset(forCategory: category)
+            return []
+        }
+        return input.press(keys[index].key, at: time)
+    }
 
     /// Leaving Pinyin mid-composition hands back the letters typed so far.
     mutating func setLayout(_ kind: KeyboardLayoutKind) -> [KeyboardOutput] { input.setLayout(kind) }
