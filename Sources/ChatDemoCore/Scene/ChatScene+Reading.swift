@@ -15,7 +15,7 @@ extension ChatScene {
     public var typing: SceneTyping { values.typing }
     /// Which messages' heights are measured (the rest are estimates).
     public var heights: MessageHeights { values.heights }
-    /// The latest streaming reply (`ChatScene+Stream.swift`), running or done; nil before one.
+    /// The latest streaming reply (`ReplyStream`), running or done; nil before one.
     public var replyStream: ReplyStream? { values.replyStream }
     /// The motion profile in force and one waiting (`ChatScene+Profile`).
     public var profiles: SceneProfile { values.profiles }

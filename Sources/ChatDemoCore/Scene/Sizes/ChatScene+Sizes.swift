@@ -10,5 +10,4 @@ extension ChatScene {
         guard size != contentSize else { return }
         applyContentSize(size, barAnimated: true, at: time)
     }
-
 }

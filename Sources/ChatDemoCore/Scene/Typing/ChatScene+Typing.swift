@@ -9,5 +9,4 @@ extension ChatScene {
     public var drawnKeyboard: DrawnKeyboard {
         DrawnKeyboard(keyboard: keyboard, stageSize: contentSize, typing: typing, isShowDeferred: sizes.isShowDeferred)
     }
-
 }
