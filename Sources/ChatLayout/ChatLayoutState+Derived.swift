@@ -16,7 +16,7 @@ extension ChatLayoutState {
     /// Deepest offset now for the strategies that translate the list (viewport height depends
     /// only on the bar's current height, not on the keyboard).
     func translatedMaxOffset(at time: Double) -> Double {
-        let bar = snap(barHeightValue.value(at: time))  // The blank follows the bar's height too.
+        let bar = screen.snap(barHeightValue.value(at: time))  // The blank follows the bar's height too.
         return max(0, messagesExtent + streamBlankSpace(barHeight: bar) - (contentHeight - bar - navBarHeight))
     }
 
@@ -28,9 +28,4 @@ extension ChatLayoutState {
 
     /// The keyboard height in force when the app does not say: the latest target.
     var restingKeyboardHeight: Double { isKeyboardShown ? keyboardHeight : 0 }
-
-    /// Rounds to the pixel grid (`1 / pixelScale`); halves go up the screen consistently.
-    func snap(_ value: Double) -> Double {
-        (value * pixelScale).rounded() / pixelScale
-    }
 }

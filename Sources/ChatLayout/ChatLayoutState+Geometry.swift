@@ -1,8 +1,4 @@
 extension ChatLayoutState {
-    /// Shifts within this distance of the keyboard's height mean "attached to the bar": they are
-    /// replaced by the bar's own snapped rise so list and bar share one rounded edge.
-    static let attachmentTolerance = 1e-6
-
     /// Every position for one frame. Pure: the same state, `k` and `time` give the same answer.
     ///
     /// Order of derivation (why there is never a gap): `keyboardTop = snap(H − k)`;
@@ -42,7 +38,7 @@ extension ChatLayoutState {
             listViewportBottom: frame.listViewportBottom,
             visibleMessages: visible,
             lastMessageBottom: lastBottom,
-            caseInForce: strategy == .threeCase ? decidedCase : nil)
+            caseInForce: strategy == .threeCase ? threeCase.decidedCase : nil)
     }
 
     /// The positions without the visible-range search, shared with the mutating calls that
@@ -66,11 +62,11 @@ extension ChatLayoutState {
 
     func layout(keyboardVisibleHeight rawK: Double, at time: Double) -> Frame {
         let k = rawK.isFinite ? min(max(rawK, 0), contentHeight) : 0
-        let keyboardTop = snap(contentHeight - k)
+        let keyboardTop = screen.snap(contentHeight - k)
         let barBottom = strategy == .naive
-            ? snap(contentHeight - min(max(naiveBarRise.value(at: time), 0), contentHeight))
+            ? screen.snap(contentHeight - min(max(naiveBarRise.value(at: time), 0), contentHeight))
             : keyboardTop
-        let barHeight = min(max(snap(barHeightValue.value(at: time)), 0), barBottom)
+        let barHeight = min(max(screen.snap(barHeightValue.value(at: time)), 0), barBottom)
         let barTop = barBottom - barHeight
         let barRise = contentHeight - barBottom
 
@@ -81,10 +77,10 @@ extension ChatLayoutState {
             list = barRise
             content = barRise
         case .threeCase:
-            content = attached(contentShift.value(keyboardHeight: k, at: time), k: k, barRise: barRise)
-            list = max(content, attached(listShift.value(keyboardHeight: k, at: time), k: k, barRise: barRise))
+            content = screen.attached(contentShift.value(keyboardHeight: k, at: time), k: k, barRise: barRise)
+            list = max(content, screen.attached(listShift.value(keyboardHeight: k, at: time), k: k, barRise: barRise))
         case .always, .whenAtEnd, .persistent:
-            list = attached(listShift.value(keyboardHeight: k, at: time), k: k, barRise: barRise)
+            list = screen.attached(listShift.value(keyboardHeight: k, at: time), k: k, barRise: barRise)
         case .barOnly, .inset, .naive, .never:
             break
         }
@@ -103,7 +99,7 @@ extension ChatLayoutState {
             viewportBottom = contentHeight - barHeight - list
         }
         let deepest = max(0, messagesExtent + streamBlankSpace(barHeight: barHeight) - (viewportBottom - viewportTop))
-        let absorbed = absorbedOffset(listShift: list)
+        let absorbed = lift.absorbedOffset(listShift: list, strategy: strategy, isPinned: streamPin != nil)
         return Frame(
             k: k, keyboardTop: keyboardTop, barTop: barTop, barBottom: barBottom, barHeight: barHeight,
             listShift: list, contentShift: content,
@@ -112,10 +108,4 @@ extension ChatLayoutState {
             scrollOffset: scroll.offset(maxOffset: deepest, at: time) + absorbed - min(topReveal, list))
     }
 
-    /// A shift snapped to the grid and kept within `0…barRise`; one that rides the keyboard
-    /// (equal to `k`) becomes the bar's rise itself, sharing its rounding.
-    private func attached(_ shift: Double, k: Double, barRise: Double) -> Double {
-        if shift >= k - Self.attachmentTolerance { return barRise }
-        return min(max(snap(shift), 0), barRise)
-    }
 }

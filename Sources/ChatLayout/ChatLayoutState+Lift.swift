@@ -23,14 +23,6 @@
 ///
 /// - Complexity: O(1) for every member.
 extension ChatLayoutState {
-    /// Will-show for the lift strategies (`startHeight`: the keyboard's visible height now).
-    mutating func liftWillShow(fromHeight startHeight: Double, at time: Double) {
-        if strategy == .whenAtEnd {
-            isLiftingWithKeyboard = isScrolledToEnd(at: time)
-        }
-        liftWillChangeFrame(fromHeight: startHeight, at: time)
-    }
-
     /// A shown keyboard changes height (or a show begins): the list re-follows from where it is
     /// to its end state for the new K.
     mutating func liftWillChangeFrame(fromHeight startHeight: Double, at time: Double) {
@@ -39,10 +31,10 @@ extension ChatLayoutState {
         case .always:
             target = keyboardHeight
         case .whenAtEnd:
-            target = isLiftingWithKeyboard ? keyboardHeight : 0
+            target = lift.isLiftingWithKeyboard ? keyboardHeight : 0
         case .persistent:
-            foldHeldLift(keyboardHeight: startHeight, at: time)
-            target = max(0, keyboardHeight - absorbedLift)
+            lift.fold(absorbed: layout(keyboardVisibleHeight: startHeight, at: time).absorbedLift)
+            target = max(0, keyboardHeight - lift.absorbedLift)
         default:
             return
         }
@@ -53,46 +45,24 @@ extension ChatLayoutState {
     /// `.persistent` the scroll offset takes over what it gives back.
     mutating func liftWillHide(fromHeight startHeight: Double, at time: Double) {
         if strategy == .persistent {
-            foldHeldLift(keyboardHeight: startHeight, at: time)
-            heldLift = layout(keyboardVisibleHeight: startHeight, at: time).listShift
+            lift.fold(absorbed: layout(keyboardVisibleHeight: startHeight, at: time).absorbedLift)
+            lift.heldLift = layout(keyboardVisibleHeight: startHeight, at: time).listShift
         }
         listShift.retarget(fromHeight: startHeight, toHeight: 0, shift: 0, at: time)
-    }
-
-    /// What `.persistent` adds to the scroll offset for a frame whose list shift is `list`:
-    /// the blank absorbed so far plus, during a hide, the part of the held shift the list has
-    /// already given back. 0 for every other strategy.
-    func absorbedOffset(listShift list: Double) -> Double {
-        guard strategy == .persistent, streamPin == nil else { return 0 }
-        return absorbedLift + max(0, heldLift - list)
-    }
-
-    /// Ends a hide's hand-over at keyboard height `k`: whatever the offset has taken over so far
-    /// becomes part of `absorbedLift`, so the offset on screen does not change.
-    private mutating func foldHeldLift(keyboardHeight k: Double, at time: Double) {
-        let absorbed = layout(keyboardVisibleHeight: k, at: time).absorbedLift
-        heldLift = 0
-        absorbedLift = absorbed
-    }
-
-    /// Whether the list is at its end (or heading there): the last message on the bar.
-    func isScrolledToEnd(at time: Double) -> Bool {
-        let deepest = translatedMaxOffset(at: time)
-        return scroll.isPinned || scroll.restingOffset(maxOffset: deepest) >= deepest - ScrollPosition.bottomTolerance
     }
 
     /// A finger or wheel puts the list at `total` (what `scrollOffset` reports). Under
     /// `.persistent` the absorbed blank below the content shrinks to what still shows once the
     /// user scrolls back into the content; one cannot scroll further into the blank.
     mutating func userScroll(toTotal total: Double, in frame: Frame) {
-        topReveal = revealedTop(forTotal: total, in: frame)
+        topReveal = frame.revealedTop(forTotal: total)
         let clamped = min(max(total, 0), frame.maxScrollOffset + frame.absorbedLift)
         let blankShown = max(0, clamped - frame.maxScrollOffset)
         var giveUp = frame.absorbedLift - blankShown
-        let fromAbsorbed = min(absorbedLift, giveUp)
-        absorbedLift -= fromAbsorbed
+        let fromAbsorbed = min(lift.absorbedLift, giveUp)
+        lift.absorbedLift -= fromAbsorbed
         giveUp -= fromAbsorbed
-        heldLift -= giveUp  // mid-hide only: `heldLift − listShift ≥ giveUp` here.
+        lift.heldLift -= giveUp  // mid-hide only: `lift.heldLift − listShift ≥ giveUp` here.
         scroll.userScroll(to: clamped - blankShown, maxOffset: frame.maxScrollOffset)
     }
 }

@@ -68,25 +68,25 @@ extension ChatLayoutState {
     /// Worked example (d1 = 459, K = 291): settledListRise 141, a 100-high send → c = 700, difY 100,
     /// 241 < 291 → settledListRise 241; another 100 → difY 100, 341 ≥ 291 → settledListRise 291, capped, scroll.
     mutating func followLastMessage(at time: Double) {
-        if decidedCase == .manyMessages || isListRiseCapped {
+        if threeCase.decidedCase == .manyMessages || threeCase.isListRiseCapped {
             // Seed: once the rise equals K, `settledListRise + difY > K` holds for any hidden message;
             // a message still in view (difY ≤ 0) is left alone, as in the seed.
-            if decidedCase == .manyMessages || onScreenOverlap > 0 {
+            if threeCase.decidedCase == .manyMessages || onScreenOverlap > 0 {
                 scroll.scrollToBottom(maxOffset: translatedMaxOffset(at: time), at: time)
             }
             return
         }
         let difY = onScreenOverlap
         guard difY > 0 else { return }
-        if settledListRise + difY < keyboardHeight {
-            settledListRise += difY
+        if threeCase.settledListRise + difY < keyboardHeight {
+            threeCase.settledListRise += difY
             listShift.raise(by: difY, at: time)
         } else {
-            if settledListRise != keyboardHeight {
-                listShift.raise(by: keyboardHeight - settledListRise, at: time)
-                settledListRise = keyboardHeight
+            if threeCase.settledListRise != keyboardHeight {
+                listShift.raise(by: keyboardHeight - threeCase.settledListRise, at: time)
+                threeCase.settledListRise = keyboardHeight
             }
-            isListRiseCapped = true
+            threeCase.isListRiseCapped = true
             scroll.scrollToBottom(maxOffset: translatedMaxOffset(at: time), at: time)
         }
     }
@@ -94,7 +94,7 @@ extension ChatLayoutState {
     /// Seed's `difY`: how far the last message's bottom (after the list's rise) is below d1.
     private var onScreenOverlap: Double {
         guard let c = restingLastMessageBottom else { return 0 }
-        return c - settledListRise - firstDistance
+        return c - threeCase.settledListRise - firstDistance
     }
 
     // MARK: Input bar
@@ -107,8 +107,8 @@ extension ChatLayoutState {
     public mutating func setBarHeight(_ height: Double, animated: Bool = true, at time: Double) {
         precondition(height.isFinite && height >= 0 && navBarHeight + height <= contentHeight,
                      "the input bar must fit in the content area")
-        let seedRuleApplies = strategy == .threeCase && isKeyboardShown && decidedCase != .manyMessages
-        if seedRuleApplies && !isListRiseCapped {
+        let seedRuleApplies = strategy == .threeCase && isKeyboardShown && threeCase.decidedCase != .manyMessages
+        if seedRuleApplies && !threeCase.isListRiseCapped {
             scroll.freeze(maxOffset: translatedMaxOffset(at: time), at: time)
         }
         if animated {
@@ -116,7 +116,7 @@ extension ChatLayoutState {
         } else {
             barHeightValue.jump(to: height)
         }
-        if seedRuleApplies && !isListRiseCapped {
+        if seedRuleApplies && !threeCase.isListRiseCapped {
             followLastMessage(at: time)
         }
     }

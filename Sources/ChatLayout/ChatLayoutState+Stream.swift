@@ -14,6 +14,9 @@ public struct StreamPin: Sendable, Equatable {
     /// The list's shift handed over from the strategy's at the pin (0 once settled): the list
     /// glides from where it was to the pin's rule on the keyboard spring instead of jumping.
     var handover = AnimatedValue(0)
+
+    /// Distance between the navigation bar and the pinned message at rest.
+    public static let defaultMargin = 8.0
 }
 
 /// The blank space and what the keyboard does to a pinned list.
@@ -47,9 +50,6 @@ public struct StreamPin: Sendable, Equatable {
 ///
 /// - Complexity: O(log n) for every member (one offset look-up).
 extension ChatLayoutState {
-    /// Distance between the navigation bar and the pinned message at rest.
-    public static let streamPinMargin = 8.0
-
     /// Paddings and messages: the list's content without a pin's blank space.
     var messagesExtent: Double { topPadding + messages.totalHeight + bottomPadding }
 
@@ -58,12 +58,12 @@ extension ChatLayoutState {
         guard let pin = streamPin, pin.messageIndex < messages.count else { return 0 }
         let viewport = contentHeight - barHeight - navBarHeight
         let below = messagesExtent - topPadding - messages.offset(ofMessage: pin.messageIndex)
-        return max(0, snap(viewport - pin.margin - below))
+        return max(0, screen.snap(viewport - pin.margin - below))
     }
 
     /// The blank space now (keyboard hidden or not: it is measured against the resting viewport).
     public func streamBlankSpace(at time: Double) -> Double {
-        streamBlankSpace(barHeight: snap(barHeightValue.value(at: time)))
+        streamBlankSpace(barHeight: screen.snap(barHeightValue.value(at: time)))
     }
 
     /// Whether the pin's rule replaces the strategy's list shift.
@@ -77,7 +77,7 @@ extension ChatLayoutState {
                       at time: Double) -> (list: Double, content: Double) {
         guard pinMovesList, let pin = streamPin else { return (list, content) }
         let excess = max(0, barRise - streamBlankSpace(barHeight: barHeight))
-        return (min(max(excess + snap(pin.handover.value(at: time)), 0), barRise), 0)
+        return (min(max(excess + screen.snap(pin.handover.value(at: time)), 0), barRise), 0)
     }
 
     /// A streaming reply begins: appends it (`replyHeight`, its first characters' height) and,
@@ -119,23 +119,14 @@ extension ChatLayoutState {
             keyboardVisibleHeight: height, animated: false, at: time)
     }
 
-    /// A resize found the list on the pin line (blank below the reply): it stays there at the
-    /// new size, with the offset free, so a reply that outgrows the new blank is still not
-    /// followed (a list resting at its end would be pinned to it and follow).
-    mutating func holdStreamPinAfterResize() {
-        guard let pin = streamPin, pin.messageIndex < messages.count else { return }
-        let target = topPadding + messages.offset(ofMessage: pin.messageIndex) - pin.margin
-        scroll.glide(from: target, to: target, at: 0)
-    }
-
     /// Pins `index`; `before` is what was on screen, from which the list glides when animated.
     private mutating func pin(messageIndex index: Int, from before: Frame, keyboardVisibleHeight k: Double,
                               animated: Bool, at time: Double) {
-        // `.persistent`'s own blank gives way to the pin's (see `absorbedOffset`).
-        absorbedLift = 0
-        heldLift = 0
-        streamPin = StreamPin(messageIndex: index, margin: Self.streamPinMargin)
-        let target = topPadding + messages.offset(ofMessage: index) - Self.streamPinMargin
+        // `.persistent`'s own blank gives way to the pin's (see `LiftMemory.absorbedOffset`).
+        lift.absorbedLift = 0
+        lift.heldLift = 0
+        streamPin = StreamPin(messageIndex: index, margin: StreamPin.defaultMargin)
+        let target = topPadding + messages.offset(ofMessage: index) - StreamPin.defaultMargin
         guard animated else {
             scroll.glide(from: target, to: target, at: time)
             return

@@ -15,17 +15,11 @@
 /// −2000 reveals 291 (offset −291), so the message's top is back at 72 and its bottom at 300.
 ///
 /// - Complexity: O(1) for every member.
-extension ChatLayoutState {
-    /// The reveal a scroll to `total` (the offset in force plus the drag) asks for in `frame`:
-    /// the part of a negative total that the list's shift can show, 0 otherwise.
-    func revealedTop(forTotal total: Double, in frame: Frame) -> Double {
+extension ChatLayoutState.Frame {
+    /// The reveal a scroll to `total` (the offset in force plus the drag) asks for in this
+    /// frame: the part of a negative total that the list's shift can show, 0 otherwise.
+    func revealedTop(forTotal total: Double) -> Double {
         guard total < 0 else { return 0 }
-        return min(-total, frame.listShift)
-    }
-
-    /// A show from rest starts with no reveal beyond the shift in force at `startHeight` (0 from
-    /// rest), so the strategies' rise is what it always was.
-    mutating func keyboardRevealsTop(fromHeight startHeight: Double, at time: Double) {
-        topReveal = min(topReveal, layout(keyboardVisibleHeight: startHeight, at: time).listShift)
+        return min(-total, listShift)
     }
 }

@@ -38,16 +38,8 @@ public struct ChatLayoutState: Sendable, Equatable {
 
     /// How this screen answers the keyboard.
     public let strategy: Strategy
-    /// `H`: height of the content area (navigation bar, list and input bar).
-    public private(set) var contentHeight: Double
-    /// Height of the fixed navigation bar at the top; it never moves.
-    public private(set) var navBarHeight: Double
-    /// Space above the first message inside the list.
-    public let topPadding: Double
-    /// Space below the last message inside the list.
-    public let bottomPadding: Double
-    /// Device pixels per logical pixel; positions are snapped to `1 / pixelScale`.
-    public let pixelScale: Double
+    /// The content area's and navigation bar's heights, the list's paddings, the pixel grid.
+    private(set) var screen: ChatScreen
     /// The conversation's message heights.
     public internal(set) var messages: MessageMetrics
 
@@ -55,12 +47,8 @@ public struct ChatLayoutState: Sendable, Equatable {
     public internal(set) var isKeyboardShown = false
     /// `K`: the keyboard's height at the end of the latest show or frame change.
     public internal(set) var keyboardHeight = 0.0
-    /// Three-case: the list's rise (seed 004 `settledListRise`) once the keyboard is up, cases 1–2.
-    public internal(set) var settledListRise = 0.0
-    /// Three-case: the list has reached the keyboard's height; sends now scroll instead.
-    public internal(set) var isListRiseCapped = false
-    /// Three-case: the case decided by the latest will-show (`.fewMessages` before any show).
-    public internal(set) var decidedCase = ThreeCase.fewMessages
+    /// Three-case: the decided case and the list's rise.
+    var threeCase = ThreeCaseMemory()
     /// How far above the resting bar's top the line between case 2 and case 3 lies (the seed's
     /// 30 unless a motion profile tunes it); read when the next show decides its case.
     public var nearBarMargin = ThreeCase.defaultNearBarMargin
@@ -71,14 +59,8 @@ public struct ChatLayoutState: Sendable, Equatable {
     var contentShift = KeyboardLinkedShift()
     /// `.naive` only: the bar's rise, animated on its own clock.
     var naiveBarRise = AnimatedValue(0)
-    /// `.whenAtEnd`: whether the latest will-show found the list at its end, so it rises.
-    public internal(set) var isLiftingWithKeyboard = false
-    /// `.persistent`: the rise the scroll offset has absorbed for good (blank space below the
-    /// last message), on the pixel grid. See `ChatLayoutState+Lift.swift`.
-    public internal(set) var absorbedLift = 0.0
-    /// `.persistent`, during a hide: the list's shift when the hide began; the scroll offset
-    /// takes over whatever part of it the list has given back (`heldLift − listShift`).
-    var heldLift = 0.0
+    /// The lift strategies' memory (`ChatLayoutState+Lift.swift`).
+    var lift = LiftMemory()
     /// How far the user has dragged the content down past its top while the list is shifted
     /// up (`ChatLayoutState+TopReveal.swift`); never more than the shift in force.
     var topReveal = 0.0
@@ -99,11 +81,8 @@ public struct ChatLayoutState: Sendable, Equatable {
                      "navigation bar and input bar must fit in the content area")
         precondition(pixelScale.isFinite && pixelScale > 0, "pixel scale must be positive")
         self.strategy = strategy
-        self.contentHeight = contentHeight
-        self.navBarHeight = navBarHeight
-        self.topPadding = topPadding
-        self.bottomPadding = bottomPadding
-        self.pixelScale = pixelScale
+        screen = ChatScreen(contentHeight: contentHeight, navBarHeight: navBarHeight, topPadding: topPadding,
+                            bottomPadding: bottomPadding, pixelScale: pixelScale)
         self.messages = messages
         barHeightValue = AnimatedValue(barHeight)
         scroll = ScrollPosition(offset: 0, maxOffset: 0)
@@ -113,6 +92,27 @@ public struct ChatLayoutState: Sendable, Equatable {
 
     /// The input bar's height once its growth animation ends.
     public var barHeight: Double { barHeightValue.target }
+    /// `H`: height of the content area (navigation bar, list and input bar).
+    public var contentHeight: Double { screen.contentHeight }
+    /// Height of the fixed navigation bar at the top; it never moves.
+    public var navBarHeight: Double { screen.navBarHeight }
+    /// Space above the first message inside the list.
+    public var topPadding: Double { screen.topPadding }
+    /// Space below the last message inside the list.
+    public var bottomPadding: Double { screen.bottomPadding }
+    /// Device pixels per logical pixel; positions are snapped to `1 / pixelScale`.
+    public var pixelScale: Double { screen.pixelScale }
+    /// Three-case: the list's rise (seed 004 `settledListRise`) once the keyboard is up, cases 1–2.
+    public var settledListRise: Double { threeCase.settledListRise }
+    /// Three-case: the list has reached the keyboard's height; sends now scroll instead.
+    public var isListRiseCapped: Bool { threeCase.isListRiseCapped }
+    /// Three-case: the case decided by the latest will-show (`.fewMessages` before any show).
+    public var decidedCase: ThreeCase { threeCase.decidedCase }
+    /// `.whenAtEnd`: whether the latest will-show found the list at its end, so it rises.
+    public var isLiftingWithKeyboard: Bool { lift.isLiftingWithKeyboard }
+    /// `.persistent`: the rise the scroll offset has absorbed for good (blank space below the
+    /// last message), on the pixel grid. See `ChatLayoutState+Lift.swift`.
+    public var absorbedLift: Double { lift.absorbedLift }
 
     // MARK: Keyboard events
 
@@ -128,7 +128,9 @@ public struct ChatLayoutState: Sendable, Equatable {
             keyboardWillChangeFrame(height: height, from: startHeight, at: time)
             return
         }
-        keyboardRevealsTop(fromHeight: startHeight, at: time)
+        // A show from rest starts with no reveal beyond the shift in force at `startHeight` (0
+        // from rest), so the strategies' rise is what it always was (`ChatLayoutState+TopReveal`).
+        topReveal = min(topReveal, layout(keyboardVisibleHeight: startHeight, at: time).listShift)
         isKeyboardShown = true
         keyboardHeight = height
         switch strategy {
@@ -137,7 +139,13 @@ public struct ChatLayoutState: Sendable, Equatable {
         case .naive:
             naiveBarRise.animate(to: height, curve: .easeInOut, duration: AnimationCurve.reportedKeyboardDuration, at: time)
         case .always, .whenAtEnd, .persistent:
-            liftWillShow(fromHeight: startHeight, at: time)
+            if strategy == .whenAtEnd {
+                // Whether the list is at its end (or heading there): the last message on the bar.
+                let deepest = translatedMaxOffset(at: time)
+                lift.isLiftingWithKeyboard = scroll.isPinned
+                    || scroll.restingOffset(maxOffset: deepest) >= deepest - ScrollPosition.bottomTolerance
+            }
+            liftWillChangeFrame(fromHeight: startHeight, at: time)
         case .barOnly, .wholeView, .inset, .never:
             break  // Pure functions of k: nothing to remember.
         }
@@ -149,8 +157,8 @@ public struct ChatLayoutState: Sendable, Equatable {
     public mutating func keyboardWillHide(from startHeight: Double? = nil, at time: Double) {
         let start = startHeight ?? (isKeyboardShown ? keyboardHeight : 0)
         isKeyboardShown = false
-        settledListRise = 0
-        isListRiseCapped = false
+        threeCase.settledListRise = 0
+        threeCase.isListRiseCapped = false
         switch strategy {
         case .threeCase:
             listShift.retarget(fromHeight: start, toHeight: 0, shift: 0, at: time)
@@ -177,20 +185,20 @@ public struct ChatLayoutState: Sendable, Equatable {
         keyboardHeight = height
         switch strategy {
         case .threeCase:
-            if decidedCase == .manyMessages {
+            if threeCase.decidedCase == .manyMessages {
                 listShift.retarget(fromHeight: start, toHeight: height, shift: height, at: time)
                 contentShift.retarget(fromHeight: start, toHeight: height, shift: height, at: time)
                 return
             }
             let needed = max(0, (restingLastMessageBottom ?? 0) - firstDistance)
-            if isListRiseCapped || needed >= height {
-                isListRiseCapped = true
-                settledListRise = height
+            if threeCase.isListRiseCapped || needed >= height {
+                threeCase.isListRiseCapped = true
+                threeCase.settledListRise = height
                 scroll.scrollToBottom(maxOffset: translatedMaxOffset(at: time), at: time)
             } else {
-                settledListRise = needed
+                threeCase.settledListRise = needed
             }
-            listShift.retarget(fromHeight: start, toHeight: height, shift: settledListRise, at: time)
+            listShift.retarget(fromHeight: start, toHeight: height, shift: threeCase.settledListRise, at: time)
             contentShift.retarget(fromHeight: start, toHeight: height, shift: 0, at: time)
         case .naive:
             naiveBarRise.animate(to: height, curve: .easeInOut, duration: AnimationCurve.reportedKeyboardDuration, at: time)
@@ -233,13 +241,18 @@ public struct ChatLayoutState: Sendable, Equatable {
         let wasAtBottom = scroll.isPinned
             || scroll.restingOffset(maxOffset: restingMaxOffset) >= restingMaxOffset - ScrollPosition.bottomTolerance
         let wasOnPinLine = wasAtBottom && !scroll.isPinned && streamBlankSpace(barHeight: barHeight) > 0
-        self.contentHeight = contentHeight
-        self.navBarHeight = navBarHeight
+        screen.resize(contentHeight: contentHeight, navBarHeight: navBarHeight)
         if let newMessages { messages = newMessages }
         if wasAtBottom {
             scroll = ScrollPosition(offset: .infinity, maxOffset: restingMaxOffset)
         }
-        if wasOnPinLine { holdStreamPinAfterResize() }
+        // On the pin line (blank below the reply) the list stays there at the new size, with the
+        // offset free, so a reply that outgrows the new blank is still not followed (a list
+        // resting at its end would be pinned to it and follow).
+        if wasOnPinLine, let pin = streamPin, pin.messageIndex < messages.count {
+            let target = topPadding + messages.offset(ofMessage: pin.messageIndex) - pin.margin
+            scroll.glide(from: target, to: target, at: 0)
+        }
         guard isKeyboardShown else { return }
         let start = keyboardVisibleHeight ?? keyboardHeight
         if let newKeyboardHeight {
@@ -261,16 +274,16 @@ public struct ChatLayoutState: Sendable, Equatable {
         let decision = ThreeCase.decide(
             lastMessageBottom: restingLastMessageBottom, contentHeight: contentHeight,
             barHeight: barHeight, keyboardHeight: height, nearBarMargin: nearBarMargin)
-        decidedCase = decision.threeCase
-        isListRiseCapped = false
+        threeCase.decidedCase = decision.threeCase
+        threeCase.isListRiseCapped = false
         if decision.threeCase == .manyMessages {
-            settledListRise = 0
+            threeCase.settledListRise = 0
             listShift.retarget(fromHeight: startHeight, toHeight: height, shift: height, at: time)
             contentShift.retarget(fromHeight: startHeight, toHeight: height, shift: height, at: time)
         } else {
             // The seed's rule owns the scroll position from here on: no pinned auto-scroll.
             scroll.freeze(maxOffset: translatedMaxOffset(at: time), at: time)
-            settledListRise = decision.listRise
+            threeCase.settledListRise = decision.listRise
             listShift.retarget(fromHeight: startHeight, toHeight: height, shift: decision.listRise, at: time)
             contentShift.retarget(fromHeight: startHeight, toHeight: height, shift: 0, at: time)
         }

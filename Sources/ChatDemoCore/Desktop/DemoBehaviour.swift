@@ -21,7 +21,7 @@ public enum DemoBehaviour: String, CaseIterable, Hashable, Sendable, MenuEntry {
     /// Escape: the keyboard slides away.
     case hideKeyboard = "hide-keyboard"
     /// Ctrl+G: a canned reply streams in below the latest message, pinned near the top
-    /// (`ChatScene+Stream`); the script's `receive-stream TEXT MS` chooses the text.
+    /// (`ReplyStream`); the script's `receive-stream TEXT MS` chooses the text.
     case receiveStream = "receive-stream"
     /// Ctrl+P: the attachment panel in the keyboard's place, or away (`ChatScene+Panel`).
     case attachmentPanel = "panel"

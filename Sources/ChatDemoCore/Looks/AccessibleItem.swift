@@ -44,7 +44,7 @@ extension ChatScene {
         if frame.drawsPanel {
             return items + AttachmentPanel.Item.allCases.map { AccessibleItem(kind: .panelItem, name: $0.label) }
         }
-        items += placedKeys().map(\.key).filter { !$0.label.isEmpty }.map {
+        items += drawnKeyboard.placedKeys().map(\.key).filter { !$0.label.isEmpty }.map {
             AccessibleItem(kind: .key, name: AccessibleItem.spokenName(of: $0, isCapsLocked: input.isCapsLocked))
         }
         return items

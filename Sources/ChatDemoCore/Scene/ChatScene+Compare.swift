@@ -5,22 +5,9 @@
 /// differs between the panes is only what their strategies make of it.
 ///
 /// Only the lead pane's scene takes key presses (one typing state, one draft); the other panes
-/// draw its keys as they are, so every pane's keyboard looks the same in every frame.
-extension ChatScene {
-    /// Takes the lead pane's typing state: the pressed key, shift and caps lock, a Pinyin
-    /// composition and its candidates, and the emoji grid's scroll. Call it before `frame(at:)`
-    /// each frame; it changes no geometry.
-    ///
-    /// Example: the lead scene's `pressedKey` is 3 and shift is on → after
-    /// `pane.followKeys(of: lead)`, `pane.keyboardAppearance(for:)` has `pressedKey` 3 and
-    /// `isUppercase` true.
-    /// - Complexity: O(1) (the typing state is a value; its candidate list is copied on write).
-    public func followKeys(of lead: ChatScene) {
-        pressedKey = lead.pressedKey
-        emojiOffset = lead.emojiOffset
-        input = lead.input
-    }
-
+/// take its typing whole each frame (`SceneTyping.follow`) and draw its keys as they are, so
+/// every pane's keyboard looks the same in every frame.
+extension SceneFrame {
     /// Every pane's frame at `time`, lead pane first, the other panes following its keys:
     /// one reading of the one keyboard for all of them.
     ///
@@ -28,9 +15,9 @@ extension ChatScene {
     /// has the same `keyboardTop`; under `always` the list shift is the bar's rise, under
     /// `never` it is 0.
     /// - Complexity: that of `frame(at:)` per pane.
-    public static func compareFrames(lead: ChatScene, others: [ChatScene], at time: Double) -> [SceneFrame] {
+    public static func compared(lead: ChatScene, others: [ChatScene], at time: Double) -> [SceneFrame] {
         [lead.frame(at: time)] + others.map { pane in
-            pane.followKeys(of: lead)
+            pane.editTyping { $0.follow(lead.typing) }
             return pane.frame(at: time)
         }
     }

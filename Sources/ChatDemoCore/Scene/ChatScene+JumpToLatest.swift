@@ -31,13 +31,4 @@ extension ChatScene {
         return true
     }
 
-    /// Scrolls to the end of the conversation with the keyboard spring (the button's action).
-    /// The keyboard stays where it is; the messages near the end are measured already (the
-    /// tail always is, `ChatScene+Heights`).
-    ///
-    /// - Complexity: O(1).
-    public func jumpToLatest(at time: Double) {
-        jumpFade.dismiss(at: time)
-        layoutState.scrollToBottom(keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
-    }
 }

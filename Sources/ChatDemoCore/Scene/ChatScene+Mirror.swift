@@ -10,15 +10,16 @@ import Keyboard
 ///
 /// Example: lead on iOS, this pane on Android: `lead.showKeyboard(at: 1)` posts the lead
 /// keyboard's willShow, and this pane's keyboard starts its 285 ms curve at 1 too.
-extension ChatScene {
-    /// Follows `lead`'s announced motions with this scene's own keyboard.
-    public func mirrorKeyboard(of lead: KeyboardController) {
-        mirrorObservation = lead.observe([.willShow, .willHide, .willChangeFrame]) { [unowned self, unowned lead] event in
-            self.keyboard.setLayout(lead.layout, at: event.time)
-            self.keyboard.setInputView(lead.inputView, at: event.time)
+extension KeyboardController {
+    /// Plays every show, hide and change of layout or input view this keyboard announces again,
+    /// at the same time, on `scene`'s own keyboard.
+    func observeMotions(playedOn scene: ChatScene) -> KeyboardObservation {
+        observe([.willShow, .willHide, .willChangeFrame]) { [unowned self, unowned scene] event in
+            scene.keyboard.setLayout(self.layout, at: event.time)
+            scene.keyboard.setInputView(self.inputView, at: event.time)
             switch event.kind {
-            case .willShow: self.showKeyboard(keepingInputView: true, at: event.time)
-            case .willHide: self.hideKeyboard(at: event.time)
+            case .willShow: scene.showKeyboard(keepingInputView: true, at: event.time)
+            case .willHide: scene.hideKeyboard(at: event.time)
             default: break
             }
         }

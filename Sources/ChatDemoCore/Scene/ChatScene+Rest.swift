@@ -14,7 +14,7 @@ extension ChatScene {
     /// - Complexity: O(1).
     public func isAtRest(at time: Double) -> Bool {
         !keyboard.isAnimating(at: time) && !keyboard.hasPendingEvents && !layoutState.isAnimating(at: time)
-            && !isShowDeferred && !(replyStream?.isRunning ?? false) && !jumpFade.isAnimating(at: time)
-            && !isAppResizePending(at: time)
+            && !sizes.isShowDeferred && !(replyStream?.isRunning ?? false) && !jumpFade.isAnimating(at: time)
+            && !profiles.isAppResizePending(at: time)
     }
 }

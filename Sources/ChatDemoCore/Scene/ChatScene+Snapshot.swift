@@ -14,69 +14,28 @@ extension ChatScene {
     /// the heights): a send or a measurement after a snapshot copies one chunk or one tree path,
     /// so a history of snapshots costs what changed between them, not a conversation each.
     public struct Snapshot: Sendable {
-        var conversation: Conversation
-        var strategy: Strategy
-        var layoutState: ChatLayoutState
-        var input: KeyboardInput
-        var contentSize: Size
-        var barHeight: Double
-        var requestedBarHeight: Double
-        var singleLineBarHeight: Double
-        var isAwaitingMeasuredLayout: Bool
-        var isShowDeferred: Bool
-        var jumpFade: JumpToLatestFade
-        var beginFrameContainerHeight: Double?
-        var measuredWidth: Double
-        var isMeasured: ChunkedArray<Bool>
-        var checkedScreen: (visible: Range<Int>, count: Int, margin: Double)?
-        var pressedKey: Int?
-        var emojiOffset: Double
-        var replyStream: ReplyStream?
-        /// The motion profile in force, one waiting for the next show or hide, and an app
-        /// resize under way (a profile whose app is resized once).
-        var profile: MotionProfile
-        var pendingProfile: MotionProfile?
-        var appResize: (from: Double, until: Double)?
+        /// Every value the scene owns.
+        var values: SceneValues
         /// The keyboard's motion (compare mode's panes share one controller: each snapshot holds
         /// the same value, and restoring it more than once is harmless).
         var keyboard: KeyboardController.Snapshot
     }
 
-    public var snapshot: Snapshot {
-        Snapshot(conversation: conversation, strategy: strategy, layoutState: layoutState, input: input,
-                 contentSize: contentSize, barHeight: barHeight, requestedBarHeight: requestedBarHeight,
-                 singleLineBarHeight: singleLineBarHeight, isAwaitingMeasuredLayout: isAwaitingMeasuredLayout,
-                 isShowDeferred: isShowDeferred, jumpFade: jumpFade, beginFrameContainerHeight: beginFrameContainerHeight,
-                 measuredWidth: measuredWidth, isMeasured: isMeasured, checkedScreen: checkedScreen, pressedKey: pressedKey,
-                 emojiOffset: emojiOffset, replyStream: replyStream, profile: profile, pendingProfile: pendingProfile,
-                 appResize: appResize, keyboard: keyboard.snapshot)
-    }
+    public var snapshot: Snapshot { Snapshot(values: values, keyboard: keyboard.snapshot) }
+}
 
-    /// Puts the scene (and its keyboard) back as `snapshot` was taken. Nothing is told: the
-    /// keyboard posts no event and the layout hears none, as the frame they come from had
-    /// already heard them.
-    public func restore(_ snapshot: Snapshot) {
-        conversation = snapshot.conversation
-        strategy = snapshot.strategy
-        layoutState = snapshot.layoutState
-        input = snapshot.input
-        contentSize = snapshot.contentSize
-        barHeight = snapshot.barHeight
-        requestedBarHeight = snapshot.requestedBarHeight
-        singleLineBarHeight = snapshot.singleLineBarHeight
-        isAwaitingMeasuredLayout = snapshot.isAwaitingMeasuredLayout
-        isShowDeferred = snapshot.isShowDeferred
-        jumpFade = snapshot.jumpFade
-        beginFrameContainerHeight = snapshot.beginFrameContainerHeight
-        measuredWidth = snapshot.measuredWidth
-        isMeasured = snapshot.isMeasured
-        checkedScreen = snapshot.checkedScreen
-        pressedKey = snapshot.pressedKey
-        emojiOffset = snapshot.emojiOffset
-        replyStream = snapshot.replyStream
-        profile = snapshot.profile
-        pendingProfile = snapshot.pendingProfile
-        appResize = snapshot.appResize
-        keyboard.restore(snapshot.keyboard)
-    }
+/// The values a scene owns, as one record: the conversation, the strategy, the layout state,
+/// the stage's size, and the scene's own values (sizes, typing, heights, reply stream, profile,
+/// the jump button's fade). A plain record: each value keeps its own rules behind its methods.
+struct SceneValues: Sendable {
+    var conversation: Conversation
+    var strategy: Strategy
+    var layoutState: ChatLayoutState
+    var contentSize: Size
+    var sizes: SceneSizes
+    var typing: SceneTyping
+    var heights = MessageHeights()
+    var replyStream: ReplyStream?
+    var profiles = SceneProfile()
+    var jumpFade = JumpToLatestFade()
 }

@@ -2,263 +2,299 @@ import ChatLayout
 import Curves
 import Keyboard
 
-/// The chat's state between frames, built from the three pure modules: the
-/// keyboard model (its motion and its six events), the chat layout state
-/// (the strategies), and the conversation. It holds no GTK object, so the
-/// benchmarks drive it exactly as the window does.
-///
-/// The keyboard controller is the only animator. The layout state hears
-/// the keyboard's will-events through an observation token the scene owns
-/// (released with it, so nothing can outlive the registration), and each
-/// frame asks the controller for the visible height and the layout state for every
-/// position derived from it.
+/// The chat's state between frames: the keyboard model (the only animator), the chat layout
+/// state (the strategies), the conversation, and the values the scene owns (typing, heights,
+/// stream, profile, sizes), each changed through its own methods. This file holds every change
+/// to them; the extensions read. No GTK object, so the benchmarks drive it as the window does.
+/// The layout hears the keyboard's will-events through an observation token the scene owns
+/// (released with it), and each frame asks for the visible height and every position from it.
 public final class ChatScene {
     public static let navigationBarHeight = 44.0
     public static let messageSpacing = 8.0
-    /// The resting height of the input bar before GTK has measured it.
-    public static let initialBarHeight = 52.0
 
-    public internal(set) var conversation: Conversation
-    public internal(set) var strategy: Strategy
     public let keyboard: KeyboardController
-    public internal(set) var layoutState: ChatLayoutState
-    public internal(set) var input: KeyboardInput
-    public internal(set) var contentSize: Size
-    /// A tab bar below the chat (`--bottom-offset`); the chat sees a shorter stage and keyboard.
-    public let bottomOffset: BottomOffset
-    /// The bar's height in force: what it asks for, capped at the room the keyboard leaves.
-    var barHeight = initialBarHeight
-    /// What the bar asks for (its natural height, growing with the draft).
-    var requestedBarHeight = initialBarHeight
-    /// The empty bar's height (its first measurement): the room a shortened keyboard leaves.
-    var singleLineBarHeight = initialBarHeight
-    /// True until the shell's first real measurement (`setMeasuredLayout`): the size and bar
-    /// height are guesses, so nothing that decides from them may run yet.
-    public internal(set) var isAwaitingMeasuredLayout: Bool
-    /// A show asked for while awaiting the measured layout; it runs when the layout arrives.
-    var isShowDeferred = false
-    /// The jump-to-latest button's fade, advanced by each frame.
-    var jumpFade = JumpToLatestFade()
-    /// While the keyboard hears of a resize: the container height its begin frame is in.
-    var beginFrameContainerHeight: Double?
+    /// Every value the scene owns: what a snapshot keeps besides the keyboard.
+    private(set) var values: SceneValues
+    /// Lays out and guesses bubble heights, and keeps what it laid out.
+    let measurer: HeightMeasurer
     private var observation: KeyboardObservation?
-    /// Measures a message bubble's height for a list width (Pango in the app).
-    let measure: (String, Double) -> Double
-    /// Guesses it without laying it out; see `ChatScene+Heights`. Nil: `HeightEstimate.standard`,
-    /// read from a file's recorded counts without decoding the text (`MessageList`).
-    let estimate: ((String, Double) -> Double)?
-    var measuredWidth = 0.0
-    var heightCache: [TextBytesKey: Double] = [:]
-    /// Per message: whether its height in `layoutState.messages` is measured (else estimated).
-    /// Chunked, so a snapshot taken before a send or a measurement keeps sharing all the rest.
-    var isMeasured = ChunkedArray<Bool>()
-    /// The layout state last found with everything near it measured: its visible messages, the
-    /// message count and the margin. The near range follows from these alone, so a frame that
-    /// matches skips the check (a frame's core work stays three searches).
-    var checkedScreen: (visible: Range<Int>, count: Int, margin: Double)?
-    /// The drawn key under the pointer, highlighted.
-    public var pressedKey: Int?
-    /// How far the emoji grid is scrolled sideways (`EmojiGrid.clamped`); kept across layout switches, as on iOS.
-    public internal(set) var emojiOffset = 0.0
-    /// The latest streaming reply (`ChatScene+Stream.swift`), running or done; nil before one.
-    public internal(set) var replyStream: ReplyStream?
-    /// The motion values in force (`ChatScene+Profile`): iOS's unless a platform or file says.
-    public internal(set) var profile = MotionProfile.ios
-    /// A profile chosen while the keyboard moved or was up: it takes over at the next show or hide.
-    public internal(set) var pendingProfile: MotionProfile?
-    /// Under a profile whose app is resized once: the keyboard height the app is laid out for
-    /// and when the resize reaches it.
-    var appResize: (from: Double, until: Double)?
-    /// In compare mode across platforms: the lead pane's keyboard's events, played on this scene's own.
-    var mirrorObservation: KeyboardObservation?
-    /// Compare mode across platforms: the caption names the platform even when it is iOS.
-    public var captionNamesPlatform = false
+    /// In compare mode across platforms: the lead keyboard's events, played on this scene's own.
+    private var mirrorObservation: KeyboardObservation?
 
-    /// - Parameter awaitsMeasuredLayout: true when `contentSize` is only a guess (the window
-    ///   before GTK's first allocation): shows wait for `setMeasuredLayout`, so no case is decided on a guessed size.
+    /// - Parameter awaitsMeasuredLayout: true when `contentSize` is only a guess (before GTK's
+    ///   first allocation): shows wait for `setMeasuredLayout`, so no case is decided on a guess.
     /// - Parameter estimate: a cheap guess at a bubble's height for a list width, given to every
     ///   message at load; `measure` replaces it for the messages that can be on screen.
-    /// - Parameter keyboardResources: the keyboard's layouts and Pinyin table, loaded once at
-    ///   start-up (`KeyboardResources.bundled()`), where a broken file is reported.
+    /// - Parameter keyboardResources: layouts and Pinyin table, loaded once (`KeyboardResources.bundled()`).
     /// - Parameter sharedKeyboard: another scene's keyboard, for compare mode's panes: one
-    ///   controller, so every pane hears the same will-events and reads the same
-    ///   visible height each frame (see `ChatScene+Compare`). Nil: the scene's own.
+    ///   controller, so every pane hears the same events (`ChatScene+Compare`). Nil: its own.
     public init(conversation: Conversation, keyboard layout: KeyboardLayoutKind, keyboardResources: KeyboardResources,
                 strategy: Strategy, contentSize: Size,
                 awaitsMeasuredLayout: Bool = false, bottomOffset: BottomOffset = .none, measure: @escaping (String, Double) -> Double,
                 estimate: ((String, Double) -> Double)? = nil,
                 sharedKeyboard: KeyboardController? = nil) {
-        isAwaitingMeasuredLayout = awaitsMeasuredLayout
-        self.bottomOffset = bottomOffset
-        self.conversation = conversation
-        self.strategy = strategy
-        self.contentSize = contentSize
-        self.measure = measure
-        self.estimate = estimate
+        measurer = HeightMeasurer(measure: measure, estimate: estimate)
         keyboard = sharedKeyboard ?? KeyboardController(containerSize: contentSize, layout: layout, resources: keyboardResources)
-        input = KeyboardInput(layout: layout, pinyin: keyboardResources.pinyin)
-        // iOS's default for a message field: a capital to start each sentence.
-        input.autocapitalization = .sentences
         // An empty layout state first: Swift wants every property set before
         // `estimatedMetrics()` (a method) may run to build the real one.
-        layoutState = ChatLayoutState(strategy: strategy, contentHeight: bottomOffset.chatHeight(stageHeight: contentSize.height), navBarHeight: Self.navigationBarHeight,
-                            barHeight: Self.initialBarHeight, messages: MessageMetrics(spacing: Self.messageSpacing))
-        layoutState = makeLayoutState(strategy: strategy, messages: estimatedMetrics(), at: 0)
-        keyboard.setContainerSize(contentSize, maximumHeight: maximumKeyboardHeight(contentHeight: contentSize.height), at: 0)
-        observation = keyboard.observe([.willShow, .willHide, .willChangeFrame]) { [unowned self] event in
-            self.keyboardWill(event)
-        }
+        let empty = ChatLayoutState(strategy: strategy, contentHeight: bottomOffset.chatHeight(stageHeight: contentSize.height),
+                                    navBarHeight: Self.navigationBarHeight, barHeight: SceneSizes.initialBarHeight,
+                                    messages: MessageMetrics(spacing: Self.messageSpacing))
+        values = SceneValues(conversation: conversation, strategy: strategy, layoutState: empty, contentSize: contentSize,
+                             sizes: SceneSizes(bottomOffset: bottomOffset, awaitsMeasuredLayout: awaitsMeasuredLayout),
+                             typing: SceneTyping(layout: layout, pinyin: keyboardResources.pinyin))
+        values.layoutState = sizes.freshLayoutState(strategy: strategy, messages: estimatedMetrics(), stageHeight: contentSize.height, keyboard: keyboard, at: 0)
+        keyboard.setContainerSize(contentSize, maximumHeight: sizes.maximumKeyboardHeight(contentHeight: contentSize.height), at: 0)
+        observation = keyboard.observe([.willShow, .willHide, .willChangeFrame]) { [unowned self] in self.keyboardWill($0) }
     }
-
-    public var keyboardIsShown: Bool { keyboard.isShown }
-    /// Whether the keyboard is up, rising, or asked for and waiting for the first measured
-    /// layout: the state the menu's Show and Hide items follow.
-    public var keyboardIsWanted: Bool { keyboard.isShown || isShowDeferred }
-    public var keyboardHeight: Double { keyboard.height }
-
-    // MARK: One frame
 
     /// Every position at animation time `time`. Called once per frame.
     public func frame(at time: Double) -> SceneFrame {
         keyboard.update(at: time)
         advanceStreamingReply(to: time)
-        let visible = keyboard.visibleHeight(at: time)
-        let geometry = measureNearScreen(keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), margin: contentSize.height, at: time)
-        let keyboardTop = drawnKeyboardTop(geometry, visibleHeight: visible)
-        let barBottom = Int(geometry.barBottom.rounded())
-        var frame = SceneFrame(
-            geometry: geometry, keyboardVisibleHeight: visibleHeight(geometry, real: visible), keyboardTop: keyboardTop,
-            keyboardHeight: max(keyboard.height, visible), barTop: Int(geometry.barTop.rounded()), barBottom: barBottom,
-            thresholds: ThreeCase.Thresholds(contentHeight: chatHeight, barHeight: barHeight,
-                                             keyboardHeight: chatKeyboardHeight, nearBarMargin: layoutState.nearBarMargin),
-            caseLabel: geometry.caseInForce.map { String($0.rawValue) } ?? strategy.rawValue)
-        frame.surface = bottomSurface
-        frame.drawsPanel = isPanelDrawn
-        let jump = jumpFade.update(candidate: jumpToLatestButton(in: frame), isFollowingEnd: layoutState.isFollowingEnd,
-                                   barTop: Double(frame.barTop), at: time)
-        (frame.jumpToLatest, frame.jumpToLatestDrawn, frame.jumpOpacity) = jump
-        frame.stream = streamFrame(at: time)
+        var frame = SceneFrame(of: self, geometry: measureNearScreen(margin: values.contentSize.height, at: time), at: time)
+        (frame.jumpToLatest, frame.jumpToLatestDrawn, frame.jumpOpacity) = values.jumpFade.update(
+            candidate: jumpToLatestButton(in: frame), isFollowingEnd: layoutState.isFollowingEnd, barTop: Double(frame.barTop), at: time)
+        frame.stream = values.replyStream?.frame(in: values.layoutState, at: time)
         return frame
     }
 
-    /// Screen y of message `index`'s top in `frame`.
-    public func messageTop(_ index: Int, in frame: SceneFrame) -> Double {
-        frame.geometry.messageTop(index, in: layoutState.messages, topPadding: layoutState.topPadding)
-    }
-
-    // MARK: Keyboard
-
-    /// Raises the keyboard. Before the first measured layout the show waits for it: the case
-    /// (and the list's rise) is decided from real sizes only, so a tap at frame 0 and a tap a
-    /// second later decide alike.
-    /// With the panel up (or going down) the keys take its place: a swap (a height change of the
-    /// surface that is up, never a hide and a show).
-    public func showKeyboard(at time: Double) {
-        showKeyboard(keepingInputView: false, at: time)
-    }
-
-    func showKeyboard(keepingInputView: Bool, at time: Double) {
+    /// Raises the keyboard; before the first measured layout the show waits for it (the case is
+    /// decided from real sizes only). The keys take the panel's place, a swap, unless
+    /// `keepingInputView` (the panel, if it is the keyboard's input view, comes up as it is).
+    public func showKeyboard(keepingInputView: Bool = false, at time: Double) {
         applyPendingProfile()
-        if !keepingInputView && keyboard.inputView != nil { swapSurface(to: nil, at: time) }
-        guard !isAwaitingMeasuredLayout else {
-            isShowDeferred = true
+        if !keepingInputView && keyboard.inputView != nil {
+            keyboard.setInputView(nil, at: time)
+            applyBarHeight(animated: true, at: time)
+        }
+        guard !values.sizes.isAwaitingMeasuredLayout else {
+            values.sizes.deferShow(true)
             return
         }
         keyboard.show(at: time)
     }
 
     public func hideKeyboard(at time: Double) {
-        isShowDeferred = false
+        values.sizes.deferShow(false)
         applyPendingProfile()
         keyboard.hide(at: time)
     }
 
-    /// Switches the layout (menu, script). Returns what the typing state
-    /// hands back — leaving Pinyin mid-composition inserts the letters typed
-    /// so far — so the caller can put it in the field and nothing is lost.
+    /// Switches the layout (menu, script). Returns what the typing hands back (leaving Pinyin
+    /// mid-composition inserts the letters typed so far) for the caller to put in the field.
     @discardableResult
     public func setKeyboardLayout(_ kind: KeyboardLayoutKind, at time: Double) -> [KeyboardOutput] {
         guard kind != keyboard.layout else { return [] }
         keyboard.setLayout(kind, at: time)
         applyBarHeight(animated: true, at: time)
-        return input.setLayout(kind).filter { if case .switchLayout = $0 { false } else { true } }
+        return values.typing.setLayout(kind).filter { if case .switchLayout = $0 { false } else { true } }
     }
 
-    public func beginKeyboardDrag(at time: Double) { keyboard.beginInteractiveDrag(at: time) }
-
-    /// The finger is at `y`: the keyboard's top follows it 1:1.
-    public func dragKeyboard(toTop y: Double, at time: Double) {
-        keyboard.dragInteractively(toVisibleHeight: contentSize.height - y, at: time)
-    }
-
-    /// `velocity` in points per second of visible height (positive opens).
-    public func endKeyboardDrag(velocity: Double, at time: Double) {
-        keyboard.endInteractiveDrag(velocity: velocity, at: time)
-    }
-
-    /// Forwards the keyboard's will-events to the layout: the frames they
-    /// carry are the only source of K, as the seeds insist.
+    /// Forwards the keyboard's will-events to the layout: their frames are the only source of K.
     private func keyboardWill(_ event: KeyboardEvent) {
-        // The chat's stage ends at the tab bar: heights above it are what the chat sees.
-        let height = chatHeight
-        noteAppResize(for: event)
-        let begin = max(0, (beginFrameContainerHeight ?? contentSize.height) - bottomOffset.height - event.beginFrame.minY)
-        let end = max(0, height - event.endFrame.minY)
-        switch event.kind {
-        case .willShow: layoutState.keyboardWillShow(height: end, from: begin, at: event.time)
-        case .willHide: layoutState.keyboardWillHide(from: begin, at: event.time)
-        case .willChangeFrame where event.isInputViewSwap: layoutState.surfaceWillSwap(toHeight: end, from: begin, at: event.time)
-        case .willChangeFrame: layoutState.keyboardWillChangeFrame(height: end, from: begin, at: event.time)
-        default: break
+        let containerHeight = values.sizes.resizingFromHeight ?? values.contentSize.height
+        values.profiles.noteAppResize(for: event, of: keyboard, containerHeight: containerHeight)
+        event.tell(&values.layoutState, chatHeight: chatHeight, containerHeight: containerHeight, tabBarHeight: bottomOffset.height)
+    }
+
+    /// A send; while the list is pinned (an AI chat's next turn) the reply stops and it is pinned.
+    public func send(_ text: String, at time: Double) {
+        let isNextTurn = values.layoutState.streamPin != nil
+        if isNextTurn { values.replyStream?.stop() }
+        values.conversation.messages.append(Message(sender: .me, text: text))
+        values.heights.appendMeasured()
+        let height = measurer.height(of: text, width: values.contentSize.width)
+        if isNextTurn {
+            values.layoutState.didSendWhilePinned(messageHeight: height, keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
+        } else {
+            values.layoutState.didSend(messageHeight: height, keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
         }
     }
 
-    // MARK: Conversation and layout
-
-    public func send(_ text: String, at time: Double) {
-        if sendAsNextTurn(text, at: time) { return }
-        conversation.messages.append(Message(sender: .me, text: text))
-        isMeasured.append(true)
-        layoutState.didSend(messageHeight: measuredHeight(of: text), keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
-    }
-
-    /// The list scrolls by `delta` (a drag's move, a wheel notch, a touchpad's delta).
-    ///
-    /// A scroll within a stage height lands exactly where measured heights put it: what it
-    /// brings on screen is measured first, anchored where the list is now. A longer one (a
-    /// fling of the whole history, `drag list 0 1e9 0`) crosses what it skips on estimated
-    /// heights, as start-up does, and the next frame measures what it lands on
-    /// (`measureNearScreen`). So a scroll costs what the screen shows however far it goes.
-    ///
+    /// The list scrolls by `delta` (a drag's move, a wheel notch, a touchpad's delta); what it
+    /// brings on screen is measured first (`MessageHeights`).
     /// - Complexity: O(messages within two stage heights of the screen × log n), whatever `delta`.
     public func scroll(by delta: Double, at time: Double) {
-        _ = measureNearScreen(keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time),
-                              margin: contentSize.height + min(abs(delta), contentSize.height), at: time)
-        layoutState.userScroll(by: delta, keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
+        _ = measureNearScreen(margin: values.contentSize.height + min(abs(delta), values.contentSize.height), at: time)
+        values.layoutState.userScroll(by: delta, keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
     }
 
-    /// A different conversation (the case switcher). A keyboard that is up stays up: the new
-    /// conversation decides its case and rise as a show at the same K would.
+    /// A different conversation (the case switcher); a keyboard that is up stays up, deciding anew.
     public func replaceConversation(_ newConversation: Conversation, at time: Double) {
-        replyStream = nil  // the reply belonged to the conversation that goes
-        conversation = newConversation
-        layoutState = makeLayoutState(strategy: strategy, messages: estimatedMetrics(), at: time)
+        values.replyStream = nil  // the reply belonged to the conversation that goes
+        values.conversation = newConversation
+        values.layoutState = sizes.freshLayoutState(strategy: values.strategy, messages: estimatedMetrics(), stageHeight: contentSize.height, keyboard: keyboard, at: time)
     }
 
     /// A different strategy (menu, script); the keyboard stays as it is, as for a case switch.
     public func setStrategy(_ newStrategy: Strategy, at time: Double) {
-        strategy = newStrategy
-        let pinned = layoutState.streamPin?.messageIndex
-        layoutState = makeLayoutState(strategy: newStrategy, messages: layoutState.messages, at: time)
-        if let pinned { layoutState.restoreStreamPin(messageIndex: pinned, keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time) }
+        values.strategy = newStrategy
+        let pinned = values.layoutState.streamPin?.messageIndex
+        values.layoutState = sizes.freshLayoutState(strategy: newStrategy, messages: layoutState.messages, stageHeight: contentSize.height, keyboard: keyboard, at: time)
+        if let pinned { values.layoutState.restoreStreamPin(messageIndex: pinned, keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time) }
     }
 
-    /// A fresh layout at the list's end; when the keyboard is up (or coming up) it has heard
-    /// the show, with its shifts where that show's line puts them for the keyboard's height now.
-    private func makeLayoutState(strategy: Strategy, messages: MessageMetrics, at time: Double) -> ChatLayoutState {
-        var state = ChatLayoutState(strategy: strategy, contentHeight: chatHeight, navBarHeight: Self.navigationBarHeight,
-                                    barHeight: barHeight, messages: messages, scrollOffset: .infinity)
-        if keyboard.isShown { state.keyboardIsAlreadyShown(height: chatKeyboardHeight, at: time) }
-        return state
+    /// Every message's estimated height for the stage now, the tail measured (`MessageHeights`).
+    private func estimatedMetrics() -> MessageMetrics {
+        values.heights.estimatedMetrics(of: conversation.messages, width: contentSize.width, stageHeight: contentSize.height, measurer: measurer)
     }
+
+    /// Measures the messages within `margin` of the screen; returns the frame's geometry.
+    private func measureNearScreen(margin: Double, at time: Double) -> ChatGeometry {
+        let k = chatKeyboardVisibleHeight(at: time)
+        return changing(&values) { values in
+            values.heights.measureNearScreen(of: values.conversation.messages, width: values.contentSize.width, measurer: measurer,
+                                             layout: &values.layoutState, keyboardVisibleHeight: k, margin: margin, at: time)
+        }
+    }
+
+    /// Changes the typing alone through one of `SceneTyping`'s methods, returning what it
+    /// returns: `scene.editTyping { $0.highlightKey(3) }`.
+    @discardableResult
+    public func editTyping<Result>(_ edit: (inout SceneTyping) -> Result) -> Result {
+        edit(&values.typing)
+    }
+
+    /// A finger moved by `dx` (positive: right) on the emoji grid: the grid follows it, stopping
+    /// at either end. 48.75 pt left at 390 pt is one column on.
+    public func scrollEmoji(byFingerMove dx: Double) {
+        values.typing.scrollEmoji(byFingerMove: dx, on: drawnKeyboard.emojiGrid)
+    }
+
+    /// Presses drawn key `index`: what it types, with a layout switch played on the keyboard.
+    public func pressKey(_ index: Int, at time: Double) -> [KeyboardOutput] {
+        let drawn = drawnKeyboard
+        let outputs = values.typing.pressKey(index, of: drawn, at: time)
+        for case .switchLayout(let kind) in outputs where kind != keyboard.layout {
+            keyboard.setLayout(kind, at: time)
+            applyBarHeight(animated: true, at: time)
+        }
+        return outputs.filter { if case .switchLayout = $0 { false } else { true } }
+    }
+
+    /// Starts a reply of `text` arriving over `milliseconds` of animation time.
+    /// - Complexity: O(n) in the text's length plus one measurement, O(log m) in the messages.
+    public func receiveStreamingReply(_ text: String, milliseconds: Int, at time: Double) {
+        values.replyStream?.stop()
+        var stream = ReplyStream(text: text, duration: Double(milliseconds) / 1000, start: time, messageIndex: conversation.messages.count)
+        _ = stream.reveal(at: time)
+        let shown = stream.shownText
+        values.conversation.messages.append(Message(sender: .them, text: shown))
+        values.heights.appendMeasured()
+        values.replyStream = stream
+        values.layoutState.beginStreamingReply(replyHeight: measurer.measure(shown, values.contentSize.width),
+                                        keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
+    }
+
+    /// Reveals what the reply has by `time` and re-measures it (prefixes skip the height cache).
+    func advanceStreamingReply(to time: Double) {
+        guard var stream = values.replyStream, let shown = stream.reveal(at: time, in: &values.conversation.messages) else { return }
+        values.replyStream = stream
+        let width = values.contentSize.width
+        let height = stream.revealed == stream.clusterCount ? measurer.height(of: shown, width: width) : measurer.measure(shown, width)
+        values.layoutState.setStreamingReplyHeight(height, at: stream.messageIndex)
+        values.heights.forgetCheckedScreen()
+    }
+
+    /// Chooses `profile`: at once when nothing would notice (keyboard hidden and still),
+    /// otherwise from the next show or hide. Callers validate it first (`MotionProfile.problems`).
+    public func setProfile(_ newProfile: MotionProfile, at time: Double) {
+        values.profiles.choose(newProfile)
+        if !keyboard.isShown && !keyboard.isAnimating(at: time) && !values.profiles.isAppResizePending(at: time) { applyPendingProfile() }
+    }
+
+    /// Whether the caption names the platform even when it is iOS (compare mode across platforms).
+    public func setCaptionNamesPlatform(_ names: Bool) { values.profiles.nameThePlatform(names) }
+
+    func applyPendingProfile() {
+        guard let next = values.profiles.takePending() else { return }
+        keyboard.motion = next.keyboardMotion
+        keyboard.heightScale = next.heightScale
+        values.layoutState.nearBarMargin = next.caseTwoThreshold
+    }
+
+    /// The input bar's natural height changed (multi-line input); it grows only into the room
+    /// above the keyboard (`SceneSizes.maximumKeyboardHeight`), and scrolls beyond that.
+    public func setBarHeight(_ height: Double, at time: Double) {
+        guard height > 0, height.isFinite else { return }
+        values.sizes.request(barHeight: height)
+        applyBarHeight(animated: true, at: time)
+    }
+
+    /// The shell's real measurement of the stage and the bar's natural height, every frame. The
+    /// first replaces the guesses without animation and runs a show that waited for it.
+    public func setMeasuredLayout(contentSize size: Size, barHeight height: Double, at time: Double) {
+        guard values.sizes.isAwaitingMeasuredLayout else {
+            setContentSize(size, at: time)
+            setBarHeight(height, at: time)
+            return
+        }
+        guard height > 0, height.isFinite, size.width > 0,
+              values.sizes.fits(contentHeight: size.height, barHeight: height) else { return }
+        let isShowDue = values.sizes.takeFirstMeasurement(barHeight: height)
+        applyContentSize(size, barAnimated: false, at: time)
+        if isShowDue { keyboard.show(at: time) }
+    }
+
+    /// The stage's new size in force: the bar, the tail's heights, the layout and the keyboard follow it.
+    func applyContentSize(_ size: Size, barAnimated: Bool, at time: Double) {
+        guard size.width > 0, values.sizes.fits(contentHeight: size.height, barHeight: values.sizes.singleLineBarHeight) else { return }
+        let visible = bottomOffset.chatKeyboardHeight(keyboard.visibleHeight(at: time))
+        let oldHeight = values.contentSize.height
+        let widthChanged = size.width != values.contentSize.width
+        values.contentSize = size
+        let maximumKeyboard = values.sizes.maximumKeyboardHeight(contentHeight: size.height)
+        let newKeyboardHeight = min(keyboard.naturalHeight(for: size.orientation), maximumKeyboard)
+        // A bar too tall for the new size shrinks before the screen resizes; one that may grow grows after.
+        let newBarHeight = values.sizes.cappedBarHeight(contentHeight: size.height, keyboardHeight: newKeyboardHeight)
+        if newBarHeight < values.sizes.barHeight { applyBarHeight(newBarHeight, animated: barAnimated, at: time) }
+        // The case is decided from measured heights: the new size's tail is measured first.
+        let messages = widthChanged ? estimatedMetrics() : nil
+        if !widthChanged {
+            let k = chatKeyboardVisibleHeight(at: time)
+            changing(&values) { values in
+                values.heights.measureTail(of: values.conversation.messages, width: size.width, stageHeight: size.height,
+                                           measurer: measurer, layout: &values.layoutState, keyboardVisibleHeight: k, at: time)
+            }
+        }
+        values.layoutState.resize(contentHeight: bottomOffset.chatHeight(stageHeight: size.height), navBarHeight: Self.navigationBarHeight,
+                                  keyboardHeight: bottomOffset.chatKeyboardHeight(newKeyboardHeight), messages: messages, keyboardVisibleHeight: visible, at: time)
+        values.sizes.noteResize(from: oldHeight)
+        keyboard.setContainerSize(size, maximumHeight: maximumKeyboard, at: time)
+        values.sizes.noteResize(from: nil)
+        applyBarHeight(animated: barAnimated, at: time)
+    }
+
+    /// Puts `height` in force for the bar (nil: what it asks for, capped for the keyboard now).
+    func applyBarHeight(_ height: Double? = nil, animated: Bool, at time: Double) {
+        let height = height ?? values.sizes.cappedBarHeight(contentHeight: values.contentSize.height, keyboardHeight: keyboard.height)
+        guard values.sizes.apply(barHeight: height, contentHeight: values.contentSize.height) else { return }
+        values.layoutState.setBarHeight(height, animated: animated, at: time)
+    }
+
+    /// Puts the scene (and its keyboard) back as `snapshot` was taken. Nothing is told: the
+    /// frame they come from had already heard every event.
+    public func restore(_ snapshot: Snapshot) {
+        values = snapshot.values
+        keyboard.restore(snapshot.keyboard)
+    }
+
+    /// Follows `lead`'s announced motions with this scene's own keyboard (`ChatScene+Mirror`).
+    public func mirrorKeyboard(of lead: KeyboardController) {
+        mirrorObservation = lead.observeMotions(playedOn: self)
+    }
+
+    /// Scrolls to the end of the conversation with the keyboard spring (the button's action).
+    /// The keyboard stays; the messages near the end are measured already (`MessageHeights`).
+    public func jumpToLatest(at time: Double) {
+        values.jumpFade.dismiss(at: time)
+        values.layoutState.scrollToBottom(keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time)
+    }
+}
+
+/// Runs `change` on `value` as one access: two fields of a class's property changed in one call
+/// (heights and the layout they correct) would be two overlapping accesses, stopped at run time.
+private func changing<Value, Result>(_ value: inout Value, _ change: (inout Value) -> Result) -> Result {
+    change(&value)
 }

@@ -61,7 +61,7 @@ enum ReviewHistoryBenchmark {
             if sends && index % sendEvery == sendEvery / 3 {
                 for scene in scenes { scene.send("Message sent at frame \(index)", at: time) }
             }
-            let sceneFrames = ChatScene.compareFrames(lead: lead, others: others, at: time)
+            let sceneFrames = SceneFrame.compared(lead: lead, others: others, at: time)
             let samples = sceneFrames.map { frame in
                 MotionSample(keyboardTop: frame.keyboardTop, barBottom: frame.barBottom, listShift: frame.listShift,
                              contentShift: frame.contentShift, caseLabel: frame.caseLabel,

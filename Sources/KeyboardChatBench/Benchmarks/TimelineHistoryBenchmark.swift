@@ -29,7 +29,7 @@ enum TimelineHistoryBenchmark {
             // A show every second, a hide half a second later: the history holds motion throughout.
             let perSecond = Int(framesPerSecond)
             if index % perSecond == 0 { lead.showKeyboard(at: time) } else if index % perSecond == perSecond / 2 { lead.hideKeyboard(at: time) }
-            let scenes = ChatScene.compareFrames(lead: lead, others: others, at: time)
+            let scenes = SceneFrame.compared(lead: lead, others: others, at: time)
             let samples = scenes.map { frame in
                 MotionSample(keyboardTop: frame.keyboardTop, barBottom: frame.barBottom, listShift: frame.listShift,
                              contentShift: frame.contentShift, caseLabel: frame.caseLabel,

@@ -207,7 +207,7 @@ package final class DemoApplication {
         Actions.add(app, DemoBehaviour.showKeyboard) { window()?.showKeyboard() }
         Actions.add(app, DemoBehaviour.hideKeyboard) { window()?.hideKeyboard() }
         Actions.add(app, DemoBehaviour.receiveStream) {
-            window()?.receiveStreamingReply(ChatScene.cannedStreamingReply, milliseconds: ChatScene.cannedStreamingMilliseconds)
+            window()?.receiveStreamingReply(ReplyStream.cannedText, milliseconds: ReplyStream.cannedMilliseconds)
         }
         Actions.add(app, DemoBehaviour.attachmentPanel) { window()?.applyPanel(.toggle) }
         Self.installMotionReviewActions(app, initialFactor: configuration.slowMotion) { [unowned self] in self.chatWindow }

@@ -33,7 +33,7 @@ package final class BubbleRenderer {
     private let fontDescription: OpaquePointer
     private let measuringLayout: OpaquePointer
     /// Per message index: the width and text length it was laid out for. A message's text
-    /// changes only by growing (a streaming reply, `ChatScene+Stream`), so its UTF-8 length
+    /// changes only by growing (a streaming reply, `ReplyStream`), so its UTF-8 length
     /// (O(1) to read) tells a stale layout.
     private var cache: [Int: (width: Double, length: Int, layout: OpaquePointer)] = [:]
 

@@ -107,10 +107,10 @@ final class ListLayer {
         let lastBottom = scene.messageTop(visible.upperBound - 1, in: frame) + metrics.height(ofMessage: visible.upperBound - 1)
         // Only measured messages: a bubble drawn from an estimated row could spill into its neighbour's.
         var lower = visible.lowerBound
-        while lower > 0, scene.isHeightMeasured(lower - 1),
+        while lower > 0, scene.heights.isHeightMeasured(lower - 1),
               first - scene.messageTop(lower - 1, in: frame) <= margin { lower -= 1 }
         var upper = visible.upperBound
-        while upper < messages.count, scene.isHeightMeasured(upper),
+        while upper < messages.count, scene.heights.isHeightMeasured(upper),
               scene.messageTop(upper, in: frame) + metrics.height(ofMessage: upper) - lastBottom <= margin { upper += 1 }
         // The layer's top: the first message's top, on the pixel grid (it is whole already when
         // the copy is allowed; `paint` checked `first`, and offsets between messages are whole).

@@ -57,7 +57,7 @@ package final class StagePainter {
         // The clip's rows between the navigation bar and the keyboard: where messages show.
         let listTop = max(ChatScene.navigationBarHeight, clip.lowerBound)
         let listRows = listTop..<max(listTop, min(Double(frame.keyboardTop), clip.upperBound))
-        var keyboardAppearance = scene.keyboardAppearance(for: frame)
+        var keyboardAppearance = scene.drawnKeyboard.appearance(for: frame)
         if listLayer.paint(frame, scene: scene, width: size.width, stageHeight: size.height, rows: listRows, on: cr) {
             // The layer painted the list's rows, background included; the rest of the clip is
             // background, except what the opaque keyboard is about to cover whole.
@@ -99,7 +99,7 @@ package final class StagePainter {
     func paintAboveTheBar(_ frame: SceneFrame, scene: ChatScene, on cr: OpaquePointer) {
         let barOverlapsKeyboard = frame.barBottom > frame.keyboardTop
         guard barOverlapsKeyboard || scene.pressedKey != nil else { return }
-        var keyboardAppearance = scene.keyboardAppearance(for: frame)
+        var keyboardAppearance = scene.drawnKeyboard.appearance(for: frame)
         keyboardAppearance.look.colourScheme = Palette.theme.scheme
         if barOverlapsKeyboard, keyboardAppearance.look.height > 0 {
             cairo_save(cr)

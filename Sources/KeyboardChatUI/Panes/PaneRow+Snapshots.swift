@@ -40,7 +40,7 @@ extension PaneRow {
     func setProfiles(_ profiles: [MotionProfile], captionsNamePlatform: Bool) {
         for (index, pane) in all.enumerated() {
             pane.scene.setProfile(profiles[min(index, profiles.count - 1)], at: 0)
-            pane.scene.captionNamesPlatform = captionsNamePlatform
+            pane.scene.setCaptionNamesPlatform(captionsNamePlatform)
         }
     }
 }

@@ -78,10 +78,10 @@ struct PaneRow<P: ChatPane> {
     }
 
     /// Makes and applies every pane's frame at `time` from one reading of the one keyboard
-    /// (`ChatScene.compareFrames`: the others follow the lead's keys), with the sizes measured
+    /// (`SceneFrame.compared`: the others follow the lead's keys), with the sizes measured
     /// last; a script step that needs this frame so far applies it again (`FrameLoop.refresh`).
     func applyFrames(at time: Double) {
-        let frames = ChatScene.compareFrames(lead: lead.scene, others: all.dropFirst().map(\.scene), at: time)
+        let frames = SceneFrame.compared(lead: lead.scene, others: all.dropFirst().map(\.scene), at: time)
         for (pane, frame) in zip(all, frames) {
             pane.apply(frame, repaintingWholeStage: pane.showsDebugOverlay)
         }

@@ -139,7 +139,7 @@ final class ChatWindow {
             self.scene.showKeyboard(at: self.clock.now)
         }, willSend: { [unowned self] in
             self.playhead.wakeUp()
-            self.input.handleKeyOutputs(self.scene.commitComposition())
+            self.input.handleKeyOutputs(self.scene.editTyping { $0.commitComposition() })
         }, textChanged: { [unowned self] in
             // Typing (keys, IM commits, pastes) may grow the bar: the next frame measures it.
             self.playhead.playhead.draftDidChange()

@@ -42,16 +42,16 @@ final class StageInput {
         guard let frame = panes.lead.currentFrame else { return }
         wakeUp()
         pointerDownMicroseconds = Int64(g_get_monotonic_time())
-        if let keyIndex = scene.keyIndex(at: Point(x: x, y: y), in: frame) {
+        if let keyIndex = scene.drawnKeyboard.keyIndex(at: Point(x: x, y: y), in: frame) {
             // What a step of this same frame (`type`) put in the field counts already.
-            scene.setTextBeforeCaret(inputBar.textBeforeCaret)
+            scene.editTyping { $0.setTextBeforeCaret(inputBar.textBeforeCaret) }
             pointer.gesture = .key(index: keyIndex)
             pointer.keyDownX = x
-            scene.pressedKey = keyIndex
+            scene.editTyping { $0.highlightKey(keyIndex) }
             // Backspace acts on touch-down and repeats while held, as on iOS,
             // on the frame's wall time: slow motion and animations turned off
             // (which jump animation time) must not change how fast it deletes.
-            if scene.keyRepeats(keyIndex) { handleKeyOutputs(scene.beginKeyRepeat(at: clock.lastWallTime)) }
+            if scene.drawnKeyboard.keyRepeats(keyIndex) { handleKeyOutputs(scene.editTyping { $0.beginKeyRepeat(at: clock.lastWallTime) }) }
         } else if y < Double(frame.barTop) {
             pointer.reset()
             pointer.gesture = .list(startY: y, lastY: y, moved: false, draggingKeyboard: false)
@@ -71,7 +71,7 @@ final class StageInput {
         // the bar and list attached to it) follows the finger 1:1.
         if !draggingKeyboard && scene.keyboardIsShown && y >= Double(frame.keyboardTop) {
             draggingKeyboard = true
-            scene.beginKeyboardDrag(at: now)
+            scene.keyboard.beginInteractiveDrag(at: now)
         }
         if draggingKeyboard {
             scene.dragKeyboard(toTop: y, at: now)
@@ -86,13 +86,13 @@ final class StageInput {
         let session = LiveSession.shared
         switch pointer.gesture {
         case .key(let index):
-            scene.pressedKey = nil
+            scene.editTyping { $0.highlightKey(nil) }
             if scene.input.isRepeating {
-                scene.endKeyRepeat()
+                scene.editTyping { $0.endKeyRepeat() }
                 let held = Int((Int64(g_get_monotonic_time()) - pointerDownMicroseconds) / 1000)
-                if let label = scene.keyLabel(index) { session.note(.holdKey(label, milliseconds: held), since: pointerDownMicroseconds) } else { session.noteUnscripted("a held key") }
-            } else if let frame = panes.lead.currentFrame, scene.keyIndex(at: Point(x: x, y: y), in: frame) == index {
-                if let label = scene.keyLabel(index) {
+                if let label = scene.drawnKeyboard.keyLabel(index) { session.note(.holdKey(label, milliseconds: held), since: pointerDownMicroseconds) } else { session.noteUnscripted("a held key") }
+            } else if let frame = panes.lead.currentFrame, scene.drawnKeyboard.keyIndex(at: Point(x: x, y: y), in: frame) == index {
+                if let label = scene.drawnKeyboard.keyLabel(index) {
                     session.note(.tapKey(label)) { handleKeyOutputs(scene.pressKey(index, at: now)) }
                 } else {
                     session.noteUnscripted("a tap on a Pinyin candidate")
@@ -103,7 +103,7 @@ final class StageInput {
             if draggingKeyboard {
                 session.noteUnscripted("the keyboard dragged by the finger to y \(Int(y))")
                 // Downward finger velocity closes the keyboard: negate it.
-                scene.endKeyboardDrag(velocity: -pointer.velocity, at: now)
+                scene.keyboard.endInteractiveDrag(velocity: -pointer.velocity, at: now)
             } else if !moved, panes.tapJumpToLatest(at: Point(x: x, y: y), in: releasingPane, at: now) {
                 session.note(.tapJumpToLatest)
                 break  // The jump-to-latest button took the tap: the list glides to its end.
@@ -127,10 +127,10 @@ final class StageInput {
     /// settles from where it is with no velocity; anything else is dropped.
     func pointerCancelled() {
         if case .list(_, _, _, true) = pointer.gesture {
-            scene.endKeyboardDrag(velocity: 0, at: now)
+            scene.keyboard.endInteractiveDrag(velocity: 0, at: now)
         }
-        scene.pressedKey = nil
-        scene.endKeyRepeat()
+        scene.editTyping { $0.highlightKey(nil) }
+        scene.editTyping { $0.endKeyRepeat() }
         pointer.reset()
     }
 
@@ -139,10 +139,10 @@ final class StageInput {
     /// move was the grid's.
     private func emojiGridPointerMoved(x: Double) -> Bool {
         switch pointer.gesture {
-        case .key(let index) where scene.isEmojiCell(index) && !scene.input.isRepeating:
+        case .key(let index) where scene.drawnKeyboard.isEmojiCell(index) && !scene.input.isRepeating:
             guard abs(x - pointer.keyDownX) >= PointerTracker.tapSlop else { return true }
             wakeUp()
-            scene.pressedKey = nil
+            scene.editTyping { $0.highlightKey(nil) }
             scene.scrollEmoji(byFingerMove: x - pointer.keyDownX)
             pointer.gesture = .emojiScroll(lastX: x)
             return true
@@ -209,7 +209,7 @@ final class StageInput {
                 print(Self.dictationUnavailableReport)
             }
         }
-        scene.setTextBeforeCaret(inputBar.textBeforeCaret)
+        scene.editTyping { $0.setTextBeforeCaret(inputBar.textBeforeCaret) }
     }
 
     /// Once per frame, at the frame's wall time: tells the keyboard what is before
@@ -217,8 +217,8 @@ final class StageInput {
     /// changed it: automatic capitals follow) and plays a held backspace's
     /// repeats that are due.
     private func advanceKeyboardInput() {
-        scene.setTextBeforeCaret(inputBar.textBeforeCaret)
-        let repeats = scene.advanceKeyRepeat(to: clock.lastWallTime)
+        scene.editTyping { $0.setTextBeforeCaret(inputBar.textBeforeCaret) }
+        let repeats = scene.editTyping { $0.advanceKeyRepeat(to: clock.lastWallTime) }
         if !repeats.isEmpty { handleKeyOutputs(repeats) }
     }
 

@@ -25,7 +25,7 @@ import Testing
     /// With the attachment panel in the keyboard's place, its six items follow the messages, no key.
     @Test func withThePanelUpItsItemsFollowInsteadOfKeys() throws {
         let scene = try makeScene()
-        scene.showPanel(at: 0)
+        scene.apply(.show, at: 0)
         let items = scene.accessibleItems(in: scene.frame(at: 5))
         #expect(!items.contains { $0.kind == .key })
         #expect(Array(items.suffix(6)) == ["Photos", "Camera", "Location", "File", "Contact", "Poll"]
@@ -58,7 +58,7 @@ import Testing
         ])
         #expect(!keyNames(scene, at: 5).contains { ["⇧", "⌫", "🌐", "🎤"].contains($0) })
         // A double tap on Shift locks the capitals: the key says so.
-        let shift = try #require(scene.layoutKeys().firstIndex { $0.key.action == .shift })
+        let shift = try #require(scene.drawnKeyboard.layoutKeys().firstIndex { $0.key.action == .shift })
         _ = scene.pressKey(shift, at: 5)
         _ = scene.pressKey(shift, at: 5.1)
         #expect(keyNames(scene, at: 5.1).contains("Caps Lock") && !keyNames(scene, at: 5.1).contains("Shift"))

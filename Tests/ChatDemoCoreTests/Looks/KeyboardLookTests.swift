@@ -16,8 +16,8 @@ import Testing
     @Test func slidingMovesTheKeyboardWithoutChangingItsImage() throws {
         let scene = try makeScene()
         scene.showKeyboard(at: 0)
-        let early = scene.keyboardAppearance(for: scene.frame(at: 0.05))
-        let late = scene.keyboardAppearance(for: scene.frame(at: 0.20))
+        let early = scene.drawnKeyboard.appearance(for: scene.frame(at: 0.05))
+        let late = scene.drawnKeyboard.appearance(for: scene.frame(at: 0.20))
         #expect(early.top != late.top)
         #expect(early.look == late.look)
     }
@@ -26,12 +26,12 @@ import Testing
         let scene = try makeScene()
         scene.showKeyboard(at: 0)
         let frame = scene.frame(at: 1)
-        let shown = scene.keyboardAppearance(for: frame)
+        let shown = scene.drawnKeyboard.appearance(for: frame)
 
-        scene.pressedKey = 3
-        #expect(scene.keyboardAppearance(for: frame).look != shown.look)
-        scene.pressedKey = nil
-        #expect(scene.keyboardAppearance(for: frame).look == shown.look)
+        scene.editTyping { $0.highlightKey(3) }
+        #expect(scene.drawnKeyboard.appearance(for: frame).look != shown.look)
+        scene.editTyping { $0.highlightKey(nil) }
+        #expect(scene.drawnKeyboard.appearance(for: frame).look == shown.look)
 
         var changed = shown
         changed.look.isUppercase.toggle()
@@ -53,7 +53,7 @@ import Testing
         #expect(changed.look != shown.look)
 
         _ = scene.setKeyboardLayout(.pinyin, at: 1)
-        let pinyin = scene.keyboardAppearance(for: scene.frame(at: 3))
+        let pinyin = scene.drawnKeyboard.appearance(for: scene.frame(at: 3))
         #expect(pinyin.layout.kind == .pinyin)
         #expect(pinyin.look != shown.look)
     }
@@ -61,9 +61,9 @@ import Testing
     @Test func aNewWidthPlacesTheKeysAgainAndChangesTheImage() throws {
         let scene = try makeScene()
         scene.showKeyboard(at: 0)
-        let narrow = scene.keyboardAppearance(for: scene.frame(at: 1))
+        let narrow = scene.drawnKeyboard.appearance(for: scene.frame(at: 1))
         scene.setContentSize(Size(width: 520, height: 798), at: 1)
-        let wide = scene.keyboardAppearance(for: scene.frame(at: 1))
+        let wide = scene.drawnKeyboard.appearance(for: scene.frame(at: 1))
         #expect(wide.look.width == 520)
         #expect(wide.look.keys != narrow.look.keys)
         #expect(wide.look != narrow.look)

@@ -51,12 +51,12 @@ import Testing
         var covered = 0.0
         var index = conversation.messages.count - 1
         while covered < Self.size.height {
-            #expect(scene.isHeightMeasured(index))
+            #expect(scene.heights.isHeightMeasured(index))
             #expect(scene.layoutState.messages.height(ofMessage: index) == CountingMeasurer.height(conversation.messages[index].text, 390))
             covered += scene.layoutState.messages.height(ofMessage: index)
             index -= 1
         }
-        #expect(!scene.isHeightMeasured(0))
+        #expect(!scene.heights.isHeightMeasured(0))
     }
 
     @Test func aWidthChangeReEstimatesAndMeasuresOnlyAScreenful() throws {
@@ -164,7 +164,7 @@ import Testing
         // around where it lands, with the shortest bubble (16 + 24 = 40): five screens' worth.
         #expect(measurer.calls - before <= Int(5 * Self.size.height / 40) + 4,
                 "\(measurer.calls - before) messages measured for one scroll")
-        #expect(landed.visibleMessages.allSatisfy(scene.isHeightMeasured), "what the scroll lands on is measured")
+        #expect(landed.visibleMessages.allSatisfy(scene.heights.isHeightMeasured), "what the scroll lands on is measured")
         let end = delta < 0 ? 0 : scene.conversation.messages.count - 1
         #expect(landed.visibleMessages.contains(end), "the scroll reached the \(delta < 0 ? "first" : "last") message")
     }

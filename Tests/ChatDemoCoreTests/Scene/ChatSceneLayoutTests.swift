@@ -115,12 +115,12 @@ import Testing
         // 394×200 is landscape (English 209); with the empty bar's 65 the keyboard gets 135.
         let scene = try Self.scene(12, size: Size(width: 394, height: 200), awaits: true)
         scene.setMeasuredLayout(contentSize: Size(width: 394, height: 200), barHeight: Self.measuredBar, at: 0)
-        #expect(scene.maximumKeyboardHeight(contentHeight: 200) == 135)
+        #expect(scene.sizes.maximumKeyboardHeight(contentHeight: 200) == 135)
         scene.showKeyboard(at: 0)
         let frame = scene.frame(at: Self.settleTime)
         #expect(scene.keyboardHeight == 135)
         #expect(frame.keyboardTop == 65 && frame.barBottom == 65 && frame.barTop == 0)
-        let appearance = scene.keyboardAppearance(for: frame)
+        let appearance = scene.drawnKeyboard.appearance(for: frame)
         #expect(appearance.look.height == 135)
         // The keys are squeezed, not cut off: the landscape globe and microphone in the band,
         // 160.5 … 188 of 209 pt (above the 21 pt home-indicator zone, docs/KEYBOARD.md), end at
@@ -131,7 +131,7 @@ import Testing
         // Every key is hit where it is drawn.
         for placed in appearance.look.keys {
             let centre = Point(x: placed.frame.midX, y: placed.frame.midY + Double(frame.keyboardTop))
-            #expect(scene.keyIndex(at: centre, in: frame).map { appearance.look.keys[$0] } == placed)
+            #expect(scene.drawnKeyboard.keyIndex(at: centre, in: frame).map { appearance.look.keys[$0] } == placed)
         }
     }
 

@@ -31,7 +31,7 @@ import Testing
         let band = try #require(before.lastMessageBottom) - Double(before.barTop)
         #expect(before.keyboardTop == Self.keyboardTop && scene.bottomSurface == .keyboard)
         #expect(band == (count == 40 ? -8 : 0))
-        scene.showPanel(at: 2)
+        scene.apply(.show, at: 2)
         #expect(scene.bottomSurface == .panel && scene.isPanelDrawn)
         var tops = Set<Int>()
         for (start, surface) in [(2.0, BottomSurface.panel), (4.0, .keyboard)] {
@@ -45,7 +45,7 @@ import Testing
             }
         }
         #expect(scene.bottomSurface == .keyboard && !scene.isPanelDrawn && tops.count > 10)
-        scene.showPanel(at: 6)
+        scene.apply(.show, at: 6)
         #expect(scene.frame(at: 8).keyboardTop == Self.panelTop && scene.frame(at: 8).listTop == before.listTop + 31)
         scene.showKeyboard(at: 8)
         let back = scene.frame(at: 10)
@@ -59,7 +59,7 @@ import Testing
         let scene = try Self.scene(count, strategy: strategy)
         scene.showKeyboard(at: 0)
         let before = scene.frame(at: 2)
-        scene.showPanel(at: 2)
+        scene.apply(.show, at: 2)
         for time in Self.frames(from: 2) {
             let frame = scene.frame(at: time)
             #expect(frame.listTop == before.listTop && frame.listShift == 0 && frame.barBottom == frame.keyboardTop, "t \(time)")
@@ -72,17 +72,18 @@ import Testing
     @Test func everyComparedPaneMovesWithTheBar() throws {
         let (lead, others) = try CompareScenesTests.panes([.threeCase, .always, .persistent], messages: 40)
         lead.showKeyboard(at: 0)
-        let before = ChatScene.compareFrames(lead: lead, others: others, at: 2)
-        for (swap, start) in [(lead.showPanel, 2.0), (lead.showKeyboard, 4.0)] {
+        let before = SceneFrame.compared(lead: lead, others: others, at: 2)
+        let swaps: [((Double) -> Void, Double)] = [({ lead.apply(.show, at: $0) }, 2.0), ({ lead.showKeyboard(at: $0) }, 4.0)]
+        for (swap, start) in swaps {
             swap(start)
             for time in Self.frames(from: start) {
-                let frames = ChatScene.compareFrames(lead: lead, others: others, at: time)
+                let frames = SceneFrame.compared(lead: lead, others: others, at: time)
                 for (frame, earlier) in zip(frames, before) {
                     #expect(frame.listTop - earlier.listTop == Double(frame.keyboardTop - earlier.keyboardTop)
                             && frame.barBottom == frame.keyboardTop, "t \(time)")
                 }
             }
-            let settled = ChatScene.compareFrames(lead: lead, others: others, at: start + 1.9)
+            let settled = SceneFrame.compared(lead: lead, others: others, at: start + 1.9)
             #expect(settled.allSatisfy { $0.drawsPanel == (start == 2) && $0.keyboardTop == (start == 2 ? Self.panelTop : Self.keyboardTop) })
         }
     }
@@ -93,10 +94,10 @@ import Testing
         let keys = try Self.scene()
         let panel = try Self.scene()
         keys.showKeyboard(at: 0)
-        panel.showPanel(at: 0)
+        panel.apply(.show, at: 0)
         #expect(panel.bottomSurface == .panel)
         keys.hideKeyboard(at: 2)
-        panel.hidePanel(at: 2)
+        panel.apply(.hide, at: 2)
         #expect(panel.bottomSurface == .none && panel.isPanelDrawn, "it is drawn while it goes down")
         for time in Self.frames(from: 0) + Self.frames(from: 2) {
             let k = keys.frame(at: time).keyboardVisibleHeight
@@ -127,15 +128,15 @@ import Testing
     /// No key is hit where the panel is drawn (its items are not keys).
     @Test func thePanelHasNoKeys() throws {
         let scene = try Self.scene()
-        scene.showPanel(at: 0)
+        scene.apply(.show, at: 0)
         let frame = scene.frame(at: 2)
-        #expect(scene.keyIndex(at: Point(x: 195, y: 700), in: frame) == nil)
-        #expect(scene.keyCentre(label: "q", in: frame) == nil)
-        #expect(scene.keyTapReadiness(label: "q", in: frame, at: 2)
+        #expect(scene.drawnKeyboard.keyIndex(at: Point(x: 195, y: 700), in: frame) == nil)
+        #expect(scene.drawnKeyboard.keyCentre(label: "q", in: frame) == nil)
+        #expect(scene.drawnKeyboard.keyTapReadiness(label: "q", in: frame, at: 2)
                 == .refused("tap key 'q': the attachment panel is up, not the keyboard (use 'tap input' first)"))
         scene.showKeyboard(at: 2)
-        #expect(scene.keyCentre(label: "q", in: scene.frame(at: 4)) != nil)
-        #expect(scene.keyTapReadiness(label: "q", in: scene.frame(at: 4), at: 4) == .ready)
+        #expect(scene.drawnKeyboard.keyCentre(label: "q", in: scene.frame(at: 4)) != nil)
+        #expect(scene.drawnKeyboard.keyTapReadiness(label: "q", in: scene.frame(at: 4), at: 4) == .ready)
     }
 
     /// Over the emoji keyboard the panel takes the grid's place: `drag keyboard` has no grid to drag.
@@ -143,15 +144,15 @@ import Testing
         let scene = try Self.scene()
         scene.setKeyboardLayout(.emoji, at: 0)
         scene.showKeyboard(at: 0)
-        #expect(scene.emojiGridCentre(in: scene.frame(at: 2)) != nil)
-        scene.showPanel(at: 2)
-        #expect(scene.emojiGridCentre(in: scene.frame(at: 4)) == nil)
+        #expect(scene.drawnKeyboard.emojiGridCentre(in: scene.frame(at: 2)) != nil)
+        scene.apply(.show, at: 2)
+        #expect(scene.drawnKeyboard.emojiGridCentre(in: scene.frame(at: 4)) == nil)
     }
 
     /// Rotated with the panel up, it takes its landscape height (190) and the bar stays on it.
     @Test func rotationWithThePanelUp() throws {
         let scene = try Self.scene()
-        scene.showPanel(at: 0)
+        scene.apply(.show, at: 0)
         scene.setContentSize(ChatSceneLayoutTests.landscape, at: 1)
         let frame = scene.frame(at: 3)
         #expect(frame.keyboardTop == 390 - 190 && frame.barBottom == frame.keyboardTop && frame.surface == .panel)
@@ -162,7 +163,7 @@ import Testing
     /// at 52 and the bar sits on it.
     @Test func aSmallWindowShortensThePanel() throws {
         let scene = try Self.scene()
-        scene.showPanel(at: 0)
+        scene.apply(.show, at: 0)
         scene.setContentSize(Size(width: 390, height: 200), at: 1)
         let frame = scene.frame(at: 3)
         #expect(scene.keyboardHeight == 148 && frame.keyboardTop == 52 && frame.barBottom == frame.keyboardTop)
@@ -171,7 +172,7 @@ import Testing
     /// The caption names the panel while it is up.
     @Test func theCaptionNamesThePanel() throws {
         let scene = try Self.scene()
-        scene.showPanel(at: 0)
+        scene.apply(.show, at: 0)
         #expect(ReviewCaption(frame: scene.frame(at: 2), strategy: .threeCase, slowMotionFactor: 1).text
                 == "three-case · panel · case 3: the list moves with the keyboard")
         scene.showKeyboard(at: 2)

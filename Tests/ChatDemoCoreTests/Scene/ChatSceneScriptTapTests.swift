@@ -10,7 +10,7 @@ import Testing
     }
 
     private func readiness(_ scene: ChatScene, _ label: String, at time: Double, verb: String = "tap") -> KeyTapReadiness {
-        scene.keyTapReadiness(label: label, in: scene.frame(at: time), at: time, verb: verb)
+        scene.drawnKeyboard.keyTapReadiness(label: label, in: scene.frame(at: time), at: time, verb: verb)
     }
 
     @Test func aHiddenKeyboardTakesNoTaps() throws {
@@ -77,7 +77,7 @@ import Testing
     @Test func aKeyOffScreenWithTheKeyboardStillIsRefused() throws {
         let scene = try scene(.english)
         scene.keyboard.show(at: 0)
-        scene.beginKeyboardDrag(at: 1)
+        scene.keyboard.beginInteractiveDrag(at: 1)
         scene.dragKeyboard(toTop: 790, at: 1)
         #expect(!scene.keyboard.isAnimating(at: 1.1))
         #expect(readiness(scene, "space", at: 1.1) == .refused("tap key 'space': the key is not on screen"))

@@ -41,13 +41,13 @@ import Testing
                                   keyboardResources: .bundled(), strategy: .inset, contentSize: ChatSceneLayoutTests.portrait,
                                   measure: ChatSceneStormTests.estimate, sharedKeyboard: lead.keyboard)
         lead.showKeyboard(at: 0)
-        _ = ChatScene.compareFrames(lead: lead, others: [other], at: 0.05)
+        _ = SceneFrame.compared(lead: lead, others: [other], at: 0.05)
         let snapshots = [lead.snapshot, other.snapshot]
         func run() -> [[SceneFrame]] {
             (4...40).map { frame in
                 let time = Double(frame) / 60
                 if frame == 10 { lead.hideKeyboard(at: time) }
-                return ChatScene.compareFrames(lead: lead, others: [other], at: time)
+                return SceneFrame.compared(lead: lead, others: [other], at: time)
             }
         }
         let first = run()

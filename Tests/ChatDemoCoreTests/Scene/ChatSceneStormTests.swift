@@ -70,13 +70,13 @@ import Testing
             case 3: scene.setKeyboardLayout([.english, .pinyin, .emoji].randomElement(using: &random)!, at: time)
             case 4: scene.setContentSize(sizes.randomElement(using: &random)!, at: time)
             case 5:
-                scene.beginKeyboardDrag(at: time)
+                scene.keyboard.beginInteractiveDrag(at: time)
                 for _ in 0..<Int(random.whole(1...6)) {
                     time += 1.0 / 60
                     scene.dragKeyboard(toTop: random.uniform(0...scene.contentSize.height), at: time)
                     try check(scene, strategy, time, seed, step)
                 }
-                scene.endKeyboardDrag(velocity: random.uniform(-3000...3000), at: time)
+                scene.keyboard.endInteractiveDrag(velocity: random.uniform(-3000...3000), at: time)
             case 6: scene.send(String(repeating: "word ", count: Int(random.whole(1...40))), at: time)
             case 7: scene.scroll(by: random.uniform(-400...400), at: time)
             case 8: scene.setBarHeight(random.whole(40...140), at: time)
@@ -132,7 +132,7 @@ import Testing
         }
         // The keyboard always leaves the empty bar its room inside the window, so
         // GTK never has to squeeze the bar or place it above the window's top.
-        let room = Int(ChatScene.initialBarHeight)
+        let room = Int(SceneSizes.initialBarHeight)
         #expect(frame.keyboardTop >= room, "\(place): keyboard top \(frame.keyboardTop) leaves no room for the bar")
         #expect(frame.barTop >= 0, "\(place): bar top \(frame.barTop) above the window")
     }

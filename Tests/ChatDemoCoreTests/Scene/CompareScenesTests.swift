@@ -39,7 +39,7 @@ import Testing
     @Test func oneShowMovesEveryPaneInTheSameFramesAndEachListAsItsStrategySays() throws {
         let (lead, others) = try Self.panes([.always, .never])
         lead.showKeyboard(at: 0)
-        let early = ChatScene.compareFrames(lead: lead, others: others, at: 0.1)
+        let early = SceneFrame.compared(lead: lead, others: others, at: 0.1)
         #expect(early.map(\.keyboardTop) == [685, 685])
         #expect(early.map(\.barBottom) == [685, 685])
         #expect(early[0].listShift == 159, "always: the bar's rise, 844 − 685")
@@ -49,7 +49,7 @@ import Testing
         lead.hideKeyboard(at: 1)
         for step in 0...120 {
             let time = Double(step) / 60
-            let frames = ChatScene.compareFrames(lead: lead, others: others, at: time)
+            let frames = SceneFrame.compared(lead: lead, others: others, at: time)
             #expect(frames[0].keyboardTop == frames[1].keyboardTop, "t = \(time)")
             #expect(frames[0].keyboardVisibleHeight == frames[1].keyboardVisibleHeight, "t = \(time)")
             for frame in frames { #expect(frame.barBottom == frame.keyboardTop, "t = \(time): gap") }
@@ -57,10 +57,10 @@ import Testing
             #expect(frames[1].listShift == 0, "never moves, t = \(time)")
             #expect(frames.map(\.caseLabel) == ["always", "never"])
         }
-        let up = ChatScene.compareFrames(lead: lead, others: others, at: 0.9)
+        let up = SceneFrame.compared(lead: lead, others: others, at: 0.9)
         #expect(up.map(\.keyboardTop) == [553, 553])
         #expect(up.map(\.listShift) == [291, 0])
-        let down = ChatScene.compareFrames(lead: lead, others: others, at: 2)
+        let down = SceneFrame.compared(lead: lead, others: others, at: 2)
         #expect(down.map(\.keyboardTop) == [844, 844])
         #expect(down.map(\.listShift) == [0, 0])
     }
@@ -72,15 +72,16 @@ import Testing
         lead.showKeyboard(at: 0)
         let shown = lead.frame(at: 1)
         let shiftBefore = lead.input.isUppercase
-        let shiftCentre = try #require(lead.keyCentre(label: "⇧", in: shown))
-        let shift = try #require(lead.keyIndex(at: shiftCentre, in: shown))
+        let shiftCentre = try #require(lead.drawnKeyboard.keyCentre(label: "⇧", in: shown))
+        let shift = try #require(lead.drawnKeyboard.keyIndex(at: shiftCentre, in: shown))
         _ = lead.pressKey(shift, at: 1)
         #expect(lead.input.isUppercase != shiftBefore, "shift changed nothing: the check below could not fail")
-        lead.pressedKey = 3
-        lead.emojiOffset = 120
-        let frames = ChatScene.compareFrames(lead: lead, others: others, at: 1)
+        lead.editTyping { $0.highlightKey(3) }
+        lead.scrollEmoji(byFingerMove: -120)
+        #expect(lead.emojiOffset == 120)
+        let frames = SceneFrame.compared(lead: lead, others: others, at: 1)
         #expect(others[0].pressedKey == 3)
         #expect(others[0].emojiOffset == 120)
-        #expect(others[0].keyboardAppearance(for: frames[1]).look.isUppercase == lead.input.isUppercase)
+        #expect(others[0].drawnKeyboard.appearance(for: frames[1]).look.isUppercase == lead.input.isUppercase)
     }
 }

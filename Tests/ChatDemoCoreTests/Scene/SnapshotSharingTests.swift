@@ -24,19 +24,19 @@ import Testing
         scene.showKeyboard(at: 0)
         _ = scene.frame(at: 0.1)
         let kept = scene.snapshot
-        let messageChunks = kept.conversation.messages.entries.chunkCount
-        let measuredChunks = kept.isMeasured.chunkCount
+        let messageChunks = kept.values.conversation.messages.entries.chunkCount
+        let measuredChunks = kept.values.heights.isMeasured.chunkCount
         #expect(measuredChunks == 5)  // 20 001 flags, 4096 to a chunk
         let written = scene.layoutState.messages.entriesWritten
         scene.send("hello", at: 0.2)
         _ = scene.frame(at: 0.3)
-        #expect(scene.conversation.messages.entries.sharedChunkCount(with: kept.conversation.messages.entries)
+        #expect(scene.conversation.messages.entries.sharedChunkCount(with: kept.values.conversation.messages.entries)
             == messageChunks - 1)
-        #expect(scene.isMeasured.sharedChunkCount(with: kept.isMeasured) == measuredChunks - 1)
+        #expect(scene.heights.isMeasured.sharedChunkCount(with: kept.values.heights.isMeasured) == measuredChunks - 1)
         // The heights' tree: one root-to-leaf path (3 levels at this size), not n heights.
         #expect(scene.layoutState.messages.entriesWritten - written <= 3 * 2 * 64 + 1)
-        #expect(kept.conversation.messages.count == Self.count)
-        #expect(kept.isMeasured.count == Self.count)
+        #expect(kept.values.conversation.messages.count == Self.count)
+        #expect(kept.values.heights.isMeasured.count == Self.count)
         #expect(scene.conversation.messages.count == Self.count + 1)
         #expect(scene.conversation.messages[Self.count].text == "hello")
     }
@@ -50,12 +50,12 @@ import Testing
         let measuredBefore = scene.measuredMessageCount
         scene.scroll(by: -scene.layoutState.messages.totalHeight / 2, at: 0.1)
         let frame = scene.frame(at: 0.2)
-        #expect(frame.geometry.visibleMessages.allSatisfy(scene.isHeightMeasured))
+        #expect(frame.geometry.visibleMessages.allSatisfy(scene.heights.isHeightMeasured))
         #expect(scene.measuredMessageCount > measuredBefore)
         // A screenful near message 10 000 lies in one chunk of 4096 flags (or two, at a seam).
-        #expect(scene.isMeasured.sharedChunkCount(with: kept.isMeasured) >= kept.isMeasured.chunkCount - 2)
-        #expect(kept.isMeasured.filter { $0 }.count == measuredBefore)
-        #expect(scene.conversation.messages.entries.sharedChunkCount(with: kept.conversation.messages.entries)
-            == kept.conversation.messages.entries.chunkCount)
+        #expect(scene.heights.isMeasured.sharedChunkCount(with: kept.values.heights.isMeasured) >= kept.values.heights.isMeasured.chunkCount - 2)
+        #expect(kept.values.heights.isMeasured.filter { $0 }.count == measuredBefore)
+        #expect(scene.conversation.messages.entries.sharedChunkCount(with: kept.values.conversation.messages.entries)
+            == kept.values.conversation.messages.entries.chunkCount)
     }
 }

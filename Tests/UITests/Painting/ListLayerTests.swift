@@ -41,7 +41,7 @@ struct ListLayerTests {
         var listColours = Set<Int>()
         try pair.forEachFrame { frame, row, layer, inPlace in
             #expect(layer.width == 390 * scale)
-            let barTop = row.barBottom - pair.stageOffset - Int(ChatScene.initialBarHeight) * scale
+            let barTop = row.barBottom - pair.stageOffset - Int(SceneSizes.initialBarHeight) * scale
             if let difference = layer.difference(from: inPlace, rows: 0..<barTop) {
                 Issue.record("\(frame) at \(scale)x, \(theme): \(difference)")
             }

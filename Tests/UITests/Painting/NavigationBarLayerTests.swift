@@ -45,7 +45,7 @@ struct NavigationBarLayerTests {
         // Rows above the input bar: the bar is GTK's text view (ListLayerTests).
         try pair.forEachFrame { frame, row, layer, inPlace in
             widths.insert(layer.width / scale)
-            let barTop = row.barBottom - pair.stageOffset - Int(ChatScene.initialBarHeight) * scale
+            let barTop = row.barBottom - pair.stageOffset - Int(SceneSizes.initialBarHeight) * scale
             if let difference = layer.difference(from: inPlace, rows: 0..<min(max(barTop, barRows.upperBound), layer.height)) {
                 Issue.record("\(frame) at \(scale)x, \(theme): \(difference)")
             }

@@ -26,13 +26,13 @@ final class WindowScriptTarget: ScriptTarget {
     }
 
     func keyTapReadiness(label: String, in frame: SceneFrame, verb: String) -> KeyTapReadiness {
-        scene.keyTapReadiness(label: label, in: frame, at: window.clock.now, verb: verb)
+        scene.drawnKeyboard.keyTapReadiness(label: label, in: frame, at: window.clock.now, verb: verb)
     }
 
     func centre(of place: StagePlace, in frame: SceneFrame) -> Point? {
         switch place {
-        case .key(let label): scene.keyCentre(label: label, in: frame)
-        case .emojiGrid: scene.emojiGridCentre(in: frame)
+        case .key(let label): scene.drawnKeyboard.keyCentre(label: label, in: frame)
+        case .emojiGrid: scene.drawnKeyboard.emojiGridCentre(in: frame)
         }
     }
 

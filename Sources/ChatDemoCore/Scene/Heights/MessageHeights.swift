@@ -27,60 +27,86 @@ import ChatLayout
 ///
 /// A correction never moves what is on screen: `ChatLayoutState.correctHeights` moves the scroll
 /// offset by whatever changed above the first message on screen.
-extension ChatScene {
+///
+/// Per message: whether its height is measured (else estimated), and what the last frame found
+/// measured around the screen. A value the scene owns and snapshots; the laid-out heights
+/// themselves live in `ChatLayoutState.messages`, the cache of them in `HeightMeasurer`.
+public struct MessageHeights: Sendable {
+    /// The list width the measurer's cache holds heights for.
+    private(set) var measuredWidth = 0.0
+    /// Per message: whether its height in the layout state's metrics is measured (else
+    /// estimated). Chunked, so a snapshot taken before a send or a measurement keeps sharing all the rest.
+    private(set) var isMeasured = ChunkedArray<Bool>()
+    /// The layout state last found with everything near it measured: its visible messages, the
+    /// message count and the margin. The near range follows from these alone, so a frame that
+    /// matches skips the check (a frame's core work stays three searches).
+    private var checkedScreen: (visible: Range<Int>, count: Int, margin: Double)?
 
-    /// Every message's estimated height for the current width, the tail measured.
+    /// The tail fills the stage twice: once for what can be on screen, once as a margin for
+    /// the first scroll up.
+    private static func tailHeight(_ stageHeight: Double) -> Double { 2 * stageHeight }
+
+    /// Whether message `index`'s height is measured (not an estimate).
+    public func isHeightMeasured(_ index: Int) -> Bool { isMeasured[index] }
+
+    /// A message added with its height measured (a send, a reply).
+    mutating func appendMeasured() { isMeasured.append(true) }
+
+    /// A height changed on screen (a streaming reply grew): the next frame checks again.
+    mutating func forgetCheckedScreen() { checkedScreen = nil }
+
+    /// Every message's estimated height for list width `width`, the tail measured.
     ///
-    /// - Parameter coveringHeight: the stage height the tail must fill (the current one if nil).
+    /// - Parameter stageHeight: the stage height the tail must fill.
     /// - Complexity: O(total bytes) for the estimates plus O(n log n) to build the metrics;
     ///   `measure` runs for the tail only.
-    func estimatedMetrics(coveringHeight: Double? = nil) -> MessageMetrics {
-        if measuredWidth != contentSize.width {
-            heightCache.removeAll()
-            measuredWidth = contentSize.width
+    mutating func estimatedMetrics(of messages: MessageList, width: Double, stageHeight: Double,
+                                   measurer: HeightMeasurer) -> MessageMetrics {
+        if measuredWidth != width {
+            measurer.forgetAll()
+            measuredWidth = width
         }
-        let width = contentSize.width
-        let messages = conversation.messages
         checkedScreen = nil
         isMeasured = ChunkedArray(repeating: false, count: messages.count)
         var heights = messages.indices.map { index in
-            estimate.map { $0(messages[index].text, width) }
+            measurer.estimate.map { $0(messages[index].text, width) }
                 ?? messages.estimatedHeight(at: index, by: .standard, listWidth: width)
         }
-        let needed = tailHeight(coveringHeight ?? contentSize.height)
+        let needed = Self.tailHeight(stageHeight)
         var covered = 0.0
         var index = messages.count - 1
         while index >= 0 && covered < needed {
-            heights[index] = measuredHeight(of: messages[index].text)
+            heights[index] = measurer.height(of: messages[index].text, width: width)
             isMeasured[index] = true
-            covered += heights[index] + Self.messageSpacing
+            covered += heights[index] + ChatScene.messageSpacing
             index -= 1
         }
-        return MessageMetrics(heights: heights, spacing: Self.messageSpacing)
+        return MessageMetrics(heights: heights, spacing: ChatScene.messageSpacing)
     }
 
-    /// Measures whatever is still estimated in the tail for a stage `height` tall (a window
-    /// that grew), anchored to what is on screen.
+    /// Measures whatever is still estimated in the tail for a stage `stageHeight` tall (a window
+    /// that grew), anchored to what is on screen at keyboard visible height `k`.
     ///
     /// - Complexity: O(tail) plus O(log n) per correction.
-    func measureTail(coveringHeight height: Double, at time: Double) {
-        let needed = tailHeight(height)
+    mutating func measureTail(of messages: MessageList, width: Double, stageHeight: Double, measurer: HeightMeasurer,
+                              layout: inout ChatLayoutState, keyboardVisibleHeight k: Double, at time: Double) {
+        let needed = Self.tailHeight(stageHeight)
         var covered = 0.0
-        var index = conversation.messages.count - 1
+        var index = messages.count - 1
         var corrections: [(index: Int, height: Double)] = []
         while index >= 0 && covered < needed {
-            var messageHeight = layoutState.messages.height(ofMessage: index)
+            var messageHeight = layout.messages.height(ofMessage: index)
             if !isMeasured[index] {
-                messageHeight = measuredHeight(of: conversation.messages[index].text)
+                messageHeight = measurer.height(of: messages[index].text, width: width)
                 isMeasured[index] = true
                 corrections.append((index, messageHeight))
             }
-            covered += messageHeight + Self.messageSpacing
+            covered += messageHeight + ChatScene.messageSpacing
             index -= 1
         }
         guard !corrections.isEmpty else { return }
-        let anchor = layoutState.geometry(keyboardVisibleHeight: chatKeyboardVisibleHeight(at: time), at: time).visibleMessages
-        layoutState.correctHeights(corrections, anchor: anchor.lowerBound)
+        let anchor = layout.geometry(keyboardVisibleHeight: k, at: time).visibleMessages
+        layout.correctHeights(corrections, anchor: anchor.lowerBound)
         checkedScreen = nil
     }
 
@@ -90,45 +116,34 @@ extension ChatScene {
     /// - Complexity: O(1) beyond the geometry when the screen shows the same messages as at the
     ///   last check;
     ///   otherwise O(near × log n) plus one `measure` per message measured for the first time.
-    func measureNearScreen(keyboardVisibleHeight k: Double, margin: Double, at time: Double) -> ChatGeometry {
-        var geometry = layoutState.geometry(keyboardVisibleHeight: k, at: time)
+    mutating func measureNearScreen(of messages: MessageList, width: Double, measurer: HeightMeasurer,
+                                    layout: inout ChatLayoutState, keyboardVisibleHeight k: Double,
+                                    margin: Double, at time: Double) -> ChatGeometry {
+        var geometry = layout.geometry(keyboardVisibleHeight: k, at: time)
         while true {
             let visible = geometry.visibleMessages
-            guard !visible.isEmpty, isMeasured.count == conversation.messages.count else { return geometry }
-            let metrics = layoutState.messages
+            guard !visible.isEmpty, isMeasured.count == messages.count else { return geometry }
+            let metrics = layout.messages
             if let checked = checkedScreen, checked.visible == visible, checked.count == metrics.count,
                checked.margin == margin { return geometry }
             let top = metrics.offset(ofMessage: visible.lowerBound) - margin
             let bottom = metrics.bottom(ofMessage: visible.upperBound - 1) + margin
             let near = metrics.visibleRange(scrollOffset: top, viewportHeight: bottom - top)
             let unmeasured = isMeasured.indices(in: near) { !$0 }
-            let corrections = unmeasured.map { index in (index: index, height: measuredHeight(of: conversation.messages[index].text)) }
+            let corrections = unmeasured.map { index in
+                (index: index, height: measurer.height(of: messages[index].text, width: width))
+            }
             for index in unmeasured { isMeasured[index] = true }
             guard !corrections.isEmpty else {
                 checkedScreen = (visible, metrics.count, margin)
                 return geometry
             }
-            layoutState.correctHeights(corrections, anchor: visible.lowerBound, below: visible.upperBound, at: time)
-            geometry = layoutState.geometry(keyboardVisibleHeight: k, at: time)
+            layout.correctHeights(corrections, anchor: visible.lowerBound, below: visible.upperBound, at: time)
+            geometry = layout.geometry(keyboardVisibleHeight: k, at: time)
         }
         return geometry
     }
 
     /// How many messages have measured heights (the rest are estimates).
     public var measuredMessageCount: Int { isMeasured.reduce(0) { $0 + ($1 ? 1 : 0) } }
-
-    /// Whether message `index`'s height is measured (not an estimate).
-    public func isHeightMeasured(_ index: Int) -> Bool { isMeasured[index] }
-
-    /// The tail fills the stage twice: once for what can be on screen, once as a margin for
-    /// the first scroll up.
-    private func tailHeight(_ stageHeight: Double) -> Double { 2 * stageHeight }
-
-    /// `measure`, once per text and width.
-    func measuredHeight(of text: String) -> Double {
-        if let cached = heightCache[TextBytesKey(text)] { return cached }
-        let measured = measure(text, contentSize.width)
-        heightCache[TextBytesKey(text)] = measured
-        return measured
-    }
 }

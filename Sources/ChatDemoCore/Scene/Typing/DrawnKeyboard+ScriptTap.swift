@@ -12,7 +12,7 @@ public enum KeyTapReadiness: Equatable, Sendable {
     case refused(String)
 }
 
-extension ChatScene {
+extension DrawnKeyboard {
     /// Whether a script's `tap key LABEL` can land on the keyboard as drawn in `frame` (the
     /// frame at `time`). The script parser already checked that some keyboard has the label;
     /// this is the run-time half: the keyboard must be up or coming up, the current layout must
@@ -24,12 +24,12 @@ extension ChatScene {
     /// A keyboard that is hidden (or going down), or the attachment panel in its place, is
     /// refused at once: nothing is bringing the keys up.
     ///
-    ///     scene.keyTapReadiness(label: "q", in: scene.frame(at: 0), at: 0)
+    ///     scene.drawnKeyboard.keyTapReadiness(label: "q", in: scene.frame(at: 0), at: 0)
     ///     // .refused("tap key 'q': the keyboard is hidden (use 'tap input' first)")
     ///     scene.keyboard.show(at: 0)
-    ///     scene.keyTapReadiness(label: "q", in: scene.frame(at: 0), at: 0)      // .comingUp
-    ///     scene.keyTapReadiness(label: "q", in: scene.frame(at: 1), at: 1)      // .ready
-    ///     scene.keyTapReadiness(label: "空格", in: scene.frame(at: 1), at: 1)
+    ///     scene.drawnKeyboard.keyTapReadiness(label: "q", in: scene.frame(at: 0), at: 0)      // .comingUp
+    ///     scene.drawnKeyboard.keyTapReadiness(label: "q", in: scene.frame(at: 1), at: 1)      // .ready
+    ///     scene.drawnKeyboard.keyTapReadiness(label: "空格", in: scene.frame(at: 1), at: 1)
     ///     // .refused("tap key '空格': the english keyboard has no such key")
     ///
     /// `verb` names the step in the message ("tap", or "hold" for `hold key`).
@@ -45,7 +45,7 @@ extension ChatScene {
         guard let index = keys.firstIndex(where: { $0.key.label == label }), let centre = keyCentre(label: label, in: frame) else {
             return .refused("\(shown): the \(keyboard.layout.rawValue) keyboard has no such key")
         }
-        guard centre.y < contentSize.height, keyIndex(at: centre, in: frame) == index else {
+        guard centre.y < stageSize.height, keyIndex(at: centre, in: frame) == index else {
             if keyboard.isAnimating(at: time) { return .comingUp }
             return .refused("\(shown): the key is not on screen")
         }
