@@ -44,7 +44,7 @@ struct EveryFrameOnceTests {
         for frame in 8...22 {
             let name = String(format: "frame-%04d.png", frame)
             let own = try PixelImage(contentsOf: review.folder + "/" + name)
-            #expect(own.difference(from: try PixelImage(contentsOf: clean.folder + "/" + name)) == nil, name)
+            #expect(own.difference(from: try PixelImage(contentsOf: clean.folder + "/" + name)) == nil, "\(name)")
         }
     }
 
