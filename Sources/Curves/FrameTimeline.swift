@@ -81,7 +81,9 @@ public struct FrameTimeline: Sendable, Equatable {
     /// The wall time (seconds) of the frame whose frame clock reads `frameMicroseconds` and which
     /// is the `frameIndex`-th frame made. The first call anchors live time at zero.
     /// The reading also moves the stage (`stageFrame`, `stageWallTime`) unless it is paused.
-    public mutating func wallTime(frameMicroseconds: Int, frameIndex: Int) -> Double {
+    /// `makesFrame` is false for a reading between frames (a handler waking the sleeping tick),
+    /// which makes no frame of its own.
+    public mutating func wallTime(frameMicroseconds: Int, frameIndex: Int, makesFrame: Bool = true) -> Double {
         let wall: Double
         switch pacing {
         case .fixedStep:
@@ -94,11 +96,13 @@ public struct FrameTimeline: Sendable, Equatable {
         guard !isPaused else { return wall }
         if resumes {
             // The first frame after a pause is the one after the frame it froze on: a recording's
-            // next fixed step; live, the frozen time itself (the wake that resumes reads here,
-            // and the next tick is a frame's time later).
+            // next fixed step; live, one step after the frozen time when this reading makes that
+            // frame (the frozen time again would repeat the frozen frame, a second trace row with
+            // its time), and the frozen time itself when a wake reads between frames (the next
+            // tick is then a frame's time later).
             resumes = false
             pausedFrames = frameIndex - (stageFrame + 1)
-            pausedSeconds = wall - stageWallTime
+            pausedSeconds = wall - stageWallTime - (makesFrame ? step : 0)
         }
         stageFrame = frameIndex - pausedFrames
         switch pacing {

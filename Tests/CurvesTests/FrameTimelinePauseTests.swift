@@ -45,8 +45,9 @@ import Testing
         #expect(timeline.stageWallTime == 21 * step)
     }
 
-    /// Live, wall time spent paused is not animation time, and slow motion's map is kept: the
-    /// first reading after the resume gives the frozen time, later ones go on at the same rate.
+    /// Live, wall time spent paused is not animation time, and slow motion's map is kept: a wake's
+    /// reading after the resume (between frames) gives the frozen time, later ones go on at the
+    /// same rate.
     @Test func liveTimeSpentPausedIsNotAnimationTime() {
         var timeline = FrameTimeline(pacing: .frameClock, slowMotionFactor: 4)
         _ = timeline.wallTime(frameMicroseconds: 1_000_000, frameIndex: 0)
@@ -56,12 +57,34 @@ import Testing
         _ = timeline.wallTime(frameMicroseconds: 13_000_000, frameIndex: 2)
         #expect(timeline.stageAnimationTime == 0.5)
         timeline.resume()
-        _ = timeline.wallTime(frameMicroseconds: 21_000_000, frameIndex: 3)
+        _ = timeline.wallTime(frameMicroseconds: 21_000_000, frameIndex: 3, makesFrame: false)
         #expect(timeline.stageWallTime == 2)
         #expect(timeline.stageAnimationTime == 0.5)
-        _ = timeline.wallTime(frameMicroseconds: 23_000_000, frameIndex: 4)
+        _ = timeline.wallTime(frameMicroseconds: 23_000_000, frameIndex: 3)
+        #expect(timeline.stageFrame == 2)
         #expect(timeline.stageWallTime == 4)
         #expect(timeline.stageAnimationTime == 1)  // 0.5 + 2 / 4: the same rate as before the pause
+    }
+
+    /// Live, resumed while the tick runs (a script's `resume`): the first frame after the pause
+    /// is one step after the frozen one, not the frozen time again (a second row of the frozen
+    /// frame), and later frames keep that offset.
+    @Test func liveFrameAfterAResumeIsOneStepOn() {
+        let step = FrameTimeline.recordingStep
+        var timeline = FrameTimeline(pacing: .frameClock)
+        _ = timeline.wallTime(frameMicroseconds: 1_000_000, frameIndex: 0)
+        _ = timeline.wallTime(frameMicroseconds: 3_000_000, frameIndex: 1)
+        timeline.pause()
+        _ = timeline.wallTime(frameMicroseconds: 13_000_000, frameIndex: 2)
+        timeline.resume()
+        _ = timeline.wallTime(frameMicroseconds: 21_000_000, frameIndex: 3)
+        let pausedSeconds = 20.0 - 2 - step
+        #expect(timeline.stageFrame == 2)
+        #expect(timeline.stageWallTime == 20 - pausedSeconds)
+        #expect(timeline.stageWallTime > 2)
+        _ = timeline.wallTime(frameMicroseconds: 23_000_000, frameIndex: 4)
+        #expect(timeline.stageFrame == 3)
+        #expect(timeline.stageWallTime == 22 - pausedSeconds)
     }
 
     /// A slow-motion change while paused re-anchors at the frozen time: nothing jumps.

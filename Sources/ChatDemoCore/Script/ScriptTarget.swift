@@ -62,6 +62,9 @@ public protocol ScriptTarget: AnyObject {
     func setPaused(_ paused: Bool)
     /// Steps the paused stage `frames` frames (negative: back); where it landed, nil before the first frame.
     func stepPlayhead(by frames: Int) -> PlayheadTarget?
+    /// Whether a step past the newest frame is still making its frames, one a frame (the script
+    /// waits, so what follows the step acts on the frame it landed on).
+    var isMakingSteppedFrames: Bool { get }
     /// Shows the paused stage's kept frame `index`; where it landed, nil before the first frame.
     func seekPlayhead(toFrame index: Int) -> PlayheadTarget?
     /// A recording's frame interval in seconds (1/60, or 1/120 with `--fps 120`).

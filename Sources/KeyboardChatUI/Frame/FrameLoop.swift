@@ -54,8 +54,10 @@ final class FrameLoop: StageDriver {
         let wall = clock.read(frameMicroseconds: frameMicroseconds, frameIndex: frameIndex)
         guard !playhead.isPaused else {
             // The stage keeps the frame presented; only a script's steps go on (its waits count
-            // wall time), and a step or seek among them presents another frame.
+            // wall time), and a step or seek among them presents another frame. A step past the
+            // newest frame makes one frame a tick, so each is painted, traced and recorded.
             advanceScript(wallTime: wall)
+            playhead.makeSteppedFrame()
             return needsAnotherFrame
         }
         // A script's `pause` in this frame freezes on the frame it makes, so it is made whole.
@@ -90,11 +92,11 @@ final class FrameLoop: StageDriver {
     /// Whether the tick must run another frame: the lead's stage has not had its real size yet,
     /// a finger holds a drawn key (backspace repeats on the frames' time), a script or a
     /// scripted drag still runs (a script's `wait` steps count frames' time), the outputs need
-    /// frames (a recording, a screenshot, a quit), or a scene still moves.
-    /// Paused, only the script, a scripted drag and the outputs keep it running: nothing moves.
+    /// frames (a recording, a screenshot, a quit), a step still makes frames, or a scene still
+    /// moves. Paused, only the script, a scripted drag, a step and the outputs keep it running.
     var needsAnotherFrame: Bool {
         !panes.lead.stageView.isAllocated || !(scripted?.runner.isFinished ?? true) || input.isPlayingScriptedDrag
-            || outputs.needsFrames
+            || outputs.needsFrames || playhead.isMakingSteppedFrames
             || (!playhead.isPaused && (panes.lead.scene.pressedKey != nil || panes.isMoving(at: clock.now)))
     }
 
@@ -105,7 +107,7 @@ final class FrameLoop: StageDriver {
     /// wall-to-animation map is unchanged). A recording keeps its fixed step.
     func stageWillWake(frameClockMicroseconds: Int?) {
         guard !outputs.isRecording, let frameClockMicroseconds else { return }
-        clock.read(frameMicroseconds: frameClockMicroseconds, frameIndex: frameIndex)
+        clock.read(frameMicroseconds: frameClockMicroseconds, frameIndex: frameIndex, makesFrame: false)
     }
 
     /// After GDK has laid out and painted the frame: the trace row (every pane's bar read back

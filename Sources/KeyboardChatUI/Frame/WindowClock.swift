@@ -28,10 +28,10 @@ final class WindowClock {
     var isPaused: Bool { timeline.isPaused }
 
     /// Reads the frame clock's time for frame `frameIndex`: `lastWallTime` and `now` become
-    /// that frame's. Returns the wall time.
+    /// that frame's. `makesFrame` is false for a wake's reading between frames. Returns the wall time.
     @discardableResult
-    func read(frameMicroseconds: Int, frameIndex: Int) -> Double {
-        lastWallTime = timeline.wallTime(frameMicroseconds: frameMicroseconds, frameIndex: frameIndex)
+    func read(frameMicroseconds: Int, frameIndex: Int, makesFrame: Bool = true) -> Double {
+        lastWallTime = timeline.wallTime(frameMicroseconds: frameMicroseconds, frameIndex: frameIndex, makesFrame: makesFrame)
         now = timeline.stageAnimationTime
         return lastWallTime
     }

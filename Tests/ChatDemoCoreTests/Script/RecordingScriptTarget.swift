@@ -39,6 +39,7 @@ final class RecordingScriptTarget: ScriptTarget {
     var centres: [StagePlace: Point] = [:]
     let stageWidth = 390.0
     var isPlayingScriptedDrag = false
+    var isMakingSteppedFrames = false
     var isRecording = false
     var isPaused = false
     let frameStep = 1.0 / 60

@@ -9,7 +9,8 @@ import Testing
 ///
 /// Each case runs twice under `--record` (fixed 1/60 s frames): the plain motion, then the same
 /// motion with the review commands and a screenshot after each. The review run's own film numbers
-/// its frames as the stage does, so the frame it paused on is the last of its first unbroken run.
+/// its frames as the stage does and holds every frame once (the frames a step makes too), so it
+/// has no mark of the pause: the frame paused on is the plain film's frame its screenshot shows.
 @Suite(.serialized, .onItsOwnThread(minutes: 10))
 struct PlayheadStepTests {
     /// A motion to pause in, and where to seek in it.
@@ -48,9 +49,12 @@ struct PlayheadStepTests {
         ], arguments: arguments, in: directory, name: "review")
         #expect(review.stderr.isEmpty, "\(review.stderr)")
         let filmed = try Self.filmedFrames(review.folder)
-        // The frame paused on: the last of the film's first unbroken run (the steps past it made
-        // frames that were not all presented).
-        let paused = try #require(zip(filmed, filmed.dropFirst()).first { $0.1 != $0.0 + 1 }?.0, "\(filmed)")
+        #expect(filmed == Array(0..<filmed.count), "frames missing or repeated: \(filmed)")
+        // The frame paused on: mid-motion, the one frame of the plain film that looks like it.
+        let pausedImage = try PixelImage(contentsOf: "\(directory)/paused.png")
+        let paused = try #require(try Self.filmedFrames(clean.folder).first { frame in
+            try PixelImage(contentsOf: String(format: "%@/frame-%04d.png", clean.folder, frame)).difference(from: pausedImage) == nil
+        }, "no frame of the plain film is the paused screenshot")
         let seek = PlayheadTarget.frame(atMilliseconds: motion.seekMilliseconds, step: 1.0 / 60)
         let expected = [("paused", paused), ("forward", paused + Self.forward), ("back-again", paused),
                         ("back", paused - Self.back), ("seek", seek)]
@@ -60,13 +64,13 @@ struct PlayheadStepTests {
             #expect(image.difference(from: recorded) == nil, "\(shot).png against the film's frame \(frame)")
         }
         // Mid-motion: the frames shown differ (else equal pictures would prove nothing).
-        let pausedImage = try PixelImage(contentsOf: "\(directory)/paused.png")
         #expect(try PixelImage(contentsOf: "\(directory)/back.png").difference(from: pausedImage) != nil)
         #expect(try PixelImage(contentsOf: "\(directory)/forward.png").difference(from: pausedImage) != nil)
-        // Resumed, the film goes on with the frames a run never paused has: the same pictures.
-        let after = filmed.filter { $0 > paused + Self.forward }
-        #expect(after.first == paused + Self.forward + 1 && after.count >= 10, "\(filmed)")
-        for frame in after.prefix(10) {
+        // The frames the step made and, resumed, the frames after them are a run never paused's:
+        // the same pictures.
+        let after = filmed.filter { $0 > paused }
+        #expect(after.first == paused + 1 && after.count >= 10 + Self.forward, "\(filmed)")
+        for frame in after.prefix(10 + Self.forward) {
             let name = String(format: "frame-%04d.png", frame)
             let own = try PixelImage(contentsOf: review.folder + "/" + name)
             #expect(own.difference(from: try PixelImage(contentsOf: clean.folder + "/" + name)) == nil, "\(name) after resuming")

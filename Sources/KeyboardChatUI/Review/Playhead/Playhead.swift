@@ -10,7 +10,8 @@ import Foundation
 /// as a value (`ChatScene.Snapshot`, the keyboard's motion with it), the geometry each pane applied
 /// and the draft. Showing a kept frame puts those back and applies them with a whole-stage repaint,
 /// so it is the very frame that was presented, pixel for pixel; nothing the user did is run again.
-/// A step past the newest frame makes the next frame as the tick would, one recording step later.
+/// A step past the newest frame makes the frames up to it as the tick would, one a tick and one
+/// recording step apart (`PlayheadController.makeSteppedFrame`), so each is traced and filmed.
 /// The frames of earlier motions stay kept across the rests between them (the tick made no frame
 /// at rest); steps go from kept frame to kept frame across a rest (`PlayheadTarget`).
 /// Resuming puts the newest frame (the live state) and the live draft back first, so the run goes

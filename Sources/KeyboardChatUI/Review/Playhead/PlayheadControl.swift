@@ -9,7 +9,7 @@ protocol PlayheadControl: AnyObject {
     /// Freezes the stage on the frame presented, or goes on from it with nothing lost.
     func setPaused(_ paused: Bool)
     /// Shows the frame `frames` later (negative: earlier), pausing first; past the newest kept
-    /// frame the next frames are made, one recording step each.
+    /// frame the next frames are made, one recording step each and one a frame clock tick.
     func step(by frames: Int)
     /// Shows kept frame `index`, pausing first: in a rest between two motions, the kept frame
     /// before it (the same picture); outside the kept frames, the oldest or the newest.

@@ -15,6 +15,12 @@ final class PlayheadController: PlayheadControl {
     private let app: UnsafeMutablePointer<GtkApplication>
     private let lifetime: WindowLifetime
     private let animationSettings: AnimationSettings
+    /// The frames a step past the newest frame still has to make. They are made one a tick
+    /// (`makeSteppedFrame`), not all at once: each is then laid out, painted, traced and recorded
+    /// as any frame is, so a recording, its trace and its video hold every frame exactly once and
+    /// the frames in between are presented on the way (made at once, only the last was painted,
+    /// and the film skipped from the frozen frame to it).
+    private var framesLeftToMake = 0
 
     init(playhead: Playhead, review: MotionReview, clock: WindowClock, panes: PaneRow<Pane>,
          app: UnsafeMutablePointer<GtkApplication>, lifetime: WindowLifetime, animationSettings: AnimationSettings) {
@@ -28,6 +34,8 @@ final class PlayheadController: PlayheadControl {
     }
 
     var isPaused: Bool { playhead.isPaused }
+    /// Whether a step past the newest frame is still making its frames (a script waits for them).
+    var isMakingSteppedFrames: Bool { framesLeftToMake > 0 }
     var presentedFrameIndex: Int { playhead.presentedFrameIndex }
     var keptFrameIndices: [Int] { playhead.keptFrameIndices }
     /// The rest reports name the stage's frames, as the trace does (a paused tick makes none).
@@ -55,6 +63,7 @@ final class PlayheadController: PlayheadControl {
     /// being made); resuming puts the live state back and goes on from the frozen frame.
     func setPaused(_ paused: Bool) {
         guard paused != playhead.isPaused, !lifetime.isClosed else { return }
+        framesLeftToMake = 0
         if paused {
             playhead.pause()
             clock.pause()
@@ -79,13 +88,16 @@ final class PlayheadController: PlayheadControl {
 
     func seek(toFrame index: Int) { _ = seekPlayhead(toFrame: index) }
 
-    /// Pauses first; then a kept frame, or new frames past the newest (`PlayheadTarget`).
+    /// Pauses first; then a kept frame, or new frames past the newest (`PlayheadTarget`), made
+    /// from the next tick on, one a tick. A step given while an earlier one still makes frames
+    /// replaces it, from the frame presented.
     func stepPlayhead(by frames: Int) -> PlayheadTarget? {
         setPaused(true)
         guard let target = playhead.stepTarget(by: frames) else { return nil }
+        framesLeftToMake = target.framesToMake
         if target.framesToMake > 0 {
             playhead.restoreLive()
-            for _ in 0..<target.framesToMake { makeFrameWhilePaused() }
+            panes.wakeUp()
         } else {
             playhead.present(target.frame)
         }
@@ -94,14 +106,18 @@ final class PlayheadController: PlayheadControl {
 
     func seekPlayhead(toFrame index: Int) -> PlayheadTarget? {
         setPaused(true)
+        framesLeftToMake = 0
         guard let target = playhead.seekTarget(toFrame: index) else { return nil }
         playhead.present(target.frame)
         return target
     }
 
-    /// The frame after the newest, made as the tick makes one (`FrameLoop.stageTick`), one
-    /// recording step later. Its after-paint films it when it is the one presented.
-    private func makeFrameWhilePaused() {
+    /// In a paused tick: the next frame a step past the newest still owes, made as the tick makes
+    /// one (`FrameLoop.stageTick`), one recording step later; this tick's after-paint traces and
+    /// films it. Nothing when no step owes one.
+    func makeSteppedFrame() {
+        guard framesLeftToMake > 0, playhead.isPaused else { return }
+        framesLeftToMake -= 1
         clock.stepWhilePaused()
         playhead.makingFrame {
             if !animationSettings.isEnabled && !panes.lead.scene.isAtRest(at: clock.now) { clock.skipRunningMotion() }

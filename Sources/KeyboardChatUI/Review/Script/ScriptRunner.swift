@@ -53,7 +53,7 @@ final class ScriptRunner {
             window.usePointer(.release(held.point))
             heldKey = nil
         }
-        while next < steps.count && wallTime >= resumeAt && !window.isPlayingScriptedDrag {
+        while next < steps.count && wallTime >= resumeAt && !window.isPlayingScriptedDrag && !window.isMakingSteppedFrames {
             let step = steps[next]
             let outcome = step.command.perform(ScriptRun(target: window, wallTime: wallTime))
             switch outcome {
@@ -86,7 +86,7 @@ final class ScriptRunner {
                 return
             }
         }
-        if isFinished && !window.isPlayingScriptedDrag && heldKey == nil && window.isRecording && wallTime >= resumeAt {
+        if isFinished && !window.isPlayingScriptedDrag && !window.isMakingSteppedFrames && heldKey == nil && window.isRecording && wallTime >= resumeAt {
             // A recording ends with its script.
             window.quit(reporting: nil)
         }

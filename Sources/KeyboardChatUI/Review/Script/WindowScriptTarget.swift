@@ -96,6 +96,7 @@ final class WindowScriptTarget: ScriptTarget {
     var isPaused: Bool { playhead.isPaused }
     func setPaused(_ paused: Bool) { playhead.setPaused(paused) }
     func stepPlayhead(by frames: Int) -> PlayheadTarget? { playhead.stepPlayhead(by: frames) }
+    var isMakingSteppedFrames: Bool { playhead.isMakingSteppedFrames }
     func seekPlayhead(toFrame index: Int) -> PlayheadTarget? { playhead.seekPlayhead(toFrame: index) }
     var frameStep: Double { playhead.frameStep }
 
