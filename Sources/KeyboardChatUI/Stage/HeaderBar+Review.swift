@@ -25,7 +25,7 @@ enum ReviewButtons {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_style_context_add_class(gtk_widget_get_style_context(row), "linked")
         // The header bar's own spacing before the menu, inside the natural width only.
-        gtk_widget_set_margin_end(row, 4)
+        gtk_widget_set_margin_end(row, 2)
         // Leftmost first to give way: the timeline's toggle, then the speed button (the badge
         // goes with it); pause, at the right end, always shows.
         let timeline = timelineToggle(), speed = speedButton(slowMotionFactor: slowMotionFactor), pause = PlayheadButton.make()
@@ -37,7 +37,8 @@ enum ReviewButtons {
         return box
     }
 
-    /// The compact padding of the case switcher's buttons: at 390 pixels the badge needs the room.
+    /// Compact padding, as the case switcher's buttons have: at 390 pixels the badge needs the
+    /// room, at 320 the pause button.
     private static let compactCSS = "button { padding-left: 2px; padding-right: 2px; min-width: 0; }"
 
     /// The timeline window's toggle: its state is the `app.timeline` action's.

@@ -24,8 +24,9 @@ enum HeaderBar {
     /// buttons keep only a little, so the whole header bar (with the close,
     /// minimize and maximize buttons) fits a 320 px window (iPhone SE).
     /// Before, the switcher alone took 199 px and the window could not be
-    /// narrower than 394.
-    private static let compactButtonCSS = "button { padding-left: 3px; padding-right: 3px; min-width: 0; }"
+    /// narrower than 394. The pause button, which stays at every width, costs the rest of the
+    /// room: the header bar's minimum is the 310 px a 320 px window leaves it, to the pixel.
+    private static let compactButtonCSS = "button { padding-left: 2px; padding-right: 2px; min-width: 0; }"
 
     /// Few / Some / Many: the three cases of seed 004, as linked toggles.
     private static func caseSwitcher() -> UnsafeMutablePointer<GtkWidget> {

@@ -16,9 +16,9 @@ import CGtk
 /// width is known only once it is styled in the header bar), which costs one more layout then.
 ///
 /// Example: a row holding the timeline's toggle (21 px), the speed button wearing "×10" (40 px)
-/// and the pause button (22 px), given 40 of its 87 px (with its 4 px margin): the view scrolls
-/// by 47, the toggle (at 0) and the speed button (at 21) step aside, and pause (at 61) shows
-/// whole. Its minimum width is 26, pause and the margin.
+/// and the pause button (22 px), given 40 of its 85 px (with its 2 px margin): the view scrolls
+/// by 45, the toggle (at 0) and the speed button (at 21) step aside, and pause (at 61) shows
+/// whole. Its minimum width is 24, pause and the margin.
 @MainActor
 enum WholeOrNothing {
     /// The scroller holding `content`, whose buttons `items` show only whole (`items` is

@@ -114,14 +114,15 @@ struct HeaderBarTests {
         let window = try DesktopTests().xdotool(session, ["search", "--onlyvisible", "--name", "^KeyboardChat$"]).stdout
             .split(separator: "\n").first.map(String.init) ?? ""
         let geometry = try DesktopTests().xdotool(session, ["getwindowgeometry", "--shell", window]).stdout
+        let width = try #require(DesktopTests.value("WIDTH", in: geometry)), height = try #require(DesktopTests.value("HEIGHT", in: geometry))
         try DesktopTests().xdotool(session, ["windowsize", window, "320", "568"])
-        let narrow = try session.waitForHeaderLayout("the header bar laid out narrower") { $0.width < wide.width }
+        // The window is 320 wide, and its header bar narrower by as much: nothing in it forces more.
+        let narrow = try session.waitForHeaderLayout("the header bar of a 320-pixel window") { $0.width == wide.width - (width - 320) }
         #expect(narrow.faults.isEmpty, "\(narrow.faults)")
         let names = narrow.buttons.map(\.name)
         // Pause stays: a reviewer with only a mouse pauses at any width (the menu pauses too).
         for name in ["Few", "Some", "Many", "Pause", "Main menu", "Close"] { #expect(names.contains(name), "\(narrow)") }
         // Wide again, what stepped aside is back, whole.
-        let width = try #require(DesktopTests.value("WIDTH", in: geometry)), height = try #require(DesktopTests.value("HEIGHT", in: geometry))
         try DesktopTests().xdotool(session, ["windowsize", window, "\(width)", "\(height)"])
         let again = try session.waitForHeaderLayout("the header bar laid out wide again") { $0.width == wide.width }
         #expect(again.buttons.map(\.name) == wide.buttons.map(\.name), "\(again)")
