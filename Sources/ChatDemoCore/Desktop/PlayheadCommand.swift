@@ -26,6 +26,9 @@ public enum PlayheadCommand: String, CaseIterable, Hashable, Sendable, MenuEntry
     public static let groupTitle = "Playback"
     /// The frames a step command moves by (0 for `pause`).
     public static let bigStep = 10
+    /// The primary menu's playback section, in its order: a mouse alone pauses and steps.
+    /// The ten-frame steps stay on their keys (a menu opened ten times is no step of ten).
+    public static let menuItems: [PlayheadCommand] = [.pause, .stepBack, .stepForward]
 
     public var actionName: String { rawValue }
     public var detailedAction: String { "app.\(actionName)" }

@@ -37,6 +37,23 @@ enum HeaderReport {
         }
     }
 
+    /// One line per item of `menu` that carries an accelerator, depth first, after every item's
+    /// own line (`header: menu accel "Pause" <Primary>space`): the keys the model gives each item.
+    static func sayAccelerators(of menu: UnsafeMutablePointer<GMenuModel>) {
+        guard isOn else { return }
+        for index in 0..<g_menu_model_get_n_items(menu) {
+            if let accelerator = string(menu, index, "accel") {
+                say("menu accel \"\(string(menu, index, "label") ?? "")\" \(accelerator)")
+            }
+            for link in ["section", "submenu"] {
+                if let inner = g_menu_model_get_item_link(menu, index, link) {
+                    sayAccelerators(of: inner)
+                    g_object_unref(UnsafeMutableRawPointer(inner))
+                }
+            }
+        }
+    }
+
     /// Whether a radio item's target is its action's state (the item shows the dot).
     private static func isChecked(_ menu: UnsafeMutablePointer<GMenuModel>, _ index: Int32, _ name: String,
                                   _ app: UnsafeMutablePointer<GtkApplication>) -> Bool {

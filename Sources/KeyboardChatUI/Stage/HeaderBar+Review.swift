@@ -2,40 +2,44 @@ import CGtk
 import ChatDemoCore
 
 /// The header bar's motion-review controls, each bound to its application action like every
-/// other control there: the speed presets in a small popover (three linked toggle buttons,
-/// 100 % / 25 % / 10 %) behind one button, which wears the slow-motion badge, and the timeline's
-/// toggle (also the menu's Timeline item and Ctrl+L).
+/// other control there: the timeline's toggle (also the menu's Timeline item and Ctrl+L), the
+/// speed presets in a small popover (three linked toggle buttons, 100 % / 25 % / 10 %) behind one
+/// button, which wears the slow-motion badge, and the pause button (`PlayheadButton`), linked in
+/// one group.
 ///
-/// They ask for no width of their own: the window must still narrow to 320 pixels (an iPhone SE)
-/// with the case switcher, the menu and the window buttons all shown. So they sit in a scrolled
-/// window without scroll bars whose minimum width is nothing and whose natural width is theirs
-/// (`WholeOrNothing`): with that room they show, with less they step aside whole rather than
-/// cut (the menu and the shortcuts reach the same actions), the timeline's toggle first. At 390
-/// pixels both fit with every button compact (the case switcher, the header bar's centred
-/// title, moves left into room it would otherwise leave empty); with the slow-motion badge the
-/// toggle gives way.
+/// They ask for little width of their own: the window must still narrow to 320 pixels (an
+/// iPhone SE) with the case switcher, the menu and the window buttons all shown. So they sit in a
+/// scrolled window without scroll bars whose minimum width is the pause button's and whose
+/// natural width is theirs (`WholeOrNothing`): with that room they all show, with less the
+/// timeline's toggle and then the speed button step aside whole rather than cut (the menu and
+/// the shortcuts reach the same actions), and pause stays. At 390 pixels all three fit with the
+/// slow-motion badge too, which shows exactly while a reviewer uses them: linked, they spend no
+/// spacing between them, and every button is compact (the case switcher, the header bar's
+/// centred title, moves left into room it would otherwise leave empty).
 @MainActor
 enum ReviewButtons {
-    /// The timeline's toggle and the speed button before `menu` (the header bar's menu button), in one box without
+    /// The review buttons before `menu` (the header bar's menu button), in one box without
     /// spacing: a child of its own would cost the header bar's spacing even at no width.
     /// The speed button wears the slow-motion badge while the factor is not 1 (`SlowMotionBadge`).
     static func make(beside menu: UnsafeMutablePointer<GtkWidget>, slowMotionFactor: Double) -> UnsafeMutablePointer<GtkWidget> {
-        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
-        gtk_widget_set_margin_end(row, 6)
-        // The timeline's toggle first: with too little room (the badge widens the speed
-        // button) it gives way, and the badge stays in view.
-        let timeline = timelineToggle(), speed = speedButton(slowMotionFactor: slowMotionFactor)
-        gtk_box_pack_start(checkedCast(row, to: GtkBox.self), timeline, 0, 0, 0)
-        gtk_box_pack_start(checkedCast(row, to: GtkBox.self), speed, 0, 0, 0)
-        let scroller = WholeOrNothing.room(for: row, items: [timeline, speed])
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_style_context_add_class(gtk_widget_get_style_context(row), "linked")
+        // The header bar's own spacing before the menu, inside the natural width only.
+        gtk_widget_set_margin_end(row, 2)
+        // Leftmost first to give way: the timeline's toggle, then the speed button (the badge
+        // goes with it); pause, at the right end, always shows.
+        let timeline = timelineToggle(), speed = speedButton(slowMotionFactor: slowMotionFactor), pause = PlayheadButton.make()
+        for button in [timeline, speed, pause] { gtk_box_pack_start(checkedCast(row, to: GtkBox.self), button, 0, 0, 0) }
+        let scroller = WholeOrNothing.room(for: row, items: [timeline, speed, pause], alwaysShown: pause)
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_box_pack_start(checkedCast(box, to: GtkBox.self), scroller, 0, 0, 0)
         gtk_box_pack_start(checkedCast(box, to: GtkBox.self), menu, 0, 0, 0)
         return box
     }
 
-    /// The compact padding of the case switcher's buttons.
-    private static let compactCSS = "button { padding-left: 4px; padding-right: 4px; min-width: 0; }"
+    /// Compact padding, as the case switcher's buttons have: at 390 pixels the badge needs the
+    /// room, at 320 the pause button.
+    private static let compactCSS = "button { padding-left: 2px; padding-right: 2px; min-width: 0; }"
 
     /// The timeline window's toggle: its state is the `app.timeline` action's.
     static func timelineToggle() -> UnsafeMutablePointer<GtkWidget> {

@@ -14,7 +14,7 @@ enum HeaderBar {
         let header = gtk_header_bar_new()!
         gtk_header_bar_set_show_close_button(checkedCast(header), 1)
         gtk_header_bar_set_custom_title(checkedCast(header), caseSwitcher())
-        gtk_header_bar_pack_end(checkedCast(header), ReviewButtons.make(beside: PlayheadButton.beside(menuButton(app: app, importedMe: importedMe)),
+        gtk_header_bar_pack_end(checkedCast(header), ReviewButtons.make(beside: menuButton(app: app, importedMe: importedMe),
                                                                         slowMotionFactor: slowMotionFactor))
         HeaderReport.watchLayout(of: header)
         return header
@@ -24,8 +24,9 @@ enum HeaderBar {
     /// buttons keep only a little, so the whole header bar (with the close,
     /// minimize and maximize buttons) fits a 320 px window (iPhone SE).
     /// Before, the switcher alone took 199 px and the window could not be
-    /// narrower than 394.
-    private static let compactButtonCSS = "button { padding-left: 3px; padding-right: 3px; min-width: 0; }"
+    /// narrower than 394. The pause button, which stays at every width, costs the rest of the
+    /// room: the header bar's minimum is the 310 px a 320 px window leaves it, to the pixel.
+    private static let compactButtonCSS = "button { padding-left: 2px; padding-right: 2px; min-width: 0; }"
 
     /// Few / Some / Many: the three cases of seed 004, as linked toggles.
     private static func caseSwitcher() -> UnsafeMutablePointer<GtkWidget> {
@@ -61,6 +62,9 @@ enum HeaderBar {
         let themes = submenu(of: menu, ThemeOption.self)
         let view = section(of: menu, DemoBehaviour.allCases)
         let speeds = submenu(of: menu, SpeedPreset.self)
+        // A reviewer with only a mouse pauses and steps here; the header bar's pause button may
+        // have no room in a narrow window.
+        let playback = section(of: menu, PlayheadCommand.menuItems)
         let review = section(of: menu, MotionReviewTool.allCases)
         let session = section(of: menu, SessionMenuCommand.allCases)
         let application = section(of: menu, DesktopCommand.allCases)
@@ -80,8 +84,9 @@ enum HeaderBar {
         let shortcuts = DesktopCommand.shortcuts.accelerator.map(Accelerator.readable) ?? ""
         gtk_widget_set_tooltip_text(button, "\(Strategy.menuTitle), \(KeyboardChoice.menuTitle.lowercased()), review tools, about; every shortcut: \(DesktopCommand.shortcuts.label) (\(shortcuts))")
         HeaderReport.sayItems(of: model(menu), app: app)
+        HeaderReport.sayAccelerators(of: model(menu))
         HeaderReport.watchFocus(of: gtk_menu_button_get_popover(checkedCast(button)))
-        for model in [strategies, comparing, keyboards, platforms, themes, saving, copying, view, speeds, review, session, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
+        for model in [strategies, comparing, keyboards, platforms, themes, saving, copying, view, speeds, playback, review, session, application, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
         return button
     }
 

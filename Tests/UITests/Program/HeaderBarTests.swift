@@ -114,13 +114,15 @@ struct HeaderBarTests {
         let window = try DesktopTests().xdotool(session, ["search", "--onlyvisible", "--name", "^KeyboardChat$"]).stdout
             .split(separator: "\n").first.map(String.init) ?? ""
         let geometry = try DesktopTests().xdotool(session, ["getwindowgeometry", "--shell", window]).stdout
+        let width = try #require(DesktopTests.value("WIDTH", in: geometry)), height = try #require(DesktopTests.value("HEIGHT", in: geometry))
         try DesktopTests().xdotool(session, ["windowsize", window, "320", "568"])
-        let narrow = try session.waitForHeaderLayout("the header bar laid out narrower") { $0.width < wide.width }
+        // The window is 320 wide, and its header bar narrower by as much: nothing in it forces more.
+        let narrow = try session.waitForHeaderLayout("the header bar of a 320-pixel window") { $0.width == wide.width - (width - 320) }
         #expect(narrow.faults.isEmpty, "\(narrow.faults)")
         let names = narrow.buttons.map(\.name)
-        for name in ["Few", "Some", "Many", "Main menu", "Close"] { #expect(names.contains(name), "\(narrow)") }
+        // Pause stays: a reviewer with only a mouse pauses at any width (the menu pauses too).
+        for name in ["Few", "Some", "Many", "Pause", "Main menu", "Close"] { #expect(names.contains(name), "\(narrow)") }
         // Wide again, what stepped aside is back, whole.
-        let width = try #require(DesktopTests.value("WIDTH", in: geometry)), height = try #require(DesktopTests.value("HEIGHT", in: geometry))
         try DesktopTests().xdotool(session, ["windowsize", window, "\(width)", "\(height)"])
         let again = try session.waitForHeaderLayout("the header bar laid out wide again") { $0.width == wide.width }
         #expect(again.buttons.map(\.name) == wide.buttons.map(\.name), "\(again)")
@@ -128,21 +130,36 @@ struct HeaderBarTests {
         #expect(session.terminate() == 0)
     }
 
-    /// The slow-motion badge widens the speed button past the room a 390-pixel header bar has:
-    /// the timeline's toggle (also in the menu and on Ctrl+L) gives way, and the badge shows
-    /// whole; back at real time the toggle is back.
+    /// The slow-motion badge widens the speed button, and a 390-pixel header bar still has room
+    /// for every review button: while reviewing (which is when the badge shows) the timeline's
+    /// toggle, the speed button and pause all show whole beside it; back at real time too.
     @Test func theSlowMotionBadgeShowsWholeAt390() throws {
         let (_, header) = try run(["wait 300", "slow-motion 1", "wait 300", "quit"],
                                   arguments: ["--case", "many", "--slow-motion", "10"], name: "header-badge-room")
         let layouts = header.compactMap { HeaderLayout("header: " + $0) }.filter { $0.buttons.contains { $0.name == "Close" } }
+        let review = [MotionReviewTool.timeline.label, SpeedPreset.menuTitle, "Pause", "Main menu"]
         let slow = try #require(layouts.first, "\(header)")
         #expect(slow.faults.isEmpty, "\(slow.faults)")
         let speed = try #require(slow.buttons.first { $0.name == SpeedPreset.menuTitle }, "\(slow)")
-        #expect(speed.width > 26, "the badge ×10 widens the button: \(slow)")
-        #expect(!slow.buttons.contains { $0.name == MotionReviewTool.timeline.label }, "\(slow)")
+        let timeline = try #require(slow.buttons.first { $0.name == MotionReviewTool.timeline.label }, "\(slow)")
+        #expect(speed.width > timeline.width, "the badge ×10 widens the button: \(slow)")
+        for name in review { #expect(slow.buttons.contains { $0.name == name }, "\(name) gave way to the badge: \(slow)") }
         let real = try #require(layouts.last, "\(header)")
         #expect(real.faults.isEmpty, "\(real.faults)")
-        #expect(real.buttons.contains { $0.name == MotionReviewTool.timeline.label }, "\(real)")
-        #expect(real.buttons.first { $0.name == SpeedPreset.menuTitle }?.width == 26, "\(real)")
+        for name in review { #expect(real.buttons.contains { $0.name == name }, "\(name): \(real)") }
+        #expect(real.buttons.first { $0.name == SpeedPreset.menuTitle }?.width == timeline.width, "its clock again: \(real)")
+    }
+
+    /// The primary menu pauses and steps, for a reviewer with only a mouse: Pause (a check item,
+    /// the `app.pause` toggle), Previous frame and Next frame, in that order, each with its keys.
+    @Test func thePrimaryMenuPausesAndStepsWithTheirKeys() throws {
+        let (_, header) = try run(["quit"], arguments: ["--case", "few"], name: "header-menu-playback")
+        let items = PlayheadCommand.menuItems.map { "menu \"\($0.label)\" \($0.detailedAction) enabled" }
+        let start = try #require(header.firstIndex(of: items[0]), "\(header)")
+        #expect(Array(header[start...].prefix(items.count)) == items, "\(header)")
+        #expect(PlayheadCommand.menuItems == [.pause, .stepBack, .stepForward])
+        for (command, keys) in zip(PlayheadCommand.menuItems, ["<Primary>space", "<Alt>Left", "<Alt>Right"]) {
+            #expect(header.contains("menu accel \"\(command.label)\" \(keys)"), "\(command): \(header)")
+        }
     }
 }

@@ -53,6 +53,33 @@ struct PlayheadPauseTests {
         #expect(next.keyboardTop <= frozen.keyboardTop && next.keyboardTop > frozen.keyboardTop - 40, "a jump on resuming")
     }
 
+    /// Ctrl+O while paused draws the onion skin on the frozen frame and leaves the stage paused
+    /// (no tick wakes); the next bare Space resumes and is not typed: the draft holds only the key
+    /// typed after it.
+    @Test func theOnionSkinToggleKeepsAPausedStagePaused() throws {
+        let directory = try makeScratchDirectory("pause-onion")
+        let settings = try gtkSettingsEnvironment(["gtk-cursor-blink=0"], in: directory)
+        let session = try AppSession(["--case", "some"], environment: settings)
+        let origin = try session.windowOrigin()
+        let hidden = try #require(session.lastPaintedRow).keyboardTop
+        try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: origin.y + hidden)
+        let beforePause = session.mark
+        try xdotool(session, ["key", "ctrl+space"])
+        try session.waitForRest("the tick stopped by the pause", since: beforePause)
+        let reports = session.tickReports
+        try xdotool(session, ["key", "ctrl+o"])
+        usleep(Self.idleMicroseconds)
+        #expect(session.tickReports == reports, "Ctrl+O resumed the paused stage")
+        let beforeSpace = session.mark
+        try xdotool(session, ["key", "space"])
+        try session.waitForRest("the stage resumed by Space", since: beforeSpace)
+        try xdotool(session, ["key", "x"])
+        try session.waitForDraft(length: 1, since: beforeSpace)
+        let drafts = session.errorLines.dropFirst(beforeSpace).filter { $0.hasPrefix(AppSession.draftPrefix) }
+        #expect(drafts == ["\(AppSession.draftPrefix)1 characters"], "the Space went into the draft: \(drafts)")
+        #expect(session.terminate() == 0)
+    }
+
     /// Recorded, a pause of half a second leaves the film as it is without the pause: the same
     /// frames with the same times and keyboard tops, so the speed across the pause is the speed of
     /// a run never paused (not zero, and no jump).

@@ -5,34 +5,20 @@ import ChatDemoCore
 /// was paused (Ctrl+Space, a step, a script). Its icon, tooltip and accessible name say what a
 /// click does: "Pause" while playing, "Resume" while paused (GNOME's media buttons do the same).
 ///
-/// The button asks the header bar for no width of its own: it sits in a scrolled window whose
-/// horizontal policy is external, whose minimum width is none and natural width the button's. A
-/// window of the usual width gives it its room; a window as narrow as an iPhone SE (320), whose
-/// header bar has no room to spare, leaves it out whole (`WholeOrNothing`) rather than growing
-/// wider than the phone or showing half a button.
-/// Ctrl+Space and the steps' keys work at every width.
+/// It is the last of the review buttons (`ReviewButtons`), the one that never steps aside: a
+/// window as narrow as an iPhone SE (320) still shows it, so a reviewer with only a mouse can
+/// pause at every width (the primary menu's Pause and steps do the same).
 @MainActor
 enum PlayheadButton {
-    /// `neighbour` (the menu button) with the pause button before it, in one box: the header bar
-    /// adds no spacing of its own for the pause button, so it costs a narrow window nothing.
-    static func beside(_ neighbour: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_box_pack_start(checkedCast(box), make(), 0, 0, 0)
-        gtk_box_pack_start(checkedCast(box), neighbour, 0, 0, 0)
-        return box
-    }
-
-    private static func make() -> UnsafeMutablePointer<GtkWidget> {
+    static func make() -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_toggle_button_new()!
         gtk_actionable_set_detailed_action_name(checkedCast(button, to: .actionable), PlayheadCommand.pause.detailedAction)
         show(paused: false, on: button)
         connect(button, "toggled") {
             show(paused: gtk_toggle_button_get_active(checkedCast(button)) != 0, on: button)
         }
-        // The header bar's own spacing, inside the natural width only.
-        gtk_widget_set_margin_end(button, 6)
         ReviewButtons.compact(button)
-        return WholeOrNothing.room(for: button, items: [button])
+        return button
     }
 
     private static func show(paused: Bool, on button: UnsafeMutablePointer<GtkWidget>) {

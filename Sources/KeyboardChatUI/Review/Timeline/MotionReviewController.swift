@@ -65,11 +65,13 @@ final class MotionReviewController: TimelineControl {
     }
 
     /// The onion skin's toggle, Ctrl+O and `onion-skin on|off`: every pane repaints whole while
-    /// it is on, so no line of an older frame stays behind.
+    /// it is on, so no line of an older frame stays behind. A change of look alone: paused, the
+    /// frame presented is drawn again and the stage stays paused (only resuming resumes), so the
+    /// next Space resumes rather than going into the draft.
     func setOnionSkin(_ on: Bool) {
         review.setOnionSkin(on)
         panes.showOnionSkin(on ? { [unowned self] in self.review.onionSkin(before: self.playhead.presentedFrameIndex) } : nil)
-        playhead.wakeUp()
+        playhead.redraw()
     }
 
     /// A layout swap (another keyboard layout, the attachment panel) in the current frame.
