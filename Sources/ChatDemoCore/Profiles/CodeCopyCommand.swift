@@ -15,4 +15,13 @@ public enum CodeCopyCommand: String, CaseIterable, Hashable, Sendable, MenuEntry
     public var label: String { snippetTitle }
     public var shortcutTitle: String { "Copy the motion as \(snippetTitle) code" }
     public var accelerator: String? { nil }
+
+    /// What the window's in-app notification says once the snippet is on the clipboard: which
+    /// snippet, for which profile (a platform's label, or "tuned" values).
+    ///
+    ///     CodeCopyCommand.css.confirmation(for: Platform.android.profile)
+    ///     // "CSS code copied: Android (insets animation)"
+    public func confirmation(for profile: MotionProfile) -> String {
+        "\(snippetTitle) code copied: \(profile.platform?.label ?? "tuned values")"
+    }
 }

@@ -5,7 +5,9 @@ import Foundation
 /// UIKit, SwiftUI, Android, CSS and React Native Reanimated. Every number is the profile's
 /// own (a spring's stiffness and damping derived for mass 1, `SpringResponse`), at four
 /// decimals; a spring becomes CSS `linear()` with stops close enough that the polyline stays
-/// within 0.5 % of the spring everywhere (`CSSLinearStops`).
+/// within 0.5 % of the spring everywhere (`CSSLinearStops`). Each snippet opens with a comment
+/// naming the profile and its values (`heading(for:)`), so a pasted snippet still says where its
+/// numbers came from.
 ///
 /// ```swift
 /// ProfileCode.snippets(for: Platform.android.profile)[1].code
@@ -21,9 +23,9 @@ public enum ProfileCode {
     public static let titles = ["UIKit", "SwiftUI", "Android", "CSS", "React Native Reanimated"]
 
     public static func snippets(for profile: MotionProfile) -> [Snippet] {
-        let note = profile.appFollow == .perFrame ? [] : [
+        let note = heading(for: profile) + (profile.appFollow == .perFrame ? [] : [
             "The app is resized once, when the keyboard stops: this is the keyboard's motion, not the app's.",
-        ]
+        ])
         return zip(titles, [uiKit(profile), swiftUI(profile), android(profile), css(profile), reanimated(profile)]).map { title, lines in
             let comment = title == "CSS" ? { (text: String) in "/* \(text) */" } : { (text: String) in "// \(text)" }
             return Snippet(title: title, code: (note.map(comment) + lines).joined(separator: "\n") + "\n")
@@ -33,6 +35,37 @@ public enum ProfileCode {
     /// The whole set as plain text, each under its title (`keyboard-chat profile --code`).
     public static func text(for profile: MotionProfile) -> String {
         snippets(for: profile).map { "== \($0.title) ==\n\($0.code)" }.joined(separator: "\n")
+    }
+
+    /// The lines every snippet opens with, as comments: which profile (a platform's label, or
+    /// "tuned" for values no platform has) and its values.
+    ///
+    ///     ProfileCode.heading(for: Platform.android.profile)
+    ///     // ["Motion profile: Android (insets animation)",
+    ///     //  "Motion: curve cubic-bezier(0.2, 0, 0, 1) over 285 ms",
+    ///     //  "Keyboard height 291 pt, case-2 threshold 30 pt, the app follows every frame"]
+    public static func heading(for profile: MotionProfile) -> [String] {
+        let motion: String
+        switch profile.motion {
+        case .iosKeyboard:
+            motion = "the iOS keyboard's curve 7 (critically damped spring, mass \(n(Spring.keyboard.mass)), stiffness \(n(Spring.keyboard.stiffness))) over \(milliseconds(AnimationCurve.keyboardDuration)) ms"
+        case .spring(let description):
+            let spring = description.spring()
+            motion = "spring, response \(n(description.response)) s, damping fraction \(n(description.dampingFraction)) (mass \(n(spring.mass)), stiffness \(n(spring.stiffness)), damping \(n(spring.damping)))"
+        case .bezier(let curve, let duration):
+            motion = "curve cubic-bezier(\(n(curve.x1)), \(n(curve.y1)), \(n(curve.x2)), \(n(curve.y2))) over \(milliseconds(duration)) ms"
+        case .instant:
+            motion = "none, the keyboard appears at once"
+        }
+        let follow: String
+        switch profile.appFollow {
+        case .perFrame: follow = "the app follows every frame"
+        case .resizedOnce(let delay) where delay == 0: follow = "the app is resized once, when the keyboard stops"
+        case .resizedOnce(let delay): follow = "the app is resized once, \(milliseconds(delay)) ms after the keyboard stops"
+        }
+        return ["Motion profile: \(profile.platform?.label ?? "tuned")",
+                "Motion: \(motion)",
+                "Keyboard height \(n(profile.keyboardHeight)) pt, case-2 threshold \(n(profile.caseTwoThreshold)) pt, \(follow)"]
     }
 
     // MARK: Each platform

@@ -37,11 +37,12 @@ package enum DiagnosticSwitch: String, CaseIterable, Sendable {
     /// Say on stderr which version and licence the About dialog shows, read back from it.
     case reportAbout = "KEYBOARDCHAT_REPORT_ABOUT"
     /// Say on stderr what the header bar shows, read back from GTK: the primary menu's items
-    /// with their actions' enabled state, the keyboard actions' state as it changes, and the
-    /// slow-motion badge (`HeaderReport`).
+    /// with their actions' enabled state, the keyboard actions' state as it changes, the
+    /// slow-motion badge, and the in-app notification shown and hidden (`HeaderReport`).
     case reportHeader = "KEYBOARDCHAT_REPORT_HEADER"
     /// Print on stdout each tuning the panel or a script's `tune` step asks for, whether it took
-    /// or why not, and the panel's controls as GTK shows them afterwards (`TuningReport`).
+    /// or why not, and the panel's controls as GTK shows them afterwards (`TuningReport`): its
+    /// message, the controls marked refused, and each layout's button height.
     case reportTuning = "KEYBOARDCHAT_REPORT_TUNING"
     /// Print on stdout, for every painted frame that shows the jump-to-latest button fully, the
     /// button's frame and the visible text of the bubble nearest the bar (`JumpCoverReport`).

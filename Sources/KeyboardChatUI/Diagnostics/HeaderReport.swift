@@ -4,8 +4,9 @@ import ChatDemoCore
 /// With `KEYBOARDCHAT_REPORT_HEADER` set, the header bar says on stderr what it shows, read
 /// back from GTK rather than from what the app meant to show: every item of the primary menu
 /// with its action's enabled state (once, when it is built), the keyboard actions' enabled
-/// state whenever it changes, and the slow-motion badge whenever it changes
-/// (`header: speed badge ×10`). Tests read the menu's truth this way, without opening it; the
+/// state whenever it changes, the slow-motion badge whenever it changes
+/// (`header: speed badge ×10`), and the window's in-app notification as it is shown and hidden
+/// (`header: notification shown: …`). Tests read the menu's truth this way, without opening it; the
 /// popover's own lines (`HeaderReport+Popover.swift`) and the buttons' places
 /// (`HeaderReport+Layout.swift`) say what is on screen.
 @MainActor

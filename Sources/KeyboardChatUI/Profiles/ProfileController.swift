@@ -9,7 +9,8 @@ import OutputFiles
 /// partial file renamed into place, never over one of the run's inputs or anything but a
 /// regular file; a script's `profile save` writes the same file, put in place with the run's
 /// other outputs when the run succeeds; "Load Profile…" and Recent Profiles load one
-/// (`ProfileController+Load`). "Copy as Code" puts one snippet of `ProfileCode` on the GTK clipboard.
+/// (`ProfileController+Load`). "Copy as Code" puts one snippet of `ProfileCode` on the GTK clipboard
+/// and says so in an in-app notification over the lead pane's stage (`InAppNotification`).
 @MainActor
 final class ProfileController: ProfileControl {
     let app: UnsafeMutablePointer<GtkApplication>
@@ -22,6 +23,8 @@ final class ProfileController: ProfileControl {
     let playhead: PlayheadController
     /// The open tuning panel shows the values a platform or a loaded file set.
     let tuning: TuningController
+    /// Made at the first copy, so a window that never copies has no extra widget.
+    private var copiedNotification: InAppNotification?
 
     init(app: UnsafeMutablePointer<GtkApplication>, window: UnsafeMutablePointer<GtkWidget>, panes: PaneRow<Pane>,
          clock: WindowClock, outputs: ReviewOutputs, inputs: [(option: String, path: String)],
@@ -79,6 +82,9 @@ final class ProfileController: ProfileControl {
         guard let snippet = ProfileCode.snippets(for: scene.nextProfile).first(where: { $0.title == command.snippetTitle }),
               let clipboard = gtk_clipboard_get(gdk_atom_intern_static_string("CLIPBOARD")) else { return }
         gtk_clipboard_set_text(clipboard, snippet.code, -1)
+        let notification = copiedNotification ?? InAppNotification(over: panes.lead.stageView.overlay)
+        copiedNotification = notification
+        notification.show(command.confirmation(for: scene.nextProfile))
     }
 
     /// The profile's text at `path`, whole or not at all; refused over an input of the run.

@@ -51,6 +51,7 @@ final class TuningController: TuningControl {
     /// open panel says whether it took, and shows the values a script (or Reset) set.
     private func applyTuning(_ change: MotionTuning, fromPanel: Bool) -> String? {
         let refusal: String?
+        var refused: MotionProfile.Problem?
         switch change.tuned(scene.nextProfile) {
         case .success(let profile):
             playhead.wakeUp()
@@ -62,11 +63,16 @@ final class TuningController: TuningControl {
             }
         case .failure(let problem):
             refusal = MotionTuning.refusal(problem)
+            refused = problem
             if DiagnosticSwitch.reportTuning.isSet { Self.report("tuning refused: \(refusal ?? "")") }
         }
         if let panel = tuningPanel, panel.isShown {
-            panel.showOutcome(refusal: refusal)
-            if DiagnosticSwitch.reportTuning.isSet { Self.report("tuning panel says: \(panel.messageText)") }
+            panel.showOutcome(refused: refused, inForce: scene.nextProfile)
+            if DiagnosticSwitch.reportTuning.isSet {
+                Self.report("tuning panel says: \(panel.messageText)")
+                Self.report("tuning panel marks: \(panel.markedTitles.joined(separator: ", "))")
+                Self.report("tuning panel: \(panel.shownValues)")
+            }
         }
         return refusal
     }

@@ -10,10 +10,13 @@ import Foundation
 /// the case-2 threshold, and "Reset to iOS".
 ///
 /// Each control's change becomes one `MotionTuning` handed to `onTune`, the same path a
-/// script's `tune` step takes; a refused change leaves the value typed in its control and says
-/// why in the panel's message label, and the scene keeps the last valid profile. The spin
-/// buttons' own ranges are wider than the profile's bounds so that the bounds, with their
-/// reasons, decide — not a silent clamp.
+/// script's `tune` step takes; a refused change leaves the value typed in its control, marks
+/// that control with GTK's `error` style class until a change takes, and says why in the
+/// panel's message label, naming the control by its label; the scene keeps the last valid
+/// profile, and the spring readout shows that profile's spring, not the refused one. The
+/// message has a row of its own under the buttons, so a long reason wraps there and never
+/// stretches them. The spin buttons' own ranges are wider than the profile's bounds so that the
+/// bounds, with their reasons, decide — not a silent clamp.
 @MainActor
 final class TuningPanel {
     let window: UnsafeMutablePointer<GtkWidget>
@@ -26,6 +29,10 @@ final class TuningPanel {
     private let bezier = ["X1", "Y1", "X2", "Y2"].map { SpinField("Bézier \($0)", range: -5...5, step: 0.05, digits: 3) }
     private let threshold = SpinField("Case-2 threshold (pt)", range: -100...1000, step: 1, digits: 0)
     private let message = gtk_label_new(nil)!
+    let reset = gtk_button_new_with_label("Reset to iOS")!
+    /// The spring of the profile in force (for a curve, the last one that was), which the
+    /// readout beside the response shows.
+    private var springInForce = SpringResponse(Spring.keyboard)
     /// While the controls are set from a profile: their changes are not the reviewer's.
     private var isShowingProfile = false
     private var isDestroyed = false
@@ -71,14 +78,25 @@ final class TuningPanel {
         attach(duration.title, duration.widget)
         for field in bezier { attach(field.title, field.widget) }
         attach(threshold.title, threshold.widget)
-        let reset = gtk_button_new_with_label("Reset to iOS")!
         Self.name(reset, "Reset to iOS")
         gtk_grid_attach(gridPointer, reset, 0, row, 1, 1)
+        row += 1
+        // Its own row across the grid, no wider than the controls: a reason of three lines
+        // makes the window taller, never the buttons or the columns.
         gtk_label_set_xalign(checkedCast(message, to: GtkLabel.self), 0)
         gtk_label_set_line_wrap(checkedCast(message, to: GtkLabel.self), 1)
-        gtk_label_set_max_width_chars(checkedCast(message, to: GtkLabel.self), 48)
-        gtk_grid_attach(gridPointer, message, 1, row, 2, 1)
+        gtk_label_set_max_width_chars(checkedCast(message, to: GtkLabel.self), 40)
+        gtk_grid_attach(gridPointer, message, 0, row, 3, 1)
         gtk_container_add(checkedCast(window, to: GtkContainer.self), grid)
+        if DiagnosticSwitch.reportTuning.isSet {
+            // After the grid has placed its children: the buttons' height as laid out with the
+            // message of the moment, which a long reason must not change.
+            connectWithArgument(grid, "size-allocate") { [unowned self] _ in
+                let said = String(cString: gtk_label_get_text(checkedCast(self.message, to: GtkLabel.self)))
+                let line = "tuning panel laid out: Reset to iOS \(gtk_widget_get_allocated_height(self.reset)) px high; message \"\(said)\"\n"
+                FileHandle.standardOutput.write(Data(line.utf8))
+            }
+        }
 
         for field in [height, response, damping, duration, threshold] + bezier {
             connect(field.widget, "value-changed") { [unowned self] in self.changed(field) }
@@ -124,6 +142,7 @@ final class TuningPanel {
         }
         response.value = spring.response
         damping.value = spring.dampingFraction
+        springInForce = spring
         let curve: (UnitBezier, Double)
         switch profile.motion {
         case .bezier(let bezierCurve, let seconds): curve = (bezierCurve, seconds)
@@ -140,12 +159,12 @@ final class TuningPanel {
         gtk_combo_box_set_active(checkedCast(kind, to: GtkComboBox.self), isCurve ? 1 : 0)
         showPhysical()
         showKind()
+        markRefused(nil)
     }
 
     /// What the reviewer changed, as one tuning: the field's own value, or with the motion's
     /// kind (`field` nil) the kind's values as the controls hold them.
     private func changed(_ field: SpinField?) {
-        showPhysical()
         showKind()
         guard !isShowingProfile else { return }
         if field === height { return apply(.keyboardHeight(height.value)) }
@@ -162,19 +181,66 @@ final class TuningPanel {
         _ = onTune(change)
     }
 
-    /// Says in the message label whether the last change (the panel's or a script's) took.
-    func showOutcome(refusal: String?) {
+    /// Says in the message label whether the last change (the panel's or a script's) took: a
+    /// refusal names the control by its label and marks it; `inForce` is the profile the scene
+    /// keeps (or took), whose spring the readout shows.
+    func showOutcome(refused problem: MotionProfile.Problem?, inForce: MotionProfile) {
         guard !isDestroyed else { return }
-        let text = refusal.map { "Refused — \($0)" } ?? "Takes effect from the next show or hide."
+        let text = problem.map { "Refused — \(label(of: $0)): \($0.reason)" } ?? "Takes effect from the next show or hide."
         gtk_label_set_text(checkedCast(message, to: GtkLabel.self), text)
+        switch inForce.motion {
+        case .iosKeyboard: springInForce = SpringResponse(Spring.keyboard)
+        case .spring(let description): springInForce = description
+        // A curve has no spring: the readout keeps the spring the panel last had in force.
+        case .bezier, .instant: break
+        }
+        showPhysical()
+        markRefused(problem.flatMap(field(of:)))
+    }
+
+    /// The control a refused value was typed in; nil for a value the panel has no control for.
+    private func field(of problem: MotionProfile.Problem) -> SpinField? {
+        switch problem.field {
+        case "keyboardHeight": height
+        case "response": response
+        case "dampingFraction": damping
+        case "duration": duration
+        case "bezier": problem.index.flatMap { bezier.indices.contains($0) ? bezier[$0] : nil }
+        case "caseTwoThreshold": threshold
+        default: nil
+        }
+    }
+
+    /// What the reviewer reads beside the control (a profile file's key when there is none).
+    private func label(of problem: MotionProfile.Problem) -> String {
+        field(of: problem)?.title ?? problem.field
+    }
+
+    /// Only `refused` carries GTK's `error` class (the theme's red outline).
+    private func markRefused(_ refused: SpinField?) {
+        for field in [height, response, damping, duration, threshold] + bezier {
+            let context = gtk_widget_get_style_context(field.widget)
+            if field === refused {
+                gtk_style_context_add_class(context, "error")
+            } else {
+                gtk_style_context_remove_class(context, "error")
+            }
+        }
+    }
+
+    /// The titles of the controls marked refused, read back from GTK (for the tuning report).
+    var markedTitles: [String] {
+        ([height, response, damping, duration] + bezier + [threshold])
+            .filter { gtk_style_context_has_class(gtk_widget_get_style_context($0.widget), "error") != 0 }
+            .map(\.title)
     }
 
     private var isCurveShown: Bool { gtk_combo_box_get_active(checkedCast(kind, to: GtkComboBox.self)) == 1 }
 
-    /// The spring's physical values for mass 1, from the response and damping fraction shown.
+    /// The physical values, for mass 1, of the spring in force: a refused spring typed in the
+    /// controls is not what plays, so the readout does not show it.
     private func showPhysical() {
-        let spring = SpringResponse(response: response.value, dampingFraction: damping.value).spring()
-        gtk_label_set_text(checkedCast(physical, to: GtkLabel.self), Self.physicalText(spring))
+        gtk_label_set_text(checkedCast(physical, to: GtkLabel.self), Self.physicalText(springInForce.spring()))
     }
 
     static func physicalText(_ spring: Spring) -> String {
@@ -207,39 +273,3 @@ final class TuningPanel {
         atk_object_set_name(gtk_widget_get_accessible(widget), name)
     }
 }
-
-/// One spin button and its title (also its accessible name).
-@MainActor
-final class SpinField {
-    let title: String
-    let widget: UnsafeMutablePointer<GtkWidget>
-
-    init(_ title: String, range: ClosedRange<Double>, step: Double, digits: UInt32) {
-        self.title = title
-        widget = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step)
-        gtk_spin_button_set_digits(checkedCast(widget, to: GtkSpinButton.self), digits)
-        gtk_entry_set_width_chars(checkedCast(widget, to: GtkEntry.self), 8)
-        TuningPanel.name(widget, title)
-    }
-
-    var value: Double {
-        get { gtk_spin_button_get_value(checkedCast(widget, to: GtkSpinButton.self)) }
-        set { gtk_spin_button_set_value(checkedCast(widget, to: GtkSpinButton.self), newValue) }
-    }
-}
-
-/// Numbers as the tuning report writes them: at most four decimals, no trailing zeros.
-enum MotionProfileNumber {
-    static func text(_ value: Double) -> String {
-        var text = String(format: "%.4f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
-    }
-}
-
-extension GtkGrid: GObjectInstance { package static var gType: GType { gtk_grid_get_type() } }
-extension GtkSpinButton: GObjectInstance { package static var gType: GType { gtk_spin_button_get_type() } }
-extension GtkEntry: GObjectInstance { package static var gType: GType { gtk_entry_get_type() } }
-extension GtkComboBox: GObjectInstance { package static var gType: GType { gtk_combo_box_get_type() } }
-extension GtkComboBoxText: GObjectInstance { package static var gType: GType { gtk_combo_box_text_get_type() } }

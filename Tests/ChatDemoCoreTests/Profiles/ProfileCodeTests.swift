@@ -11,8 +11,54 @@ import TestSupport
     static let tuned = MotionProfile(keyboardHeight: 291, motion: .spring(SpringResponse(response: 0.5, dampingFraction: 0.75)),
                                      appFollow: .perFrame, caseTwoThreshold: 30)
 
+    /// The snippet's code after its three heading lines (`headingNamesTheProfileAndItsValues`
+    /// checks those).
     static func code(_ profile: MotionProfile, _ title: String) -> String {
-        ProfileCode.snippets(for: profile).first { $0.title == title }?.code ?? ""
+        let whole = ProfileCode.snippets(for: profile).first { $0.title == title }?.code ?? ""
+        return whole.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false).dropFirst(3).joined(separator: "\n")
+    }
+
+    /// Every snippet opens with the profile's name and values, in its language's comments.
+    @Test func headingNamesTheProfileAndItsValues() {
+        // Mass 1: k = (2π/0.5)² = 157.9137, c = 2·0.75·4π = 18.8496.
+        let tunedHeading = """
+            // Motion profile: tuned
+            // Motion: spring, response 0.5 s, damping fraction 0.75 (mass 1, stiffness 157.9137, damping 18.8496)
+            // Keyboard height 291 pt, case-2 threshold 30 pt, the app follows every frame
+
+            """
+        #expect(ProfileCode.snippets(for: Self.tuned)[1].code == tunedHeading
+                + "withAnimation(.spring(response: 0.5, dampingFraction: 0.75)) { keyboardHeight = height }\n")
+        #expect(ProfileCode.snippets(for: Platform.android.profile).first { $0.title == "CSS" }?.code == """
+            /* Motion profile: Android (insets animation) */
+            /* Motion: curve cubic-bezier(0.2, 0, 0, 1) over 285 ms */
+            /* Keyboard height 291 pt, case-2 threshold 30 pt, the app follows every frame */
+            transition: transform 285ms cubic-bezier(0.2, 0, 0, 1);
+
+            """)
+        #expect(ProfileCode.heading(for: .ios) == [
+            "Motion profile: iOS (keyboard spring)",
+            "Motion: the iOS keyboard's curve 7 (critically damped spring, mass 3, stiffness 1000) over 500 ms",
+            "Keyboard height 291 pt, case-2 threshold 30 pt, the app follows every frame",
+        ])
+        #expect(ProfileCode.heading(for: Platform.linuxPhone.profile) == [
+            "Motion profile: Linux phone (Phosh, squeekboard)",
+            "Motion: none, the keyboard appears at once",
+            "Keyboard height 291 pt, case-2 threshold 30 pt, the app is resized once, 50 ms after the keyboard stops",
+        ])
+        var taller = Platform.androidResize.profile
+        taller.keyboardHeight = 320.5
+        #expect(ProfileCode.heading(for: taller) == [
+            "Motion profile: tuned",
+            "Motion: curve cubic-bezier(0, 0, 1, 1) over 300 ms",
+            "Keyboard height 320.5 pt, case-2 threshold 30 pt, the app is resized once, when the keyboard stops",
+        ])
+    }
+
+    /// The in-app notification names the snippet and the profile it came from.
+    @Test func theConfirmationNamesSnippetAndProfile() {
+        #expect(CodeCopyCommand.swiftUI.confirmation(for: Platform.android.profile) == "SwiftUI code copied: Android (insets animation)")
+        #expect(CodeCopyCommand.reanimated.confirmation(for: Self.tuned) == "React Native Reanimated code copied: tuned values")
     }
 
     @Test func aTunedSpringInEveryLanguage() {
@@ -58,6 +104,7 @@ import TestSupport
             #expect(snippet.code.contains("The app is resized once, when the keyboard stops"), "\(snippet.title)")
         }
         #expect(Self.code(Platform.linuxPhone.profile, "CSS").hasSuffix("*/\ntransition: none;\n"))
+        #expect(Self.code(Platform.linuxPhone.profile, "CSS").hasPrefix("/* The app is resized once"))
     }
 
     /// The printed `linear()` read back and evaluated: at its stops and densely between them

@@ -52,14 +52,18 @@ struct TuningPanelTests {
     }
 
     /// With the panel open, a refused value is said in the panel's own message label (read
-    /// back from GTK), and a valid one says when it plays; the controls show a script's values.
+    /// back from GTK) by the control's label, and a valid one says when it plays; the controls
+    /// show a script's values.
     @Test func thePanelSaysWhyAValueIsRefused() throws {
         let run = try ScriptedRun(["wait 200", "tune panel", "tune spring 0.5 0.5", "tune threshold 500", "quit"],
                                   environment: ["KEYBOARDCHAT_REPORT_TUNING": "1"], name: "tune-panel-refused")
         #expect(run.result.status == 2)
         let said = run.result.stdout.split(separator: "\n").filter { $0.hasPrefix("tuning panel says: ") }
         #expect(said == ["tuning panel says: Takes effect from the next show or hide.",
-                         "tuning panel says: Refused — caseTwoThreshold: 500 pt is outside 0…200 pt: the line between case 2 and case 3 lies above the resting bar, within the list"])
+                         "tuning panel says: Refused — Case-2 threshold (pt): 500 pt is outside 0…200 pt: the line between case 2 and case 3 lies above the resting bar, within the list"])
+        // The refused control is marked, the one that took is not.
+        let marked = run.result.stdout.split(separator: "\n").filter { $0.hasPrefix("tuning panel marks:") }
+        #expect(marked == ["tuning panel marks: ", "tuning panel marks: Case-2 threshold (pt)"])
         #expect(run.result.stderr.contains(":4:6: tune: caseTwoThreshold: 500 pt is outside 0…200 pt"), "\(run.result.stderr)")
     }
 

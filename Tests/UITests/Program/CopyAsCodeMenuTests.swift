@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 /// The Platform menu's Copy as Code → SwiftUI puts the snippet for the platform in force on
-/// the GTK clipboard (read back with xsel, as a paste would).
+/// the GTK clipboard (read back with xsel, as a paste would), headed by the profile's name and
+/// values, and confirms it in an in-app notification that hides by itself (read back from GTK
+/// through the header report).
 @Suite(.serialized, .onItsOwnThread(minutes: 3))
 struct CopyAsCodeMenuTests {
     @Test func swiftUICodeForAndroidReachesTheClipboard() throws {
@@ -26,11 +28,22 @@ struct CopyAsCodeMenuTests {
             try menu.press("Down", reaching: command.label)
         }
         try menu.pressClosing("Return")
-        let expected = "withAnimation(.timingCurve(0.2, 0, 0, 1, duration: 0.285)) { keyboardHeight = height }\n"
+        let expected = """
+            // Motion profile: Android (insets animation)
+            // Motion: curve cubic-bezier(0.2, 0, 0, 1) over 285 ms
+            // Keyboard height 291 pt, case-2 threshold 30 pt, the app follows every frame
+            withAnimation(.timingCurve(0.2, 0, 0, 1, duration: 0.285)) { keyboardHeight = height }
+
+            """
         // xsel waits for the clipboard's owner without end unless told otherwise.
         try session.waitFor("the SwiftUI snippet on the clipboard") {
             try runCommand(xsel, ["--clipboard", "--output", "--selectionTimeout", "2000"], display: session.display.name, timeout: 10).stdout == expected
         }
+        try session.waitFor("the in-app notification saying the code was copied") {
+            session.stderr.contains("header: notification shown: SwiftUI code copied: Android (insets animation)\n")
+        }
+        try session.waitFor("the notification to hide by itself") { session.stderr.contains("header: notification hidden\n") }
+        #expect(session.stderr.components(separatedBy: "header: notification shown: ").count == 2, "one copy, one notification")
         #expect(session.terminate() == 0)
         desktop.expectNoWarnings(session)
     }
