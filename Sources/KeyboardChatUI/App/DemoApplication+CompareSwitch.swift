@@ -66,8 +66,7 @@ extension DemoApplication {
         }
         Actions.setToggleState(app, PlayheadCommand.pause.actionName, on: false)
         // For tests: the panes the new window has, and what each one's field holds (GTK's text).
-        HeaderReport.say("panes \(chat.panes.all.map { $0.scene.strategy.rawValue }.joined(separator: ",")) fields "
-                         + chat.panes.all.map { "\"\($0.inputBar.text)\"" }.joined(separator: ","))
+        HeaderReport.say(chat.panes.strategiesAndFields)
     }
 
     private static func isOn(_ name: String, in app: UnsafeMutablePointer<GtkApplication>) -> Bool {

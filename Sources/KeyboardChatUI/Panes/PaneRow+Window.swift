@@ -27,6 +27,13 @@ extension PaneRow where P == Pane {
         }
     }
 
+    /// For tests, after the compare switch: each pane's strategy and what its field holds (GTK's
+    /// text), as `panes three-case,never fields "hi",""`.
+    var strategiesAndFields: String {
+        "panes " + all.map { $0.scene.strategy.rawValue }.joined(separator: ",") + " fields "
+            + all.map { "\"\($0.inputBar.text)\"" }.joined(separator: ",")
+    }
+
     /// Compare mode: each pane labelled with its strategy.
     func labelWithStrategies() {
         for pane in all { PaneLabel.add(pane.scene.strategy.rawValue, to: pane.stageView.overlay) }
