@@ -1,6 +1,6 @@
 /// The motion-review panels and layers a reviewer switches on and off: the timeline window
 /// (the plot of the recent motion with its playhead and readouts) and the onion skin (the
-/// previous frames' keyboard top and bar bottom drawn faintly over the stage). Each is one
+/// previous frames' bar outline and keyboard top band ghosted over the stage). Each is one
 /// boolean GTK action with its menu label, accelerator and script command, like `DemoBehaviour`.
 ///
 ///     MotionReviewTool.timeline.detailedAction  // "app.timeline"
@@ -25,7 +25,7 @@ public enum MotionReviewTool: String, CaseIterable, Hashable, Sendable, MenuEntr
     public var shortcutTitle: String {
         switch self {
         case .timeline: "Show or hide the timeline"
-        case .onionSkin: "Onion skin (the previous frames' keyboard top and bar bottom)"
+        case .onionSkin: "Onion skin (ghosts of the previous frames' bar and keyboard top)"
         }
     }
 
@@ -40,7 +40,7 @@ public enum MotionReviewTool: String, CaseIterable, Hashable, Sendable, MenuEntr
     public var tooltip: String {
         switch self {
         case .timeline: "Timeline of the recent motion (\(Accelerator.readable(accelerator!)))"
-        case .onionSkin: "Onion skin: the previous frames' keyboard top and bar bottom (\(Accelerator.readable(accelerator!)))"
+        case .onionSkin: "Onion skin: ghosts of the previous frames' bar and keyboard top (\(Accelerator.readable(accelerator!)))"
         }
     }
 }

@@ -81,7 +81,7 @@ extension ScriptCommandEntry {
         ReviewToolCommands.timeline
             .described("open or close the timeline window (the plot of the recent motion)"),
         ReviewToolCommands.onionSkin
-            .described("the onion skin: the previous frames' keyboard top and bar bottom, faint, over the stage"),
+            .described("the onion skin: translucent ghosts of the previous frames' bar outline and keyboard top band, never over the field"),
         pause
             .described("freeze the stage on the frame presented (the script's waits still count)"),
         resume

@@ -44,7 +44,7 @@ extension PaneRow where P == Pane {
     func showOnionSkin(_ frames: (() -> [MotionFrame])?) {
         for (index, pane) in all.enumerated() {
             pane.showOnionSkin(frames.map { frames in
-                { [unowned pane] cr in OnionSkinRenderer.draw(frames(), pane: index, stage: pane.stageView.drawingArea, on: cr) }
+                { [unowned pane] cr in OnionSkinRenderer.draw(frames(), paneIndex: index, of: pane, on: cr) }
             })
         }
     }
