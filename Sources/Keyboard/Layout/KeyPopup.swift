@@ -4,7 +4,7 @@
 /// visible above the finger.
 ///
 /// Proportions (of iOS's balloon at 390 pt, where a letter key is 33 × 42 pt): the head is
-/// 1.5 key widths wide and 1.1 key heights tall; the neck rises a quarter of a key height from
+/// 1.5 key widths wide and 1.1 key heights tall; the neck rises a third of a key height from
 /// the key's top to the head's bottom; the stem below it is the key itself. A key at either end
 /// of its row (q and p, a and l, 1 and 0) leans inwards: the head's outer side continues the
 /// key's outer side, and the head is always kept inside the keyboard's width. The head may reach
@@ -13,8 +13,8 @@
 /// ```swift
 /// // "w" at 390 pt portrait: Rect(x: 42, y: 8, width: 33, height: 42), in the middle of its row
 /// let popup = KeyPopup(key: Rect(x: 42, y: 8, width: 33, height: 42), keyboardWidth: 390)
-/// popup.head      // Rect(x: 33.75, y: -48.7, width: 49.5, height: 46.2)
-/// popup.bounds    // Rect(x: 33.75, y: -48.7, width: 49.5, height: 98.7)
+/// popup.head      // Rect(x: 33.75, y: -52.2, width: 49.5, height: 46.2)
+/// popup.bounds    // Rect(x: 33.75, y: -52.2, width: 49.5, height: 102.2)
 /// popup.outline   // one closed path: key, neck, head, neck, key
 /// ```
 ///
@@ -34,8 +34,9 @@ public struct KeyPopup: Hashable, Sendable {
     public static let headWidthRatio = 1.5
     /// Head height as a multiple of the key's height.
     public static let headHeightRatio = 1.1
-    /// The neck's height (from the key's top to the head's bottom) as a multiple of the key's height.
-    public static let neckHeightRatio = 0.25
+    /// The neck's height (from the key's top to the head's bottom) as a multiple of the key's
+    /// height: tall enough that even a leaning key's one flaring side widens by under 2 pt a row.
+    public static let neckHeightRatio = 1.0 / 3
     /// The head's corner radius, in points.
     public static let headCornerRadius = 8.0
     /// A cubic Bézier's control-point distance for a quarter circle of radius 1.
@@ -96,7 +97,8 @@ public struct KeyPopup: Hashable, Sendable {
 
     /// The balloon's one closed outline, clockwise on screen from the key's bottom left: up the
     /// key's left side, out along the neck (an S-curve, vertical at both ends, so the side has
-    /// no corner), round the head, back in along the other neck and down to the key's rounded
+    /// no corner; its control points a third of the way up keep it climbing evenly, so its
+    /// steepest slope is 1.5 times its average), round the head, back in along the other neck and down to the key's rounded
     /// bottom. A leaning side whose head and key edges line up is a straight line.
     public var outline: [PathElement] {
         let r = min(keyCornerRadius, key.width / 2, key.height / 2)
@@ -107,13 +109,13 @@ public struct KeyPopup: Hashable, Sendable {
         return [
             .move(p(key.minX, key.maxY - r)),
             .line(p(key.minX, key.minY)),
-            .curve(p(key.minX, key.minY - neck / 2), p(head.minX, head.maxY + neck / 2), to: p(head.minX, head.maxY)),
+            .curve(p(key.minX, key.minY - neck / 3), p(head.minX, head.maxY + neck / 3), to: p(head.minX, head.maxY)),
             .line(p(head.minX, head.minY + big)),
             .curve(p(head.minX, head.minY + big - k * big), p(head.minX + big - k * big, head.minY), to: p(head.minX + big, head.minY)),
             .line(p(head.maxX - big, head.minY)),
             .curve(p(head.maxX - big + k * big, head.minY), p(head.maxX, head.minY + big - k * big), to: p(head.maxX, head.minY + big)),
             .line(p(head.maxX, head.maxY)),
-            .curve(p(head.maxX, head.maxY + neck / 2), p(key.maxX, key.minY - neck / 2), to: p(key.maxX, key.minY)),
+            .curve(p(head.maxX, head.maxY + neck / 3), p(key.maxX, key.minY - neck / 3), to: p(key.maxX, key.minY)),
             .line(p(key.maxX, key.maxY - r)),
             .curve(p(key.maxX, key.maxY - r + k * r), p(key.maxX - r + k * r, key.maxY), to: p(key.maxX - r, key.maxY)),
             .line(p(key.minX + r, key.maxY)),

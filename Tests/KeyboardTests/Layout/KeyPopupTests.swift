@@ -24,11 +24,11 @@ import Testing
         #expect(w.frame == Rect(x: 42, y: 8, width: 33, height: 42))
         let popup = try Self.popup("w")
         #expect(popup.lean == .centred)
-        #expect(close(popup.head, Rect(x: 33.75, y: -48.7, width: 49.5, height: 46.2)))
+        #expect(close(popup.head, Rect(x: 33.75, y: -52.2, width: 49.5, height: 46.2)))
         #expect(popup.key == w.frame)
-        #expect(abs(popup.neckHeight - 10.5) < 1e-9)
-        #expect(close(popup.bounds, Rect(x: 33.75, y: -48.7, width: 49.5, height: 98.7)))
-        // The head reaches 48.7 pt above the keyboard's top, over the bar.
+        #expect(abs(popup.neckHeight - 14) < 1e-9)
+        #expect(close(popup.bounds, Rect(x: 33.75, y: -52.2, width: 49.5, height: 102.2)))
+        // The head reaches 52.2 pt above the keyboard's top, over the bar.
         #expect(popup.head.minY < 0)
     }
 
@@ -54,8 +54,8 @@ import Testing
         #expect(ends.contains(Point(x: popup.head.maxX, y: popup.head.maxY)))
         // The left neck: an S-curve from the key's side to the head's, vertical at both ends.
         guard case .curve(let c1, let c2, let neckTop) = outline[2] else { Issue.record("no left neck"); return }
-        #expect(c1 == Point(x: popup.key.minX, y: popup.key.minY - popup.neckHeight / 2))
-        #expect(c2 == Point(x: popup.head.minX, y: popup.head.maxY + popup.neckHeight / 2))
+        #expect(c1 == Point(x: popup.key.minX, y: popup.key.minY - popup.neckHeight / 3))
+        #expect(c2 == Point(x: popup.head.minX, y: popup.head.maxY + popup.neckHeight / 3))
         #expect(neckTop == Point(x: popup.head.minX, y: popup.head.maxY))
         #expect(popup.head.minX < popup.key.minX && popup.head.maxX > popup.key.maxX)
     }

@@ -156,9 +156,9 @@ struct TimelineTests {
         #expect(steps[(start + 8)...].max() ?? 0 <= before.max() ?? 0, "a jump after the change: \(steps)")
     }
 
-    /// With the onion skin on, the previous frames' keyboard tops are faint red lines on the
-    /// stage, each where the trace put the keyboard's top in an earlier frame; off (the
-    /// default), none is drawn.
+    /// With the onion skin on, the previous frames' keyboard tops are faint red bands on the
+    /// stage (the ghosts of the keyboard's top band), each where the trace put the keyboard's top
+    /// in an earlier frame; off (the default), none is drawn.
     @Test func theOnionSkinDrawsThePreviousFramesKeyboardTops() throws {
         let run = try Self.run(["--case", "few", "--theme", "light"],
                                ["tap input", "wait 80", "screenshot SHOT:off.png", "wait 800", "onion-skin on", "tap list",
@@ -177,12 +177,12 @@ struct TimelineTests {
         // Where the trace's keyboard tops fall on the stage: the first row is hidden, its top the stage's bottom.
         let offset = run.trace[0][0].keyboardTop - on.height
         let tops = Set(run.trace[0].map { $0.keyboardTop - offset })
-        let clusters = lines.reduce(into: [[Int]]()) { groups, y in
-            if let last = groups.last?.last, y - last <= 2 { groups[groups.count - 1].append(y) } else { groups.append([y]) }
-        }
-        #expect(clusters.count >= 3, "onion lines at \(lines)")
-        for cluster in clusters {
-            #expect(cluster.contains { y in (y - 2...y + 2).contains { tops.contains($0) } }, "a line at \(cluster) is no frame's keyboard top")
+        // A ghost's top edge is its frame's keyboard top, and its band reaches `bandHeight` below it.
+        let edges = lines.filter { y in (y - 2...y + 2).contains { tops.contains($0) } }
+        #expect(Set(edges.compactMap { y in tops.first { abs($0 - y) <= 2 } }).count >= 2, "onion ghosts' edges at \(edges)")
+        let band = Int(OnionSkinGhost.bandHeight) + 2
+        for y in lines {
+            #expect(tops.contains { (($0 - 2)...($0 + band)).contains(y) }, "a red row at \(y) is in no frame's keyboard top band")
         }
     }
 

@@ -7,7 +7,8 @@ import Keyboard
 /// stage but never over the field, so the draft stays readable.
 ///
 /// Ghosts that overlap do not add up: they are drawn into a group, each replacing what lies under
-/// it, and the group is painted once, so the stage shows through every ghost.
+/// it (the bars first, then the keyboard bands), and the group is painted once, so the stage
+/// shows through every ghost.
 @MainActor
 enum OnionSkinRenderer {
     /// The keyboard band's fill, as a share of the ghost's opacity (its top edge takes it whole).
@@ -43,15 +44,16 @@ enum OnionSkinRenderer {
         cairo_push_group(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_line_width(cr, lineWidth)
-        for ghost in ghosts {
-            paint(ghost, on: cr)
-        }
+        // The bars first, then the keyboard bands over them: a newer bar's fill must not hide an
+        // older frame's keyboard top, the motion's main line.
+        for ghost in ghosts { paintBar(ghost, on: cr) }
+        for ghost in ghosts { paintBand(ghost, on: cr) }
         cairo_pop_group_to_source(cr)
         cairo_paint(cr)
         cairo_restore(cr)
     }
 
-    private static func paint(_ ghost: OnionSkinGhost, on cr: OpaquePointer) {
+    private static func paintBand(_ ghost: OnionSkinGhost, on cr: OpaquePointer) {
         let band = ghost.keyboardBand, red = TimelineStyle.keyboardTop
         cairo_rectangle(cr, band.x, band.y, band.width, band.height)
         cairo_set_source_rgba(cr, red.red, red.green, red.blue, ghost.opacity * bandFill)
@@ -59,6 +61,9 @@ enum OnionSkinRenderer {
         cairo_rectangle(cr, band.x, band.y, band.width, lineWidth)
         cairo_set_source_rgba(cr, red.red, red.green, red.blue, ghost.opacity)
         cairo_fill(cr)
+    }
+
+    private static func paintBar(_ ghost: OnionSkinGhost, on cr: OpaquePointer) {
         let bar = ghost.bar, green = TimelineStyle.barBottom
         Painter(cr: cr).roundedRectangle(bar.x + lineWidth / 2, bar.y + lineWidth / 2, bar.width - lineWidth,
                                          bar.height - lineWidth, radius: OnionSkinGhost.barCornerRadius)
