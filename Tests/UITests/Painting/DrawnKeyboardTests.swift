@@ -13,7 +13,7 @@ struct DrawnKeyboardTests {
     static let report = ["KEYBOARDCHAT_REPORT_SENT": "1"]
 
     /// `w` at 390 pt is Rect(x: 42, y: 8, width: 33, height: 42) in the
-    /// keyboard; its balloon's head is Rect(x: 33.75, y: −38.2, 49.5 × 46.2):
+    /// keyboard; its balloon's head is Rect(x: 33.75, y: −52.2, 49.5 × 46.2):
     /// above the keyboard's top, over the empty field. The big "W"
     /// drawn there is black ink where the field showed at most its grey placeholder.
     @Test func aHeldLetterShowsItsBalloonAboveTheKeyOverTheBar() throws {
