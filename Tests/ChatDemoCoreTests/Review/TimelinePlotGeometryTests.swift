@@ -5,8 +5,8 @@ import Testing
     let plot = TimelinePlotGeometry(width: 640, height: 300, frameCount: 61, positionRange: 553...844, shiftRange: 0...291)
 
     @Test func framesSpreadEvenlyAcrossThePlot() {
-        #expect(plot.positions == .init(x: 60, y: 26, width: 566, height: 133))
-        #expect(plot.shifts == .init(x: 60, y: 179, width: 566, height: 97))
+        #expect(plot.positions == .init(x: 60, y: 50, width: 566, height: 119))
+        #expect(plot.shifts == .init(x: 60, y: 189, width: 566, height: 87))
         #expect(plot.x(ofSlot: 0) == 60)
         #expect(plot.x(ofSlot: 60) == 626)
         #expect(plot.x(ofSlot: 30) == 343)
@@ -27,10 +27,10 @@ import Testing
     }
 
     @Test func positionsGrowDownwardAndShiftsUpward() {
-        #expect(plot.positionY(553) == 26)
-        #expect(plot.positionY(844) == 159)
+        #expect(plot.positionY(553) == 50)
+        #expect(plot.positionY(844) == 169)
         #expect(plot.shiftY(0) == 276)
-        #expect(plot.shiftY(291) == 179)
+        #expect(plot.shiftY(291) == 189)
     }
 
     @Test func manyFramesGetTicksNotDots() {

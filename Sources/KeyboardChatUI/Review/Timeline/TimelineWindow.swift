@@ -13,6 +13,10 @@ import Foundation
 /// `MotionReview.timelineHistory`, which catches up with the stage in batches while the stage
 /// plays live (`MotionReview.liveTimelineInterval`) and at once otherwise.
 ///
+/// The time axis zooms (`TimelineZoom`): Ctrl+wheel around the pointer, `+` and `−` around the
+/// view's middle, `0` or Show All back to everything, F or Fit Last Motion to the newest motion;
+/// a drag on the time labels below the bands pans a zoomed view (see `TimelineWindow+Zoom`).
+///
 /// The playhead follows the newest frame until the reviewer picks one: a click on the plot
 /// selects the nearest frame, a drag scrubs. A pick goes to `onSelectFrame`, which decides what
 /// the stage does (the window wires it); `showFrame` moves the playhead and the readouts there.
@@ -21,7 +25,7 @@ package final class TimelineWindow {
     package let window: UnsafeMutablePointer<GtkWidget>
     /// Everything the window shows: what `timeline screenshot` draws.
     let content: UnsafeMutablePointer<GtkWidget>
-    private let plot: UnsafeMutablePointer<GtkWidget>
+    let plot: UnsafeMutablePointer<GtkWidget>
     let readouts: TimelineReadouts
     let legend: UnsafeMutablePointer<GtkWidget>
     unowned let review: MotionReview
@@ -36,6 +40,14 @@ package final class TimelineWindow {
     /// `showFrame`).
     private(set) var onSelectFrame: @MainActor (Int) -> Void = { _ in }
     private var isDragging = false
+    /// The part of the time axis shown; nil all of it.
+    private(set) var zoom: TimelineZoom?
+    /// Where the last drag on the time axis was, while one pans the view.
+    private(set) var panningFromX: Double?
+    /// The event ticks as last drawn: what the tooltip and the report read.
+    private(set) var eventTicks: [TimelineEventLabels.Tick] = []
+    let fitButton = gtk_button_new_with_label("Fit Last Motion")!
+    let allButton = gtk_button_new_with_label("Show All")!
     /// The time the plot's draws took so far (monotonic nanoseconds): the benchmark's share of
     /// the timeline's frame that is our own drawing.
     package private(set) var plotDrawNanoseconds: UInt64 = 0
@@ -67,13 +79,19 @@ package final class TimelineWindow {
         gtk_widget_set_vexpand(plot, 1)
         readouts = TimelineReadouts(paneNames: review.paneNames)
         legend = gtk_label_new(nil)
-        gtk_box_pack_start(checkedCast(content, to: GtkBox.self), Self.toolbar(legend: legend, paneNames: review.paneNames), 0, 0, 0)
+        let toolbar = Self.toolbar(legend: legend, paneNames: review.paneNames)
+        gtk_widget_set_tooltip_text(fitButton, "Zoom the time axis to the newest motion, from its will-event to its did-event (F)")
+        gtk_widget_set_tooltip_text(allButton, "Show every frame the timeline keeps (0); + and − or Ctrl+wheel zoom, a drag on the times pans")
+        gtk_box_pack_end(checkedCast(toolbar, to: GtkBox.self), allButton, 0, 0, 0)
+        gtk_box_pack_end(checkedCast(toolbar, to: GtkBox.self), fitButton, 0, 0, 0)
+        gtk_box_pack_start(checkedCast(content, to: GtkBox.self), toolbar, 0, 0, 0)
         gtk_box_pack_start(checkedCast(content, to: GtkBox.self), plot, 1, 1, 0)
         gtk_box_pack_start(checkedCast(content, to: GtkBox.self), readouts.area, 0, 0, 0)
         gtk_container_add(checkedCast(window, to: GtkContainer.self), content)
         let accessible = gtk_widget_get_accessible(plot)
         atk_object_set_name(accessible, "Timeline plot")
         onSelectFrame = { [unowned self] frame in self.showFrame(frame) }
+        gtk_widget_set_sensitive(allButton, 0)
         connectSignals(onClose: onClose)
         Self.place(gtkWindow, beside: parent)
     }
@@ -119,30 +137,65 @@ package final class TimelineWindow {
             gtk_widget_queue_draw(self.plot)
         }
         gtk_widget_add_events(plot, Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue
-                                          | GDK_BUTTON1_MOTION_MASK.rawValue))
+                                          | GDK_POINTER_MOTION_MASK.rawValue | GDK_SCROLL_MASK.rawValue
+                                          | GDK_SMOOTH_SCROLL_MASK.rawValue))
         connectEvent(plot, "button-press-event") { [unowned self] event in
             let button = event.pointee.button
             guard button.type == GDK_BUTTON_PRESS, button.button == 1 else { return false }
+            // On the time labels below the bands a drag pans; on the bands it picks frames.
+            if let geometry = self.cache.geometry, button.y > geometry.shifts.maxY {
+                self.startPanning(atX: button.x)
+                return true
+            }
             self.isDragging = true
             self.pick(x: button.x)
             return true
         }
         connectEvent(plot, "motion-notify-event") { [unowned self] event in
-            guard self.isDragging else { return false }
-            self.pick(x: event.pointee.motion.x)
+            let motion = event.pointee.motion
+            if self.panningFromX != nil {
+                self.pan(toX: motion.x)
+            } else if self.isDragging {
+                self.pick(x: motion.x)
+            } else {
+                self.describePointer(x: motion.x, y: motion.y)
+            }
             return true
         }
         connectEvent(plot, "button-release-event") { [unowned self] event in
             guard event.pointee.button.button == 1 else { return false }
             self.isDragging = false
+            self.stopPanning()
             return true
         }
+        connectEvent(plot, "scroll-event") { [unowned self] event in self.scrolled(event.pointee.scroll) }
+        connectEvent(window, "key-press-event") { [unowned self] event in self.keyPressed(event.pointee.key) }
+        connect(fitButton, "clicked") { [unowned self] in self.zoom(.lastMotion) }
+        connect(allButton, "clicked") { [unowned self] in self.zoom(.all) }
     }
+
+    /// Shows `zoom` (nil: the whole axis), redrawing the plot.
+    func setZoom(_ zoom: TimelineZoom?) {
+        guard zoom != self.zoom else { return }
+        self.zoom = zoom
+        gtk_widget_set_sensitive(allButton, zoom == nil ? 0 : 1)
+        gtk_widget_queue_draw(plot)
+    }
+
+    /// A drag on the time axis begins at `x`.
+    func startPanning(atX x: Double) { panningFromX = x }
+    /// The drag on the time axis moved on to `x` (after `pan(toX:)` moved the view).
+    func movePanning(toX x: Double) { panningFromX = x }
+    func stopPanning() { panningFromX = nil }
+
+    /// The event ticks drawn last, for the tooltip and the report.
+    func noteEventTicks(_ ticks: [TimelineEventLabels.Tick]) { eventTicks = ticks }
 
     /// What the plot's cache is drawn for: the widget's size and scale, the theme, the panes.
     var cacheKey: TimelinePlotCache.Key {
         TimelinePlotCache.Key(width: Int(gtk_widget_get_allocated_width(plot)), height: Int(gtk_widget_get_allocated_height(plot)),
-                              scale: Int(gtk_widget_get_scale_factor(plot)), theme: Palette.theme, paneCount: review.timelineHistory.paneCount)
+                              scale: Int(gtk_widget_get_scale_factor(plot)), theme: Palette.theme, paneCount: review.timelineHistory.paneCount,
+                              zoom: zoom)
     }
 
     /// The cached plot brought up to date and blitted (only the damaged part is in the clip),
@@ -156,7 +209,9 @@ package final class TimelineWindow {
         cache.paint(on: cr)
         if let geometry = cache.geometry, let axis = cache.axis, let drawn = cache.drawnThrough {
             let newest = history.frame(atSlot: drawn - history.droppedCount).frame
-            TimelinePlotRenderer.drawEvents(history, axis: axis, newestFrame: newest, geometry, on: cr)
+            let ticks = TimelinePlotRenderer.eventTicks(history, axis: axis, newestFrame: newest, geometry, on: cr)
+            noteEventTicks(ticks)
+            TimelinePlotRenderer.drawEvents(ticks, geometry, on: cr)
             if let slot = playheadSlot, let axisSlot = cache.axisSlot(ofHistorySlot: slot, in: history), axisSlot >= 0 {
                 TimelinePlotRenderer.drawPlayhead(at: axisSlot, geometry, on: cr)
             }
@@ -262,7 +317,9 @@ package final class TimelineWindow {
 
     private func updateReadouts() {
         guard !isDestroyed else { return }
-        readouts.show(playheadSlot.map(review.timelineHistory.frame(atSlot:)))
+        let history = review.timelineHistory
+        let frame = playheadSlot.map(history.frame(atSlot:))
+        readouts.show(frame, willShowTime: frame.flatMap { history.willShowTime(atOrBefore: $0.frame) })
     }
 
     /// Each frame the window paints says the newest frame its plot shows (`timeline painted: F`),
