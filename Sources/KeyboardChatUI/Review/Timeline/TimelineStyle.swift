@@ -35,7 +35,10 @@ enum TimelineLegend {
         let quantities = [("keyboard top", TimelineStyle.keyboardTop), ("bar bottom", TimelineStyle.barBottom),
                           ("list shift", TimelineStyle.listShift), ("content shift", TimelineStyle.contentShift),
                           ("gap", TimelineStyle.gap)]
-        var parts = quantities.map { name, colour in "<span foreground='\(TimelineStyle.hex(colour))'>━</span> \(name)" }
+        // A no-break space inside a name, so a narrow window wraps between entries, not in one.
+        var parts = quantities.map { name, colour in
+            "<span foreground='\(TimelineStyle.hex(colour))'>━</span>\u{00A0}" + name.replacingOccurrences(of: " ", with: "\u{00A0}")
+        }
         if paneNames.count > 1 {
             parts.append(contentsOf: paneNames.enumerated().map { pane, name in
                 "<b>\(TimelineStyle.dashGlyphs[pane % TimelineStyle.dashGlyphs.count]) \(MarkupText.escaped(name))</b>"
