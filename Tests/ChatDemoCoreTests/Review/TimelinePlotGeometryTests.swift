@@ -13,6 +13,25 @@ import Testing
         #expect(plot.marksFramesWithDots)
     }
 
+    /// The upper band's title and the three rows of event labels are above the band, the lower
+    /// band's title in the gap between the bands: nothing is written where the curves run.
+    @Test func titlesAndEventRowsSitOutsideTheBands() {
+        let rows = TimelinePlotGeometry.titleHeight + Double(TimelinePlotGeometry.eventRows) * TimelinePlotGeometry.eventRowHeight
+        #expect(plot.positions.y == rows)
+        #expect(plot.shifts.y - plot.positions.maxY == TimelinePlotGeometry.bandGap)
+    }
+
+    /// Zoomed, the visible slots span the width, and a click maps back through the view.
+    @Test func aZoomedPlotSpreadsItsVisibleSlotsOverTheWidth() {
+        let zoomed = TimelinePlotGeometry(width: 640, height: 300, frameCount: 61, positionRange: 553...844, shiftRange: 0...291,
+                                          visibleSlots: 20...40)
+        #expect(zoomed.x(ofSlot: 20) == 60)
+        #expect(zoomed.x(ofSlot: 40) == 626)
+        #expect(zoomed.slot(nearestX: 343) == 30)
+        #expect(zoomed.slot(nearestX: 9000) == 40)
+        #expect(!zoomed.showsX(zoomed.x(ofSlot: 41)))
+    }
+
     @Test func aClickFindsTheNearestFrame() {
         #expect(plot.slot(nearestX: 400) == 36)
         #expect(plot.slot(nearestX: 64) == 0)

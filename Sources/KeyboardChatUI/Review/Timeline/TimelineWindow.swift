@@ -117,8 +117,8 @@ package final class TimelineWindow {
         connectEvent(plot, "button-press-event") { [unowned self] event in
             let button = event.pointee.button
             guard button.type == GDK_BUTTON_PRESS, button.button == 1 else { return false }
-            // On the time labels below the bands a drag pans; on the bands it picks frames.
-            if let geometry = self.cache.geometry, button.y > geometry.shifts.maxY {
+            // Zoomed, a drag on the time labels below the bands pans; elsewhere it picks frames.
+            if self.zoom != nil, let geometry = self.cache.geometry, button.y > geometry.shifts.maxY {
                 self.startPanning(atX: button.x)
                 return true
             }
