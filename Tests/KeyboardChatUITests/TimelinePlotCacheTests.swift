@@ -76,9 +76,12 @@ import Testing
         let whole = cache.pixels
         #expect(whole.count == 640 * 320 * 4)
         #expect(Self.differingPixels(appended, whole) == 0)
-        // Not a blank plot: the keyboard top's red is there (BGRA in memory, little-endian).
+        // Not a blank plot: the keyboard top's red and the bar bottom's green, drawn over it, are
+        // there (BGRA in memory, little-endian).
         let red = stride(from: 0, to: whole.count, by: 4).filter { whole[$0 + 2] == 0xFF && whole[$0 + 1] == 0x2D && whole[$0] == 0x55 }
-        #expect(red.count > 200, "\(red.count) red pixels")
+        #expect(red.count > 100, "\(red.count) red pixels")
+        let green = stride(from: 0, to: whole.count, by: 4).filter { whole[$0 + 2] == 0x34 && whole[$0 + 1] == 0xC7 && whole[$0] == 0x59 }
+        #expect(green.count > 100, "\(green.count) green pixels")
     }
 
     /// Once the ring is full it drops a frame per frame; the axis moves on by a sixth of the

@@ -23,8 +23,15 @@ public struct TimelinePlotGeometry: Equatable, Sendable {
         public var maxY: Double { y + height }
     }
 
-    /// Room for the value labels (left), the event labels (top) and the time labels (bottom).
-    public static let margins = (left: 60.0, right: 14.0, top: 26.0, bottom: 24.0)
+    /// Room for the value labels (left), the upper band's title and the event labels' rows
+    /// (top) and the time labels (bottom): nothing is written inside a band, where the curves run.
+    public static let margins = (left: 60.0, right: 14.0, top: titleHeight + Double(eventRows) * eventRowHeight, bottom: 24.0)
+    /// The upper band's title, at the very top.
+    public static let titleHeight = 14.0
+    /// The rows event labels are staggered on (`TimelineEventLabels`), between the title and the
+    /// upper band, and each row's height.
+    public static let eventRows = 3
+    public static let eventRowHeight = 12.0
     /// Between the two bands, for the lower band's title.
     public static let bandGap = 20.0
     /// The upper band's share of the height the two bands have.
@@ -35,9 +42,12 @@ public struct TimelinePlotGeometry: Equatable, Sendable {
     public let frameCount: Int
     public let positionRange: ClosedRange<Double>
     public let shiftRange: ClosedRange<Double>
+    /// The axis slots from the plot's left edge to its right (`TimelineZoom.slots(on:)`); nil
+    /// spreads the whole axis over the width.
+    public let visibleSlots: ClosedRange<Double>?
 
     public init(width: Double, height: Double, frameCount: Int,
-                positionRange: ClosedRange<Double>, shiftRange: ClosedRange<Double>) {
+                positionRange: ClosedRange<Double>, shiftRange: ClosedRange<Double>, visibleSlots: ClosedRange<Double>? = nil) {
         let m = Self.margins
         let plotWidth = max(1, width - m.left - m.right)
         let bands = max(2, height - m.top - m.bottom - Self.bandGap)
@@ -47,12 +57,17 @@ public struct TimelinePlotGeometry: Equatable, Sendable {
         self.frameCount = frameCount
         self.positionRange = positionRange
         self.shiftRange = shiftRange
+        self.visibleSlots = visibleSlots.flatMap { $0.upperBound > $0.lowerBound ? $0 : nil }
     }
 
     /// Pixels from one frame to the next (the whole width for a single frame).
     public var frameSpacing: Double {
-        frameCount > 1 ? positions.width / Double(frameCount - 1) : positions.width
+        if let visibleSlots { return positions.width / (visibleSlots.upperBound - visibleSlots.lowerBound) }
+        return frameCount > 1 ? positions.width / Double(frameCount - 1) : positions.width
     }
+
+    /// The axis slot at the plot's left edge.
+    private var firstVisibleSlot: Double { visibleSlots?.lowerBound ?? 0 }
 
     /// Each frame gets a dot on the curves when they are this far apart; closer, only a tick on
     /// the time axis (the dots would merge into the line).
@@ -62,14 +77,25 @@ public struct TimelinePlotGeometry: Equatable, Sendable {
     /// The x of the frame in slot `slot` (0 the oldest): the left edge to the right edge, a
     /// single frame in the middle.
     public func x(ofSlot slot: Int) -> Double {
-        frameCount > 1 ? positions.x + Double(slot) * frameSpacing : positions.x + positions.width / 2
+        frameCount > 1 ? positions.x + (Double(slot) - firstVisibleSlot) * frameSpacing : positions.x + positions.width / 2
+    }
+
+    /// The axis slot, fractional, at `x`: where a zoom keeps its anchor.
+    public func slotPosition(atX x: Double) -> Double {
+        firstVisibleSlot + (x - positions.x) / frameSpacing
+    }
+
+    /// Whether `x` is inside the plot, horizontally (a frame scrolled out of a zoomed view is not).
+    public func showsX(_ x: Double) -> Bool {
+        x >= positions.x - 0.5 && x <= positions.maxX + 0.5
     }
 
     /// The slot of the frame drawn nearest `x` (clamped to the plot), nil without frames.
     public func slot(nearestX x: Double) -> Int? {
         guard frameCount > 0 else { return nil }
         guard frameCount > 1 else { return 0 }
-        let slot = ((x - positions.x) / frameSpacing).rounded()
+        let clampedX = min(max(x, positions.x), positions.maxX)
+        let slot = slotPosition(atX: clampedX).rounded()
         return Int(min(max(slot, 0), Double(frameCount - 1)))
     }
 

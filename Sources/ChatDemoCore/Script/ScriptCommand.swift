@@ -62,6 +62,9 @@ public enum ScriptCommand: Equatable, Sendable {
     case timelineFrame(Int)
     /// Save the timeline window as a PNG once this frame is painted.
     case timelineScreenshot(path: String)
+    /// Zoom the timeline's time axis in or out, fit it to the newest motion, or show it all
+    /// (`timeline zoom in|out|fit|all`).
+    case timelineZoom(TimelineZoomStep)
     /// Export the kept frames as a video (`export-video FILE`, the menu's "Export Video…").
     case exportVideo(path: String)
     /// Turn the onion skin on or off (set rather than flipped).

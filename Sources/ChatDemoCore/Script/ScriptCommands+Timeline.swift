@@ -10,6 +10,9 @@ public protocol TimelineControl: AnyObject {
     func selectTimelineFrame(_ frame: Int)
     /// A PNG of the timeline window once this frame is painted (opening it first if closed).
     func requestTimelineScreenshot(_ path: String)
+    /// Zooms the timeline's time axis as `step` says, as its keys and its Fit button do, and
+    /// opens the timeline if it is closed.
+    func zoomTimeline(_ step: TimelineZoomStep)
 }
 
 /// The motion-review commands: the timeline and the onion skin.
@@ -48,9 +51,22 @@ extension ReviewToolCommands {
         return .doneForThisFrame
     }
 
+    /// `timeline zoom in|out|fit|all`: the timeline's view of its time axis.
+    static let timelineZoom = ScriptCommandEntry("timeline zoom in|out|fit|all") { line throws(InputError) in
+        let usage = "usage: timeline zoom in|out|fit|all"
+        if let wrong = line.misplaced(taking: 2) { throw line.fail(usage, at: wrong) }
+        guard let step = TimelineZoomStep(rawValue: line.words[2].text) else { throw line.fail(usage, at: line.words[2]) }
+        return (.timelineZoom(step), line.words[2])
+    } perform: { command, run in
+        guard case .timelineZoom(let step) = command else { return nil }
+        guard let timeline = run.target.timeline else { return .refused("timeline zoom: no timeline here") }
+        timeline.zoomTimeline(step)
+        return .done
+    }
+
     /// Sets the timeline window's state (the menu's Timeline item), whatever it was.
     static let timeline = ScriptCommandEntry("timeline show|hide") { line throws(InputError) in
-        (.timeline(try line.choice(["show": true, "hide": false], "'timeline' takes 'show', 'hide', 'frame FRAME' or 'screenshot FILE.png'")), line.name)
+        (.timeline(try line.choice(["show": true, "hide": false], "'timeline' takes 'show', 'hide', 'frame FRAME', 'zoom in|out|fit|all' or 'screenshot FILE.png'")), line.name)
     } perform: { command, run in
         guard case .timeline(let on) = command else { return nil }
         run.target.setToggle(MotionReviewTool.timeline.actionName, on: on)

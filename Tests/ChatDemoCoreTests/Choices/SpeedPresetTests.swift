@@ -30,8 +30,10 @@ import Testing
         #expect(try scriptCommands("timeline show\ntimeline hide") == [.timeline(true), .timeline(false)])
         #expect(try scriptCommands("timeline frame 12") == [.timelineFrame(12)])
         #expect(try scriptCommands("timeline screenshot t.png") == [.timelineScreenshot(path: "t.png")])
+        #expect(try scriptCommands("timeline zoom in\ntimeline zoom fit") == [.timelineZoom(.zoomIn), .timelineZoom(.lastMotion)])
+        #expect(scriptProblem("timeline zoom closer") == "s.txt:1:15: usage: timeline zoom in|out|fit|all")
         #expect(try scriptCommands("onion-skin on") == [.onionSkin(true)])
         #expect(scriptProblem("timeline frame -1") == "s.txt:1:16: usage: timeline frame FRAME (a frame index, 0 or more)")
-        #expect(scriptProblem("timeline open") == "s.txt:1:10: 'timeline' takes 'show', 'hide', 'frame FRAME' or 'screenshot FILE.png', got 'open'")
+        #expect(scriptProblem("timeline open") == "s.txt:1:10: 'timeline' takes 'show', 'hide', 'frame FRAME', 'zoom in|out|fit|all' or 'screenshot FILE.png', got 'open'")
     }
 }

@@ -5,12 +5,31 @@ import Testing
     let plot = TimelinePlotGeometry(width: 640, height: 300, frameCount: 61, positionRange: 553...844, shiftRange: 0...291)
 
     @Test func framesSpreadEvenlyAcrossThePlot() {
-        #expect(plot.positions == .init(x: 60, y: 26, width: 566, height: 133))
-        #expect(plot.shifts == .init(x: 60, y: 179, width: 566, height: 97))
+        #expect(plot.positions == .init(x: 60, y: 50, width: 566, height: 119))
+        #expect(plot.shifts == .init(x: 60, y: 189, width: 566, height: 87))
         #expect(plot.x(ofSlot: 0) == 60)
         #expect(plot.x(ofSlot: 60) == 626)
         #expect(plot.x(ofSlot: 30) == 343)
         #expect(plot.marksFramesWithDots)
+    }
+
+    /// The upper band's title and the three rows of event labels are above the band, the lower
+    /// band's title in the gap between the bands: nothing is written where the curves run.
+    @Test func titlesAndEventRowsSitOutsideTheBands() {
+        let rows = TimelinePlotGeometry.titleHeight + Double(TimelinePlotGeometry.eventRows) * TimelinePlotGeometry.eventRowHeight
+        #expect(plot.positions.y == rows)
+        #expect(plot.shifts.y - plot.positions.maxY == TimelinePlotGeometry.bandGap)
+    }
+
+    /// Zoomed, the visible slots span the width, and a click maps back through the view.
+    @Test func aZoomedPlotSpreadsItsVisibleSlotsOverTheWidth() {
+        let zoomed = TimelinePlotGeometry(width: 640, height: 300, frameCount: 61, positionRange: 553...844, shiftRange: 0...291,
+                                          visibleSlots: 20...40)
+        #expect(zoomed.x(ofSlot: 20) == 60)
+        #expect(zoomed.x(ofSlot: 40) == 626)
+        #expect(zoomed.slot(nearestX: 343) == 30)
+        #expect(zoomed.slot(nearestX: 9000) == 40)
+        #expect(!zoomed.showsX(zoomed.x(ofSlot: 41)))
     }
 
     @Test func aClickFindsTheNearestFrame() {
@@ -27,10 +46,10 @@ import Testing
     }
 
     @Test func positionsGrowDownwardAndShiftsUpward() {
-        #expect(plot.positionY(553) == 26)
-        #expect(plot.positionY(844) == 159)
+        #expect(plot.positionY(553) == 50)
+        #expect(plot.positionY(844) == 169)
         #expect(plot.shiftY(0) == 276)
-        #expect(plot.shiftY(291) == 179)
+        #expect(plot.shiftY(291) == 189)
     }
 
     @Test func manyFramesGetTicksNotDots() {

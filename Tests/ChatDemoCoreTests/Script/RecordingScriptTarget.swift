@@ -26,6 +26,7 @@ final class RecordingScriptTarget: ScriptTarget {
         case seekPlayhead(Int)
         case selectTimelineFrame(Int)
         case requestTimelineScreenshot(String)
+        case zoomTimeline(TimelineZoomStep)
         case tune(MotionTuning)
         case scriptedVideoExport(String)
         case saveProfile(String)
@@ -131,6 +132,7 @@ private final class RecordingReviewTools: TimelineControl, TuningControl, VideoE
 
     func selectTimelineFrame(_ frame: Int) { target.record(.selectTimelineFrame(frame)) }
     func requestTimelineScreenshot(_ path: String) { target.record(.requestTimelineScreenshot(path)) }
+    func zoomTimeline(_ step: TimelineZoomStep) { target.record(.zoomTimeline(step)) }
 
     func tune(_ change: MotionTuning) -> String? {
         target.record(.tune(change))

@@ -14,6 +14,7 @@ import Testing
         target.isPaused = true
         #expect(target.perform(.timelineFrame(12)) == (.refused("timeline frame: no timeline here"), []))
         #expect(target.perform(.timelineScreenshot(path: "t.png")) == (.refused("timeline screenshot: no timeline here"), []))
+        #expect(target.perform(.timelineZoom(.zoomIn)) == (.refused("timeline zoom: no timeline here"), []))
         #expect(target.perform(.tune(.keyboardHeight(300))) == (.refused("tune: no tuning panel here"), []))
         #expect(target.perform(.exportVideo(path: "v.mp4")) == (.refused("export-video: no video export here"), []))
         #expect(target.perform(.profile(.save(path: "p.json"))) == (.refused("profile: no profiles here"), []))
@@ -26,6 +27,7 @@ import Testing
         #expect(target.perform(.timelineFrame(12)) == (.comingUp, [.setPaused(true)]))
         #expect(target.perform(.timelineFrame(12)) == (.done, [.selectTimelineFrame(12)]))
         #expect(target.perform(.timelineScreenshot(path: "t.png")) == (.doneForThisFrame, [.requestTimelineScreenshot("t.png")]))
+        #expect(target.perform(.timelineZoom(.lastMotion)) == (.done, [.zoomTimeline(.lastMotion)]))
     }
 
     @Test func aTuningGoesToTheTuningPanelsPathAndItsRefusalStopsTheRun() {

@@ -88,6 +88,11 @@ final class MotionReviewController: TimelineControl {
         timeline.onSelectFrame(review.history.frame(atSlot: slot).frame)
     }
 
+    func zoomTimeline(_ step: TimelineZoomStep) {
+        Actions.setToggle(app, MotionReviewTool.timeline.actionName, on: true)
+        timelineWindow().zoom(step)
+    }
+
     func requestTimelineScreenshot(_ path: String) {
         Actions.setToggle(app, MotionReviewTool.timeline.actionName, on: true)
         timelineShotPaths.insert(path)

@@ -18,6 +18,8 @@ final class TimelinePlotCache {
         var width: Int, height: Int, scale: Int
         var theme: Theme
         var paneCount: Int
+        /// The part of the axis shown (`TimelineZoom`), nil all of it.
+        var zoom: TimelineZoom?
     }
 
     /// What `update` would change in the widget.
@@ -83,9 +85,9 @@ final class TimelinePlotCache {
         var rectangles = [Rectangle(x: left, y: top, width: right - left, height: bottom - top)]
         let step = geometry.labelStep(minimumSpacing: TimelinePlotRenderer.timeLabelSpacing)
         if (first + 1...last).contains(where: { $0 % step == 0 }) {
-            let labels = Int(geometry.shifts.maxY) + 3
-            rectangles.append(Rectangle(x: right, y: labels, width: Int(TimelinePlotRenderer.timeLabelReach.rounded(.up)),
-                                        height: bottom - labels))
+            // A label reaches right of its frame, or, at the plot's right edge, left of it.
+            let labels = Int(geometry.shifts.maxY) + 3, labelReach = Int(TimelinePlotRenderer.timeLabelReach.rounded(.up))
+            rectangles.append(Rectangle(x: left - labelReach, y: labels, width: right - left + 2 * labelReach, height: bottom - labels))
         }
         return .columns(rectangles)
     }
@@ -175,7 +177,8 @@ final class TimelinePlotCache {
         }
         let geometry = TimelinePlotGeometry(
             width: Double(key.width), height: Double(key.height), frameCount: axis?.length ?? 0,
-            positionRange: positionRange ?? 0...844, shiftRange: shiftRange ?? 0...291)
+            positionRange: positionRange ?? 0...844, shiftRange: shiftRange ?? 0...291,
+            visibleSlots: axis.flatMap { axis in key.zoom?.clamped(to: axis)?.slots(on: axis) })
         self.geometry = geometry
         pens = Array(repeating: 0, count: history.paneCount * TimelinePlotRenderer.curves.count)
         let cr = cairo_create(surface)!
@@ -206,12 +209,16 @@ final class TimelinePlotCache {
         TimelinePlotRenderer.prepareText(cr)
         let step = geometry.labelStep(minimumSpacing: TimelinePlotRenderer.timeLabelSpacing)
         let first = sequences.lowerBound - history.droppedCount
-        var previous = first > 0 && sequences.lowerBound > axis.start ? history.frame(atSlot: first - 1) : nil
+        let wanted = TimelinePlotRenderer.earlierFrames(geometry)
+        // The frames plotted before the first one drawn now, on the axis, oldest first.
+        let plottedFirst = max(0, axis.start - history.droppedCount)
+        var earlier = (max(plottedFirst, first - wanted)..<max(plottedFirst, first)).map(history.frame(atSlot:))
         for sequence in sequences {
             let frame = history.frame(atSlot: sequence - history.droppedCount)
-            TimelinePlotRenderer.drawFrame(frame, slot: axis.slot(ofSequence: sequence), previous: previous, geometry,
+            TimelinePlotRenderer.drawFrame(frame, slot: axis.slot(ofSequence: sequence), earlier: earlier.suffix(wanted), geometry,
                                            labelStep: step, pens: &pens, on: cr)
-            previous = frame
+            earlier.append(frame)
+            if earlier.count > 2 * wanted { earlier.removeFirst(earlier.count - wanted) }
         }
     }
 

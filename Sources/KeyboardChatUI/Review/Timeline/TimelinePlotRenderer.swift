@@ -6,14 +6,17 @@ import ChatDemoCore
 ///
 /// - the plot itself, frame by frame: `drawBackground` (the bands, their value ticks), then for
 ///   each frame `drawFrame`, its pieces only: a dashed break before it after a rest, each pane's
-///   gap (red where the keyboard's top and the bar's bottom differ), the segment from the frame
+///   gap (amber where the keyboard's top and the bar's bottom differ), the segment from the frame
 ///   before to it on each curve (keyboard top and bar bottom in the upper band, list and content
 ///   shifts in the lower), a dot per curve when frames are far enough apart, a tick on the time
 ///   axis and, on every labelled frame, its animation time. The whole plot is exactly these
 ///   pieces in frame order, so drawing them as frames arrive gives the same pixels as drawing
 ///   them all at once;
-/// - over it, when the window draws: the events as labelled ticks (`drawEvents`) and the
-///   playhead (`drawPlayhead`).
+/// - over it, when the window draws: the events as labelled ticks (`drawEvents`, placed by
+///   `TimelineEventLabels`) and the playhead (`drawPlayhead`).
+///
+/// Nothing is written inside a band: the band titles and the event labels sit above the bands,
+/// the time labels below, and every label stays inside the widget.
 ///
 /// Colours follow the app's theme (`Palette`).
 @MainActor
@@ -30,9 +33,20 @@ enum TimelinePlotRenderer {
     /// The curves, in drawing order, with their widths: the keyboard's top wider, under the bar's
     /// bottom, so where the two are one (zero gap) both still show, red edges around the green.
     static let curves: [(colour: Colour, width: Double)] = [
-        (TimelineStyle.keyboardTop, 4), (TimelineStyle.barBottom, 1.5),
+        (TimelineStyle.keyboardTop, 5), (TimelineStyle.barBottom, 2),
         (TimelineStyle.listShift, 1.5), (TimelineStyle.contentShift, 1.5),
     ]
+    /// How far the keyboard's round-capped line reaches past its frame: the bar's segments that
+    /// close to a new keyboard segment are stroked again over it (see `drawFrame`).
+    static let keyboardReach = 2.5
+    /// The most earlier frames `drawFrame` needs: a bar segment is stroked again while within
+    /// `keyboardReach` of the new frame, however dense the frames.
+    static let maximumEarlierFrames = 12
+
+    /// How many frames before a new one `drawFrame` strokes the bar's segment of again.
+    static func earlierFrames(_ geometry: TimelinePlotGeometry) -> Int {
+        min(maximumEarlierFrames, 1 + Int((keyboardReach / max(geometry.frameSpacing, 0.01)).rounded(.up)))
+    }
 
     /// Curve `curve`'s y for `sample`.
     static func y(ofCurve curve: Int, _ sample: MotionSample, _ geometry: TimelinePlotGeometry) -> Double {
@@ -61,13 +75,15 @@ enum TimelinePlotRenderer {
         cairo_paint(cr)
         prepareText(cr)
         let grid = Colour(Palette.theme.separator)
-        for (box, title) in [(geometry.positions, "screen y (px): keyboard top, bar bottom, gap"),
-                             (geometry.shifts, "shift (pt): list, content")] {
+        // The titles above their bands, outside them: the upper one in the top row, over the
+        // event labels' rows, the lower one between the bands.
+        for (box, title, baseline) in [(geometry.positions, "screen y (px): keyboard top, bar bottom, gap", TimelinePlotGeometry.titleHeight - 3),
+                                       (geometry.shifts, "shift (pt): list, content", geometry.shifts.y - 6)] {
             source(grid, on: cr)
             cairo_set_line_width(cr, 1)
             cairo_rectangle(cr, box.x + 0.5, box.y + 0.5, box.width - 1, box.height - 1)
             cairo_stroke(cr)
-            label(title, x: box.x + 4, y: box.y + 12, colour: text, on: cr)
+            label(title, x: box.x, y: baseline, colour: text, on: cr)
         }
         for value in TimelinePlotGeometry.ticks(in: geometry.positionRange, maximumCount: 4) {
             valueTick(value, y: geometry.positionY(value), geometry, grid: grid, text: text, on: cr)
@@ -92,14 +108,29 @@ enum TimelinePlotRenderer {
         label(string, x: geometry.positions.x - 6 - extents.x_advance, y: y + 3, colour: text, on: cr)
     }
 
-    /// Frame `frame`'s pieces at axis slot `slot`; `previous` is the frame plotted before it (nil
-    /// for the first). `pens` holds each pane's curves' stroked lengths so far (a dashed curve's
-    /// pattern runs on across segments) and grows by this frame's segments.
-    static func drawFrame(_ frame: MotionFrame, slot: Int, previous: MotionFrame?, _ geometry: TimelinePlotGeometry,
+    /// Frame `frame`'s pieces at axis slot `slot`; `earlier` are the frames plotted before it,
+    /// oldest first, the last the one just before (empty for the first; `earlierFrames` of them
+    /// at most). `pens` holds each pane's curves' stroked lengths so far (a dashed curve's pattern
+    /// runs on across segments) and grows by this frame's segments.
+    ///
+    /// The keyboard's wide line of a new frame, round-capped, would cover the bar's thin line of
+    /// the frames just before where the two are one; so every pane's keyboard segment is drawn
+    /// first, then the bar's segments of the `earlier` frames are stroked again, then its new
+    /// one: the bar's line stays on top however close the frames are.
+    static func drawFrame(_ frame: MotionFrame, slot: Int, earlier: ArraySlice<MotionFrame>, _ geometry: TimelinePlotGeometry,
                           labelStep: Int, pens: inout [Double], on cr: OpaquePointer) {
         let text = textColour
         let x = geometry.x(ofSlot: slot)
         let previousX = geometry.x(ofSlot: slot - 1)
+        let previous = earlier.last
+        let zoomed = geometry.visibleSlots != nil
+        // Zoomed, frames outside the view draw nothing but the part of their segments inside it.
+        guard !zoomed || geometry.showsX(x) || geometry.showsX(previousX) else { return }
+        if zoomed {
+            cairo_save(cr)
+            cairo_rectangle(cr, geometry.positions.x, 0, geometry.positions.width, geometry.shifts.maxY + 1)
+            cairo_clip(cr)
+        }
         if let previous, frame.wallTime - previous.wallTime > restGap {
             // Where wall time jumped between two frames (a rest): a dashed vertical line.
             source(Colour(text.red, text.green, text.blue, 0.35), on: cr)
@@ -122,15 +153,15 @@ enum TimelinePlotRenderer {
             cairo_fill(cr)
         }
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        for (pane, sample) in frame.panes.enumerated() {
-            let dash = TimelineStyle.dash(forPane: pane)
-            for (curve, style) in curves.enumerated() {
+        for (curve, style) in curves.enumerated() {
+            for (pane, sample) in frame.panes.enumerated() {
                 let pen = pane * curves.count + curve
+                if curve == 1 { restrokeBar(pane: pane, earlier: earlier, slot: slot, geometry, pen: pens[pen], on: cr) }
                 let y = Self.y(ofCurve: curve, sample, geometry)
                 source(style.colour, on: cr)
                 if let previous {
                     let previousY = Self.y(ofCurve: curve, previous.panes[pane], geometry)
-                    setDash(dash, offset: pens[pen], on: cr)
+                    setDash(TimelineStyle.dash(forPane: pane), offset: pens[pen], on: cr)
                     cairo_set_line_width(cr, style.width)
                     cairo_move_to(cr, previousX, previousY)
                     cairo_line_to(cr, x, y)
@@ -145,6 +176,8 @@ enum TimelinePlotRenderer {
         }
         setDash([], offset: 0, on: cr)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        if zoomed { cairo_restore(cr) }
+        guard !zoomed || geometry.showsX(x) else { return }
         // The frame's tick under the lower band (the dots already mark frames when they fit).
         source(Colour(text.red, text.green, text.blue, 0.5), on: cr)
         cairo_set_line_width(cr, 1)
@@ -153,52 +186,45 @@ enum TimelinePlotRenderer {
         cairo_stroke(cr)
         if slot % labelStep == 0 {
             let string = String(Int((frame.animationTime * 1000).rounded())) + " ms"
-            label(string, x: x - 2, y: geometry.shifts.maxY + 15, colour: text, on: cr)
+            var extents = cairo_text_extents_t()
+            cairo_text_extents(cr, string, &extents)
+            // Near the right edge the label ends at the plot's edge rather than running past the
+            // widget; one that would then reach the label before it is left out.
+            let right = geometry.positions.maxX + TimelinePlotGeometry.margins.right - 2
+            let left = min(x - 2, right - extents.x_advance)
+            if left >= x - 2 - (Double(labelStep) * geometry.frameSpacing - timeLabelReach - 4) {
+                label(string, x: left, y: geometry.shifts.maxY + 15, colour: text, on: cr)
+            }
+        }
+    }
+
+    /// The bar's segments ending at the `earlier` frames, stroked again (from the newest back,
+    /// while they are within `keyboardReach` of the new frame's segment), each with the dash
+    /// offset it had: `pen` is the bar's stroked length up to the frame before the new one.
+    private static func restrokeBar(pane: Int, earlier: ArraySlice<MotionFrame>, slot: Int, _ geometry: TimelinePlotGeometry,
+                                    pen: Double, on cr: OpaquePointer) {
+        guard earlier.count >= 2 else { return }
+        source(TimelineStyle.barBottom, on: cr)
+        cairo_set_line_width(cr, curves[1].width)
+        var offset = pen
+        var index = earlier.endIndex - 1
+        let reachX = geometry.x(ofSlot: slot - 1) - keyboardReach - curves[1].width
+        while index > earlier.startIndex {
+            let endX = geometry.x(ofSlot: slot - (earlier.endIndex - index))
+            guard endX >= reachX else { break }
+            let startX = geometry.x(ofSlot: slot - (earlier.endIndex - index) - 1)
+            let endY = y(ofCurve: 1, earlier[index].panes[pane], geometry)
+            let startY = y(ofCurve: 1, earlier[index - 1].panes[pane], geometry)
+            offset -= ((endX - startX) * (endX - startX) + (endY - startY) * (endY - startY)).squareRoot()
+            setDash(TimelineStyle.dash(forPane: pane), offset: offset, on: cr)
+            cairo_move_to(cr, startX, startY)
+            cairo_line_to(cr, endX, endY)
+            cairo_stroke(cr)
+            index -= 1
         }
     }
 
     // MARK: Over the plot
-
-    /// Each event as a tick over both bands with its label at the top, labels staggered on two
-    /// lines so neighbours do not cover each other: the events of frames up to `newestFrame` (the
-    /// newest plotted) whose nearest kept frame is on the axis.
-    /// Only what reaches into the clip is drawn (a frame's draw is a narrow strip).
-    static func drawEvents(_ history: MotionHistory, axis: TimelineAxis, newestFrame: Int, _ geometry: TimelinePlotGeometry,
-                           on cr: OpaquePointer) {
-        let text = textColour
-        prepareText(cr)
-        cairo_set_line_width(cr, 1)
-        var clipLeft = 0.0, clipTop = 0.0, clipRight = 0.0, clipBottom = 0.0
-        cairo_clip_extents(cr, &clipLeft, &clipTop, &clipRight, &clipBottom)
-        var lastLabelEnd = [-Double.infinity, -Double.infinity]
-        for event in history.events where event.frame <= newestFrame {
-            guard let slot = history.nearestSlot(toFrame: event.frame) else { continue }
-            let axisSlot = axis.slot(ofSequence: history.sequence(ofSlot: slot))
-            guard axisSlot >= 0 else { continue }
-            let x = geometry.x(ofSlot: axisSlot)
-            let width = labelWidth(event.kind.label, on: cr)
-            let line = lastLabelEnd[0] < x ? 0 : (lastLabelEnd[1] < x ? 1 : 0)
-            lastLabelEnd[line] = x + width + 4
-            guard x + width + 4 >= clipLeft, x - 2 <= clipRight else { continue }
-            source(Colour(text.red, text.green, text.blue, 0.4), on: cr)
-            cairo_move_to(cr, x.rounded() + 0.5, geometry.positions.y)
-            cairo_line_to(cr, x.rounded() + 0.5, geometry.shifts.maxY)
-            cairo_stroke(cr)
-            label(event.kind.label, x: x + 2, y: geometry.positions.y - 4 - (line == 0 ? 11 : 0),
-                  colour: event.kind == .interruption ? TimelineStyle.keyboardTop : text, on: cr)
-        }
-    }
-
-    /// Each event label's advance at the plot's font, measured once.
-    private static var labelWidths: [String: Double] = [:]
-
-    private static func labelWidth(_ string: String, on cr: OpaquePointer) -> Double {
-        if let width = labelWidths[string] { return width }
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(cr, string, &extents)
-        labelWidths[string] = extents.x_advance
-        return extents.x_advance
-    }
 
     /// The playhead at axis slot `slot`: a line over both bands and the handle a reviewer drags.
     static func drawPlayhead(at slot: Int, _ geometry: TimelinePlotGeometry, on cr: OpaquePointer) {
@@ -217,17 +243,17 @@ enum TimelinePlotRenderer {
 
     // MARK: Cairo
 
-    private static func setDash(_ dash: [Double], offset: Double, on cr: OpaquePointer) {
+    static func setDash(_ dash: [Double], offset: Double, on cr: OpaquePointer) {
         dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), offset) }
     }
 
-    private static func label(_ string: String, x: Double, y: Double, colour: Colour, on cr: OpaquePointer) {
+    static func label(_ string: String, x: Double, y: Double, colour: Colour, on cr: OpaquePointer) {
         source(colour, on: cr)
         cairo_move_to(cr, x, y)
         cairo_show_text(cr, string)
     }
 
-    private static func source(_ colour: Colour, on cr: OpaquePointer) {
+    static func source(_ colour: Colour, on cr: OpaquePointer) {
         cairo_set_source_rgba(cr, colour.red, colour.green, colour.blue, colour.alpha)
     }
 }

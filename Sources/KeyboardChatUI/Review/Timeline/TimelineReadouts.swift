@@ -131,11 +131,12 @@ final class TimelineReadouts {
         gtk_widget_set_size_request(area, Int32(size.width), Int32(size.height))
     }
 
-    /// The readouts of `frame` (dashes without one): each changed value's cell is redrawn.
-    func show(_ frame: MotionFrame?) {
+    /// The readouts of `frame` (dashes without one), the time since will-show counted from
+    /// `willShowTime`: each changed value's cell is redrawn.
+    func show(_ frame: MotionFrame?, willShowTime: Double?) {
         var changed = false
         for pane in texts.indices {
-            let values = frame.map { TimelineReadout.values(of: $0, pane: pane) }
+            let values = frame.map { TimelineReadout.values(of: $0, pane: pane, willShowTime: willShowTime) }
                 ?? Array(repeating: "–", count: TimelineReadout.names.count)
             for (row, text) in values.enumerated() where texts[pane][row] != text {
                 texts[pane][row] = text

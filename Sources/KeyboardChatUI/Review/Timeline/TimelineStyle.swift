@@ -9,8 +9,9 @@ enum TimelineStyle {
     static let barBottom = Colour(hex: 0x34C759)
     static let listShift = Colour(hex: 0xFF9500)
     static let contentShift = Colour(hex: 0x5856D6)
-    /// The naive gap: a filled red band between the keyboard's top and the bar's bottom.
-    static let gap = Colour(hex: 0xFF3B30, alpha: 0.45)
+    /// The gap: a filled amber band between the keyboard's top and the bar's bottom, a colour no
+    /// curve has, so it never reads as the keyboard's red.
+    static let gap = Colour(hex: 0xFFCC00, alpha: 0.5)
     static let playhead = Colour(hex: 0x007AFF)
 
     /// Cairo dash patterns: pane 1 solid, pane 2 dashed, pane 3 dotted.
@@ -34,7 +35,10 @@ enum TimelineLegend {
         let quantities = [("keyboard top", TimelineStyle.keyboardTop), ("bar bottom", TimelineStyle.barBottom),
                           ("list shift", TimelineStyle.listShift), ("content shift", TimelineStyle.contentShift),
                           ("gap", TimelineStyle.gap)]
-        var parts = quantities.map { name, colour in "<span foreground='\(TimelineStyle.hex(colour))'>━</span> \(name)" }
+        // A no-break space inside a name, so a narrow window wraps between entries, not in one.
+        var parts = quantities.map { name, colour in
+            "<span foreground='\(TimelineStyle.hex(colour))'>━</span>\u{00A0}" + name.replacingOccurrences(of: " ", with: "\u{00A0}")
+        }
         if paneNames.count > 1 {
             parts.append(contentsOf: paneNames.enumerated().map { pane, name in
                 "<b>\(TimelineStyle.dashGlyphs[pane % TimelineStyle.dashGlyphs.count]) \(MarkupText.escaped(name))</b>"

@@ -18,7 +18,23 @@ extension TimelineWindow {
             text += "timeline plotted: " + (rows.count == 1 ? rows[0].csvLine : CompareTraceRow(panes: rows).csvLine()) + "\n"
         }
         FileHandle.standardOutput.write(Data(text.utf8))
+        reportLabels()
         reportReadouts(prefix: "timeline final readout")
+    }
+
+    /// Where the plot is in the window's content (`timeline plot: X,Y,WIDTH,HEIGHT`, what a
+    /// `timeline screenshot` holds) and each event tick as last drawn
+    /// (`timeline label: TICK_X|X,Y,WIDTH,HEIGHT|TEXT|FULL TEXT`, in the plot's pixels; an
+    /// unlabelled tick has no box).
+    func reportLabels() {
+        var x: Int32 = 0, y: Int32 = 0
+        _ = gtk_widget_translate_coordinates(plot, content, 0, 0, &x, &y)
+        var text = "timeline plot: \(x),\(y),\(gtk_widget_get_allocated_width(plot)),\(gtk_widget_get_allocated_height(plot))\n"
+        for tick in eventTicks {
+            let box = tick.box.map { "\($0.x),\($0.y),\($0.width),\($0.height)" } ?? "none"
+            text += "timeline label: \(tick.x)|\(box)|\(tick.text)|\(tick.fullText)\n"
+        }
+        FileHandle.standardOutput.write(Data(text.utf8))
     }
 
     /// The readouts' texts, read back from the layouts they draw.

@@ -13,6 +13,10 @@ import Foundation
 /// `MotionReview.timelineHistory`, which catches up with the stage in batches while the stage
 /// plays live (`MotionReview.liveTimelineInterval`) and at once otherwise.
 ///
+/// The time axis zooms (`TimelineZoom`): Ctrl+wheel around the pointer, `+` and `−` around the
+/// view's middle, `0` or Show All back to everything, F or Fit Last Motion to the newest motion;
+/// a drag on the time labels below the bands pans a zoomed view (see `TimelineWindow+Zoom`).
+///
 /// The playhead follows the newest frame until the reviewer picks one: a click on the plot
 /// selects the nearest frame, a drag scrubs. A pick goes to `onSelectFrame`, which decides what
 /// the stage does (the window wires it); `showFrame` moves the playhead and the readouts there.
@@ -21,7 +25,7 @@ package final class TimelineWindow {
     package let window: UnsafeMutablePointer<GtkWidget>
     /// Everything the window shows: what `timeline screenshot` draws.
     let content: UnsafeMutablePointer<GtkWidget>
-    private let plot: UnsafeMutablePointer<GtkWidget>
+    let plot: UnsafeMutablePointer<GtkWidget>
     let readouts: TimelineReadouts
     let legend: UnsafeMutablePointer<GtkWidget>
     unowned let review: MotionReview
@@ -36,6 +40,14 @@ package final class TimelineWindow {
     /// `showFrame`).
     private(set) var onSelectFrame: @MainActor (Int) -> Void = { _ in }
     private var isDragging = false
+    /// The part of the time axis shown; nil all of it.
+    private(set) var zoom: TimelineZoom?
+    /// Where the last drag on the time axis was, while one pans the view.
+    private(set) var panningFromX: Double?
+    /// The event ticks as last drawn: what the tooltip and the report read.
+    private(set) var eventTicks: [TimelineEventLabels.Tick] = []
+    let fitButton = gtk_button_new_with_label("Fit Last Motion")!
+    let allButton = gtk_button_new_with_label("Show All")!
     /// The time the plot's draws took so far (monotonic nanoseconds): the benchmark's share of
     /// the timeline's frame that is our own drawing.
     package private(set) var plotDrawNanoseconds: UInt64 = 0
@@ -67,40 +79,21 @@ package final class TimelineWindow {
         gtk_widget_set_vexpand(plot, 1)
         readouts = TimelineReadouts(paneNames: review.paneNames)
         legend = gtk_label_new(nil)
-        gtk_box_pack_start(checkedCast(content, to: GtkBox.self), Self.toolbar(legend: legend, paneNames: review.paneNames), 0, 0, 0)
+        let toolbar = Self.toolbar(legend: legend, paneNames: review.paneNames)
+        gtk_widget_set_tooltip_text(fitButton, "Zoom the time axis to the newest motion, from its will-event to its did-event (F)")
+        gtk_widget_set_tooltip_text(allButton, "Show every frame the timeline keeps (0); + and − or Ctrl+wheel zoom, a drag on the times pans")
+        gtk_box_pack_end(checkedCast(toolbar, to: GtkBox.self), allButton, 0, 0, 0)
+        gtk_box_pack_end(checkedCast(toolbar, to: GtkBox.self), fitButton, 0, 0, 0)
+        gtk_box_pack_start(checkedCast(content, to: GtkBox.self), toolbar, 0, 0, 0)
         gtk_box_pack_start(checkedCast(content, to: GtkBox.self), plot, 1, 1, 0)
         gtk_box_pack_start(checkedCast(content, to: GtkBox.self), readouts.area, 0, 0, 0)
         gtk_container_add(checkedCast(window, to: GtkContainer.self), content)
         let accessible = gtk_widget_get_accessible(plot)
         atk_object_set_name(accessible, "Timeline plot")
         onSelectFrame = { [unowned self] frame in self.showFrame(frame) }
+        gtk_widget_set_sensitive(allButton, 0)
         connectSignals(onClose: onClose)
         Self.place(gtkWindow, beside: parent)
-    }
-
-    /// The legend (each pane's strategy, in its line style, and each quantity's colour) and the
-    /// onion skin's toggle.
-    private static func toolbar(legend: UnsafeMutablePointer<GtkWidget>, paneNames: [String]) -> UnsafeMutablePointer<GtkWidget> {
-        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_label_set_markup(checkedCast(legend, to: GtkLabel.self), TimelineLegend.markup(paneNames: paneNames))
-        gtk_label_set_xalign(checkedCast(legend, to: GtkLabel.self), 0)
-        gtk_label_set_line_wrap(checkedCast(legend, to: GtkLabel.self), 1)
-        gtk_box_pack_start(checkedCast(row, to: GtkBox.self), legend, 1, 1, 0)
-        let onion = gtk_toggle_button_new_with_label(MotionReviewTool.onionSkin.label)!
-        gtk_actionable_set_detailed_action_name(checkedCast(onion, to: .actionable), MotionReviewTool.onionSkin.detailedAction)
-        gtk_widget_set_tooltip_text(onion, MotionReviewTool.onionSkin.tooltip)
-        gtk_box_pack_end(checkedCast(row, to: GtkBox.self), onion, 0, 0, 0)
-        return row
-    }
-
-    /// Below the chat window when the screen has room there, else to its right (a window
-    /// manager may place it otherwise; the stage's size does not depend on where it goes).
-    private static func place(_ window: UnsafeMutablePointer<GtkWindow>, beside parent: UnsafeMutablePointer<GtkWidget>) {
-        var x: Int32 = 0, y: Int32 = 0, width: Int32 = 0, height: Int32 = 0
-        let parentWindow = checkedCast(parent, to: GtkWindow.self)
-        gtk_window_get_position(parentWindow, &x, &y)
-        gtk_window_get_size(parentWindow, &width, &height)
-        gtk_window_move(window, x + width + 8, y)
     }
 
     private func connectSignals(onClose: @escaping @MainActor () -> Void) {
@@ -119,31 +112,59 @@ package final class TimelineWindow {
             gtk_widget_queue_draw(self.plot)
         }
         gtk_widget_add_events(plot, Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue
-                                          | GDK_BUTTON1_MOTION_MASK.rawValue))
+                                          | GDK_POINTER_MOTION_MASK.rawValue | GDK_SCROLL_MASK.rawValue
+                                          | GDK_SMOOTH_SCROLL_MASK.rawValue))
         connectEvent(plot, "button-press-event") { [unowned self] event in
             let button = event.pointee.button
             guard button.type == GDK_BUTTON_PRESS, button.button == 1 else { return false }
+            // Zoomed, a drag on the time labels below the bands pans; elsewhere it picks frames.
+            if self.zoom != nil, let geometry = self.cache.geometry, button.y > geometry.shifts.maxY {
+                self.startPanning(atX: button.x)
+                return true
+            }
             self.isDragging = true
             self.pick(x: button.x)
             return true
         }
         connectEvent(plot, "motion-notify-event") { [unowned self] event in
-            guard self.isDragging else { return false }
-            self.pick(x: event.pointee.motion.x)
+            let motion = event.pointee.motion
+            if self.panningFromX != nil {
+                self.pan(toX: motion.x)
+            } else if self.isDragging {
+                self.pick(x: motion.x)
+            } else {
+                self.describePointer(x: motion.x, y: motion.y)
+            }
             return true
         }
         connectEvent(plot, "button-release-event") { [unowned self] event in
             guard event.pointee.button.button == 1 else { return false }
             self.isDragging = false
+            self.stopPanning()
             return true
         }
+        connectEvent(plot, "scroll-event") { [unowned self] event in self.scrolled(event.pointee.scroll) }
+        connectEvent(window, "key-press-event") { [unowned self] event in self.keyPressed(event.pointee.key) }
+        connect(fitButton, "clicked") { [unowned self] in self.zoom(.lastMotion) }
+        connect(allButton, "clicked") { [unowned self] in self.zoom(.all) }
     }
 
-    /// What the plot's cache is drawn for: the widget's size and scale, the theme, the panes.
-    var cacheKey: TimelinePlotCache.Key {
-        TimelinePlotCache.Key(width: Int(gtk_widget_get_allocated_width(plot)), height: Int(gtk_widget_get_allocated_height(plot)),
-                              scale: Int(gtk_widget_get_scale_factor(plot)), theme: Palette.theme, paneCount: review.timelineHistory.paneCount)
+    /// Shows `zoom` (nil: the whole axis), redrawing the plot.
+    func setZoom(_ zoom: TimelineZoom?) {
+        guard zoom != self.zoom else { return }
+        self.zoom = zoom
+        gtk_widget_set_sensitive(allButton, zoom == nil ? 0 : 1)
+        gtk_widget_queue_draw(plot)
     }
+
+    /// A drag on the time axis begins at `x`.
+    func startPanning(atX x: Double) { panningFromX = x }
+    /// The drag on the time axis moved on to `x` (after `pan(toX:)` moved the view).
+    func movePanning(toX x: Double) { panningFromX = x }
+    func stopPanning() { panningFromX = nil }
+
+    /// The event ticks drawn last, for the tooltip and the report.
+    func noteEventTicks(_ ticks: [TimelineEventLabels.Tick]) { eventTicks = ticks }
 
     /// The cached plot brought up to date and blitted (only the damaged part is in the clip),
     /// then the events and the playhead over it.
@@ -156,7 +177,9 @@ package final class TimelineWindow {
         cache.paint(on: cr)
         if let geometry = cache.geometry, let axis = cache.axis, let drawn = cache.drawnThrough {
             let newest = history.frame(atSlot: drawn - history.droppedCount).frame
-            TimelinePlotRenderer.drawEvents(history, axis: axis, newestFrame: newest, geometry, on: cr)
+            let ticks = TimelinePlotRenderer.eventTicks(history, axis: axis, newestFrame: newest, geometry, on: cr)
+            noteEventTicks(ticks)
+            TimelinePlotRenderer.drawEvents(ticks, geometry, on: cr)
             if let slot = playheadSlot, let axisSlot = cache.axisSlot(ofHistorySlot: slot, in: history), axisSlot >= 0 {
                 TimelinePlotRenderer.drawPlayhead(at: axisSlot, geometry, on: cr)
             }
@@ -167,32 +190,9 @@ package final class TimelineWindow {
         if whole, x1 > 0 || y1 > 0 || x2 < Double(key.width) || y2 < Double(key.height) { gtk_widget_queue_draw(plot) }
     }
 
-    /// Invalidates the columns around the playhead at history slot `slot`.
-    private func queuePlayheadDamage(atSlot slot: Int?) {
-        guard let slot, let geometry = cache.geometry, let axisSlot = cache.axisSlot(ofHistorySlot: slot, in: review.timelineHistory),
-              axisSlot >= 0 else { return }
-        let reach = TimelinePlotRenderer.reach(geometry)
-        let x = geometry.x(ofSlot: axisSlot)
-        let left = Int((x - reach).rounded(.down))
-        gtk_widget_queue_draw_area(plot, Int32(left), 0, Int32(Int((x + reach).rounded(.up)) - left),
-                                   gtk_widget_get_allocated_height(plot))
-    }
-
-    /// The frame drawn nearest `x` goes to `onSelectFrame` (once per frame crossed while dragging).
     /// Makes `handler` what a click or a drag on the plot does with the frame it picked.
     func onSelect(_ handler: @escaping @MainActor (Int) -> Void) {
         onSelectFrame = handler
-    }
-
-    private func pick(x: Double) {
-        let history = review.timelineHistory
-        let plotted = cache.plottedSlots(in: history)
-        guard let geometry = cache.geometry, let axis = cache.axis, let axisSlot = geometry.slot(nearestX: x),
-              !plotted.isEmpty else { return }
-        let slot = min(max(axis.start + axisSlot - history.droppedCount, plotted.lowerBound), plotted.upperBound - 1)
-        let frame = history.frame(atSlot: slot).frame
-        guard frame != selectedFrame else { return }
-        onSelectFrame(frame)
     }
 
     var isShown: Bool { !isDestroyed && gtk_widget_get_visible(window) != 0 }
@@ -262,7 +262,9 @@ package final class TimelineWindow {
 
     private func updateReadouts() {
         guard !isDestroyed else { return }
-        readouts.show(playheadSlot.map(review.timelineHistory.frame(atSlot:)))
+        let history = review.timelineHistory
+        let frame = playheadSlot.map(history.frame(atSlot:))
+        readouts.show(frame, willShowTime: frame.flatMap { history.willShowTime(atOrBefore: $0.frame) })
     }
 
     /// Each frame the window paints says the newest frame its plot shows (`timeline painted: F`),
