@@ -26,9 +26,9 @@ import Foundation
 /// jump-to-latest button stays below it), which the layer holds too. When the keyboard reaches
 /// into the bar (never at the window's minimum size, but checked), or a condition of the grid
 /// cannot hold, the bar is drawn in place. Anything the bar's pixels depend on is the layer's
-/// key — title, compare mode's pane label, caption text (strategy, case, slow motion), width, height, device scale, theme
-/// and cairo backend — and a different key draws it again, into a new surface so it also
-/// takes the target's current font options. With `KEYBOARDCHAT_NO_NAV_BAR_LAYER` set (to any
+/// key — title, compare mode's pane label, caption (strategy, case, slow motion), width,
+/// height, device scale, theme and cairo backend — and a different key draws it again, into a
+/// new surface so it also takes the target's current font options. With `KEYBOARDCHAT_NO_NAV_BAR_LAYER` set (to any
 /// value) it is always drawn in place; the UI tests record the same script both ways and
 /// compare every pixel.
 ///
