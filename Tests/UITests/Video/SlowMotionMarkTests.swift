@@ -37,6 +37,20 @@ struct SlowMotionMarkTests {
         #expect(gif.comment == "KeyboardChat — three-case — slow motion ×10 and real time", "\(gif.comment ?? "no comment")")
     }
 
+    /// Paused after the speed went back to real time, a seek to a frame made at ×10 shows that
+    /// frame as it was presented: its navigation bar, "×10" in the caption, is the recorded
+    /// frame's pixel for pixel, in a screenshot too.
+    @Test func aKeptFrameShownAgainNamesTheSpeedItWasMadeAt() throws {
+        let run = try HistoryExportTests.Run("mark-seek") { directory in
+            ["slow-motion 10", "wait 100", "tap input", "wait 500", "slow-motion 1", "wait 700", "timeline frame 15",
+             "screenshot \(directory)/seek.png", "quit"]
+        }
+        #expect(run.result.status == 0, "\(run.result.stderr)")
+        let shot = try PixelImage(contentsOf: run.directory + "/seek.png"), recorded = try PixelImage(contentsOf: run.frame(15))
+        #expect(shot.width == recorded.width)
+        #expect(shot.difference(from: recorded, rows: 0..<44) == nil, "\(shot.difference(from: recorded, rows: 0..<44) ?? "")")
+    }
+
     /// `--slow-motion 4` with `--video` and a script's Export Video: both files' titles say
     /// ×4 and how much slower they play.
     @Test func videosOfASlowRunAreTitledSlow() throws {
