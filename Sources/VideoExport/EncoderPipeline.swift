@@ -15,7 +15,8 @@ enum EncoderPipeline {
     /// less for one pane) for a file about 3 % larger.
     static let lookahead = 10
 
-    /// The pipeline for `format`, with the source named "source" and the sink "sink".
+    /// The pipeline for `format`, with the source named "source", the muxer "muxer" (it writes
+    /// the title tag) and the sink "sink".
     static func description(_ format: VideoFormat, size: (width: Int, height: Int), frameRate: Int) -> String {
         let head = "appsrc name=source ! videoconvert ! video/x-raw,format=I420 ! "
         switch format {
@@ -26,7 +27,7 @@ enum EncoderPipeline {
             return head + "x264enc bitrate=\(kilobits) rc-lookahead=\(lookahead)\(preset) ! mp4mux name=muxer faststart=true ! filesink name=sink"
         case .webm:
             let bitrate = max(1_000_000, Int(Double(size.width * size.height * frameRate) * vp9BitsPerPixel))
-            return head + "vp9enc target-bitrate=\(bitrate) deadline=1 cpu-used=4 row-mt=true ! webmmux ! filesink name=sink"
+            return head + "vp9enc target-bitrate=\(bitrate) deadline=1 cpu-used=4 row-mt=true ! webmmux name=muxer ! filesink name=sink"
         case .gif:
             preconditionFailure("GIFs are written by giflib")
         }

@@ -61,7 +61,7 @@ final class GStreamerEncoder {
         gst_object_unref(UnsafeMutableRawPointer(sink))
         // mp4mux keeps the frames in a file of its own until it writes the index first; beside
         // the target, as a partial file, not in /tmp where a killed run would leave it.
-        if let muxer = gst_bin_get_by_name(bin, "muxer") {
+        if format == .mp4, let muxer = gst_bin_get_by_name(bin, "muxer") {
             PathBytes.withCString(muxerScratch.path) { setString(muxer, "faststart-file", $0) }
             gst_object_unref(UnsafeMutableRawPointer(muxer))
         }
@@ -138,6 +138,19 @@ final class GStreamerEncoder {
     func finish() throws(InputError) {
         endStream()
         while try !isFinished(waiting: Self.busPollNanoseconds) {}
+    }
+
+    /// Gives the file the title tag `title` (GStreamer's `title`: MP4's `©nam`, WebM's TITLE).
+    /// Both muxers write their tags when the stream ends, so it is set just before `endStream`.
+    func setTitle(_ title: String) {
+        let bin = UnsafeMutablePointer<GstBin>(OpaquePointer(pipeline))
+        guard isRunning, !hasEnded, let muxer = gst_bin_get_by_name(bin, "muxer") else { return }
+        defer { gst_object_unref(UnsafeMutableRawPointer(muxer)) }
+        var value = GValue()
+        g_value_init(&value, GType(stringType))
+        g_value_set_string(&value, title)
+        gst_tag_setter_add_tag_value(OpaquePointer(muxer), GST_TAG_MERGE_REPLACE, "title", &value)
+        g_value_unset(&value)
     }
 
     /// Tells the encoder that no frame follows; `isFinished` then says when the file is written.

@@ -62,15 +62,16 @@ final class GifEncoder {
         written += copies
     }
 
-    /// Makes the palette and writes the GIF into `file`.
-    func finish(into file: AtomicFile) throws(InputError) {
+    /// Makes the palette and writes the GIF into `file`, with `comment` (the video's title) in
+    /// a comment extension when given.
+    func finish(into file: AtomicFile, comment: String? = nil) throws(InputError) {
         guard let size, written > 0 else { throw InputError(file: target, "the recording has no frames to make a GIF of") }
         do {
             var palette = try GifPalette(sample: sample)
             sample = GifPalette.Sample()
             try handle.seek(toOffset: 0)
             let output = GifOutput(file: file)
-            try output.write(size: size, palette: palette.colours) { writer throws(GifFailure) in
+            try output.write(size: size, palette: palette.colours, comment: comment) { writer throws(GifFailure) in
                 var previous: [UInt8] = []
                 var indices = [UInt8](repeating: 0, count: size.width * size.height)
                 for _ in 0..<written {

@@ -15,8 +15,9 @@ final class GifOutput {
         self.file = file
     }
 
-    /// Opens the GIF (screen, palette, looping), lets `body` write the frames, closes it.
-    func write(size: (width: Int, height: Int), palette: [GifColorType],
+    /// Opens the GIF (screen, palette, looping, the `comment` when given), lets `body` write the
+    /// frames, closes it.
+    func write(size: (width: Int, height: Int), palette: [GifColorType], comment: String? = nil,
                _ body: (GifOutput) throws(GifFailure) -> Void) throws {
         var status: Int32 = 0
         let writeBytes: OutputFunc = { gif, bytes, count in
@@ -42,6 +43,9 @@ final class GifOutput {
         var loop: [UInt8] = [1, 0, 0]
         try check(EGifPutExtensionBlock(gif, 3, &loop))
         try check(EGifPutExtensionTrailer(gif))
+        // The title, as GIF's comment extension holds it (giflib splits it into 255-byte
+        // blocks); UTF-8, as the captions' "×10" needs and today's readers take.
+        if let comment { try check(EGifPutComment(gif, comment)) }
         try body(self)
         closed = true
         try check(EGifCloseFile(gif, &status), status)

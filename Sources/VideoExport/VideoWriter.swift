@@ -7,6 +7,7 @@ import OutputFiles
 ///
 ///     let video = try VideoWriter(path: "show.mp4", frameRate: 60)
 ///     for frame in frames { try video.add(frame) }
+///     video.setTitle("KeyboardChat — three-case — slow motion ×10 (plays 10 times slower than real time)")
 ///     try video.seal()     // encoded, on disk beside the target
 ///     try video.commit()   // show.mp4 is the new video
 ///
@@ -23,6 +24,8 @@ public final class VideoWriter {
     private var gif: GifEncoder?
     private let scratch: ScratchFile
     private var isSealed = false
+    /// The file's title metadata (`setTitle`).
+    public private(set) var title: String?
 
     public init(path: String, frameRate: Int) throws(InputError) {
         guard let format = VideoFormat(path: path) else {
@@ -77,6 +80,12 @@ public final class VideoWriter {
         }
     }
 
+    /// The title the file's metadata will carry: MP4's and WebM's title tag, a GIF's comment.
+    /// Set before `seal` (the muxers write their tags when the stream ends); a later call wins.
+    public func setTitle(_ title: String) {
+        self.title = title
+    }
+
     /// Whether `add` takes a frame now without waiting for the encoder (a GIF's always does);
     /// throws, the video abandoned, when the encoder failed.
     public func isReadyForFrame() throws(InputError) -> Bool {
@@ -92,6 +101,7 @@ public final class VideoWriter {
     public func sealWithoutBlocking(waiting nanoseconds: UInt) throws(InputError) -> Bool {
         if !isSealed, frameCount > 0, let encoder {
             do throws(InputError) {
+                if let title { encoder.setTitle(title) }
                 encoder.endStream()
                 guard try encoder.isFinished(waiting: nanoseconds) else { return false }
             } catch {
@@ -109,8 +119,9 @@ public final class VideoWriter {
         do throws(InputError) {
             guard frameCount > 0 else { throw InputError(file: path, "the recording has no frames to make a video of") }
             if let gif {
-                try gif.finish(into: file)
+                try gif.finish(into: file, comment: title)
             } else {
+                if let title { encoder?.setTitle(title) }
                 try encoder?.finish()
                 try scratch.copy(into: file, target: path)
                 scratch.remove()

@@ -60,7 +60,7 @@ import Testing
     /// VP9's rate is 0.1 bit a pixel, at least 1 Mbit/s (its 256 kbit/s default blurs text).
     @Test func theVP9PipelineHasARateOfATenthOfABitAPixel() {
         #expect(EncoderPipeline.description(.webm, size: (390, 844), frameRate: 60)
-            == "appsrc name=source ! videoconvert ! video/x-raw,format=I420 ! vp9enc target-bitrate=1974960 deadline=1 cpu-used=4 row-mt=true ! webmmux ! filesink name=sink")
+            == "appsrc name=source ! videoconvert ! video/x-raw,format=I420 ! vp9enc target-bitrate=1974960 deadline=1 cpu-used=4 row-mt=true ! webmmux name=muxer ! filesink name=sink")
         #expect(EncoderPipeline.description(.webm, size: (100, 100), frameRate: 60).contains("target-bitrate=1000000 "))
     }
 

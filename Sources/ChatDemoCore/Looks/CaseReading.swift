@@ -69,6 +69,15 @@ public struct CaseReading: Hashable, Sendable {
         }
     }
 
+    /// `meaning(of:)` in fewer words, for a caption that has no room for the whole phrase.
+    public static func shortMeaning(of threeCase: ThreeCase) -> String {
+        switch threeCase {
+        case .fewMessages: "only the bar moves"
+        case .someMessages: "list moves by overlap"
+        case .manyMessages: "list moves with keyboard"
+        }
+    }
+
     /// The rule behind the cases, for the caption's tooltip: one line per case.
     public static let rule = """
         Three-case decides once, when the keyboard starts to show, from where the last message ends (c):

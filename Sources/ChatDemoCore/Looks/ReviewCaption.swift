@@ -19,6 +19,9 @@ import ChatLayout
 ///     // "three-case · next show: case 3, the list moves with the keyboard"
 /// ReviewCaption(strategy: .wholeView, reading: nil, slowMotionFactor: 1).text  // "whole-view"
 /// ReviewCaption(strategy: .inset, reading: nil, slowMotionFactor: 0.5).text  // "inset · ×0.5"
+/// ReviewCaption(strategy: .threeCase, platform: "linux-phone", reading: CaseReading(threeCase: .manyMessages,
+///               isInEffect: false), slowMotionFactor: 4).wordings.last
+///     // "three-case · linux-phone · ×4": what stays when nothing longer fits
 /// ReviewCaption.layout(titleHeight: 25, captionHeight: 13, barHeight: 44)
 ///     // (titleCentre: 15.5, captionCentre: 34.5): the pair is centred in the bar
 /// ```
@@ -28,21 +31,46 @@ public struct ReviewCaption: Hashable, Sendable {
     /// Between the caption's parts.
     public static let separator = " · "
 
-    public var text: String
+    /// The whole caption.
+    public var text: String { wordings[0] }
 
-    /// The parts in order of importance, so a narrow window's "…" takes the case's words
-    /// last: the strategy, the platform (nil for iOS's own motion in a single pane), the
+    /// The caption from its whole text to its shortest, each a whole phrase shorter than the
+    /// one before, never a word cut: the case's words shortened ("list moves by overlap"),
+    /// then left out (they are in the tooltip), then the case, then the panel. The strategy,
+    /// the platform and the slow-motion factor stay in every wording: they say which motion,
+    /// at which speed, a screenshot or a video shows. The painter draws the longest that fits
+    /// (`fitted`).
+    public let wordings: [String]
+
+    /// The parts in order of importance, so a narrow window drops the case's words first:
+    /// the strategy, the platform (nil for iOS's own motion in a single pane), the
     /// slow-motion factor, the panel when it is up, then the case.
     public init(strategy: Strategy, platform: String? = nil, reading: CaseReading?, slowMotionFactor: Double,
                 panelIsUp: Bool = false) {
-        var parts = [strategy.rawValue]
-        if let platform { parts.append(platform) }
-        if let factor = Self.factorText(slowMotionFactor) { parts.append(factor) }
-        if panelIsUp { parts.append(BottomSurface.panel.rawValue) }
+        var kept = [strategy.rawValue]
+        if let platform { kept.append(platform) }
+        if let factor = Self.factorText(slowMotionFactor) { kept.append(factor) }
+        let withPanel = panelIsUp ? kept + [BottomSurface.panel.rawValue] : kept
+        var wordings: [[String]] = []
         if strategy == .threeCase, let reading {
-            parts.append(reading.label + (reading.isInEffect ? ": " : ", ") + reading.meaning)
+            let joiner = reading.isInEffect ? ": " : ", "
+            wordings.append(withPanel + [reading.label + joiner + reading.meaning])
+            wordings.append(withPanel + [reading.label + joiner + CaseReading.shortMeaning(of: reading.threeCase)])
+            wordings.append(withPanel + [reading.label])
         }
-        text = parts.joined(separator: Self.separator)
+        wordings.append(withPanel)
+        wordings.append(kept)
+        var distinct: [String] = []
+        for wording in wordings.map({ $0.joined(separator: Self.separator) }) where distinct.last != wording {
+            distinct.append(wording)
+        }
+        self.wordings = distinct
+    }
+
+    /// The longest wording whose width (`width`, in the caller's units) is at most
+    /// `maximumWidth`; nil when not even the shortest fits, and the caller must cut it.
+    public func fitted(maximumWidth: Double, width: (String) -> Double) -> String? {
+        wordings.first { width($0) <= maximumWidth }
     }
 
     /// With the attachment panel up the caption says so ("three-case · panel · case 3: …"):

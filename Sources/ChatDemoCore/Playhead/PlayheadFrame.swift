@@ -1,6 +1,8 @@
 /// What the motion reviewer's playhead keeps of one presented frame, in its `FrameHistory`:
-/// each pane's scene as a value, the geometry each pane applied, and the draft in the field.
-/// Putting these back and applying the geometry presents that very frame again.
+/// each pane's scene as a value, the geometry each pane applied, the draft in the field, and the
+/// slow-motion factor its caption named. Putting these back and applying the geometry presents
+/// that very frame again, "×10" included when the speed has changed since (a screenshot or an
+/// exported video of a slow-motion frame says it is slow).
 ///
 /// The history's memory is what these hold beyond the live scenes: the snapshots share their
 /// per-message storage with the live scenes and with each other (see `ChatScene.Snapshot`),
@@ -12,11 +14,14 @@ public struct PlayheadFrame {
     public let scenes: [ChatScene.Snapshot]
     public let frames: [SceneFrame]
     public let draft: String
+    /// The slow-motion factor the window ran at when the frame was made (1 for real time).
+    public let slowMotionFactor: Double
 
-    public init(scenes: [ChatScene.Snapshot], frames: [SceneFrame], draft: String) {
+    public init(scenes: [ChatScene.Snapshot], frames: [SceneFrame], draft: String, slowMotionFactor: Double = 1) {
         self.scenes = scenes
         self.frames = frames
         self.draft = draft
+        self.slowMotionFactor = slowMotionFactor
     }
 
     /// How many frames the playhead keeps at a frame rate: `keptSeconds` of frames, and never

@@ -23,9 +23,10 @@ package enum DiagnosticSwitch: String, CaseIterable, Sendable {
     case reportDraft = "KEYBOARDCHAT_REPORT_DRAFT"
     /// Print each sent message on stdout (`sent: TEXT`).
     case reportSent = "KEYBOARDCHAT_REPORT_SENT"
-    /// Print on stdout, for every frame painted, the caption the navigation bar shows and the
-    /// debug overlay's first line (`caption FRAME: CAPTION | OVERLAY`), so a test can check
-    /// they name the same case as the trace's row of that frame.
+    /// Print on stdout, for every frame painted, the caption the navigation bar shows, in the
+    /// wording drawn (`ReviewCaption.wordings`), and the debug overlay's first line (`caption
+    /// FRAME: CAPTION | OVERLAY`), so a test can check they name the same case as the trace's
+    /// row of that frame and what a narrow bar kept.
     case reportCaption = "KEYBOARDCHAT_REPORT_CAPTION"
     /// Print how much text each bubble and the draft hand to Pango.
     case reportLayout = "KEYBOARDCHAT_REPORT_LAYOUT"

@@ -142,6 +142,7 @@ final class FrameLoop: StageDriver {
                 try recorder.capture(panes.recordedWidget, frameIndex: index, time: time, keyboardTop: drawnKeyboardTop,
                                      listTop: frame.listTop, scriptLines: runner?.takeActedLines() ?? [],
                                      panes: panes.recordedPanes(names: review.review.paneNames))
+                recorder.video?.noteTitle { panes.noteVideoTitle(&$0) }
             }
         }
         finishPaint()

@@ -26,9 +26,9 @@ import Foundation
 /// jump-to-latest button stays below it), which the layer holds too. When the keyboard reaches
 /// into the bar (never at the window's minimum size, but checked), or a condition of the grid
 /// cannot hold, the bar is drawn in place. Anything the bar's pixels depend on is the layer's
-/// key — title, caption text (strategy, case, slow motion), width, height, device scale, theme
-/// and cairo backend — and a different key draws it again, into a new surface so it also
-/// takes the target's current font options. With `KEYBOARDCHAT_NO_NAV_BAR_LAYER` set (to any
+/// key — title, compare mode's pane label, caption (strategy, case, slow motion), width,
+/// height, device scale, theme and cairo backend — and a different key draws it again, into a
+/// new surface so it also takes the target's current font options. With `KEYBOARDCHAT_NO_NAV_BAR_LAYER` set (to any
 /// value) it is always drawn in place; the UI tests record the same script both ways and
 /// compare every pixel.
 ///
@@ -44,32 +44,48 @@ final class NavigationBarLayer {
     }
 
     /// Copies the bar — over the background, at the stage's top — onto `cr` from the layer,
-    /// drawing the layer first if its key changed. Returns false, having painted nothing, when
-    /// the copy could differ from drawing in place (`keyboardTop` inside the bar, a fractional
-    /// scale or offset) or the layer cannot be allocated; the caller then draws in place.
-    func paint(title: String, caption: String?, width: Double, height: Double, keyboardTop: Double,
-               on cr: OpaquePointer) -> Bool {
+    /// drawing the layer first if its key changed, and returns the caption as drawn in it. Returns
+    /// nil, having painted nothing, when the copy could differ from drawing in place
+    /// (`keyboardTop` inside the bar, a fractional scale or offset) or the layer cannot be
+    /// allocated; the caller then draws in place.
+    func paint(title: String, paneLabel: PaneLabel?, caption: ReviewCaption?, width: Double, height: Double,
+               keyboardTop: Double, on cr: OpaquePointer) -> CopiedBar? {
         let target = cairo_get_target(cr)!
         guard isEnabled, keyboardTop >= height, let scale = wholeDeviceScale(of: cr), GridCheck.isWhole(width),
               GridCheck.isWhole(height), width > 0, height > 0 else {
             cache.countInPlace()
-            return false
+            return nil
         }
-        let key = BarKey(title: title, caption: caption, width: width, height: height, theme: Palette.theme)
+        let key = BarKey(title: title, paneLabel: paneLabel, caption: caption, width: width, height: height, theme: Palette.theme)
+        var shownCaption: String?
         guard let image = cache.image(on: target, scale: scale, holding: { $0 == key })
                 ?? cache.draw(key, width: Int32(width), height: Int32(height), scale: scale, similarTo: target, { cr in
                     let painter = Painter(cr: cr)
                     painter.rectangle(0, 0, width, height)
                     painter.fill(Palette.background)
-                    NavigationBarRenderer.draw(title: title, caption: caption, width: width, height: height,
-                                               painter: painter)
+                    shownCaption = NavigationBarRenderer.draw(title: title, paneLabel: paneLabel, caption: caption,
+                                                              width: width, height: height, painter: painter)
                 })
         else {
             cache.countInPlace()
-            return false
+            return nil
         }
+        // A copy shows what the layer's drawing chose: remembered with the layer, one per backend
+        // as the cache keeps one image per backend (their fonts can measure differently).
+        let backend = cairo_surface_get_type(target).rawValue
+        if let shownCaption { shownCaptions[backend] = shownCaption }
         cache.copy(image, to: cr, top: 0, rows: 0..<height, width: width)
-        return true
+        return CopiedBar(shownCaption: caption == nil ? nil : shownCaptions[backend])
+    }
+
+    /// The caption each backend's layer was last drawn with (`ReviewCaptionRenderer`'s choice of
+    /// wording), which every copy of it shows.
+    private var shownCaptions: [cairo_surface_type_t.RawValue: String] = [:]
+
+    /// A bar copied from the layer.
+    struct CopiedBar {
+        /// The caption's wording as drawn.
+        let shownCaption: String?
     }
 }
 
@@ -77,7 +93,8 @@ final class NavigationBarLayer {
 /// the cache keeps itself).
 private struct BarKey: Equatable {
     let title: String
-    let caption: String?
+    let paneLabel: PaneLabel?
+    let caption: ReviewCaption?
     let width: Double
     let height: Double
     let theme: Theme

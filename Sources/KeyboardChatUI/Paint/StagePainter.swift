@@ -22,8 +22,31 @@ package final class StagePainter {
     package func setSlowMotionFactor(_ factor: Double) {
         slowMotionFactor = factor
     }
-    /// The caption the navigation bar shows now: the last one painted (a frame that repaints
-    /// only a band below the bar leaves it as it was).
+
+    /// While the playhead shows a kept frame again: the factor that frame was made at, which its
+    /// caption names instead of the window's (a frame made at ×10 says ×10 in a screenshot or an
+    /// export, whatever the speed is now); nil for the live frame.
+    private var keptFrameSlowMotionFactor: Double?
+
+    /// A kept frame made at `factor` is shown again; nil goes back to the window's factor.
+    func showKeptFrame(madeAt factor: Double?) {
+        keptFrameSlowMotionFactor = factor
+    }
+
+    /// The slow-motion factor the caption names: the kept frame's while one is shown again,
+    /// else the window's.
+    var captionSlowMotionFactor: Double { keptFrameSlowMotionFactor ?? slowMotionFactor }
+
+    /// Compare mode: the navigation bar's title line is the pane's label (`PaneLabel`), which
+    /// says what tells this pane from the others.
+    private(set) var labelsPane = false
+
+    func setLabelsPane(_ labels: Bool) {
+        labelsPane = labels
+    }
+
+    /// The caption the navigation bar shows now, in the wording drawn: the last one painted (a
+    /// frame that repaints only a band below the bar leaves it as it was).
     private(set) var shownCaption: String?
 
     /// `keyboardLayer: false` draws the keyboard in place every frame, `listLayer: false` the
@@ -47,12 +70,15 @@ package final class StagePainter {
         let clip = Self.clipRows(cr)
         let bar = ChatScene.navigationBarHeight
         let caption = clip.lowerBound < bar ? reviewCaption(frame, scene: scene) : nil
-        if let caption { shownCaption = caption }
+        let label = labelsPane ? Self.paneLabel(of: scene) : nil
         // The bar's layer is opaque and nothing else is drawn in its rows: once copied, the rest
         // of the frame starts below it.
-        let barCopied = clip.lowerBound < bar
-            && navigationBarLayer.paint(title: scene.conversation.title, caption: caption, width: size.width, height: bar,
-                                        keyboardTop: Double(frame.keyboardTop), on: cr)
+        let copiedBar = clip.lowerBound < bar
+            ? navigationBarLayer.paint(title: scene.conversation.title, paneLabel: label, caption: caption, width: size.width,
+                                       height: bar, keyboardTop: Double(frame.keyboardTop), on: cr)
+            : nil
+        let barCopied = copiedBar != nil
+        if let shown = copiedBar?.shownCaption { shownCaption = shown }
         let rest = (barCopied ? min(max(clip.lowerBound, bar), clip.upperBound) : clip.lowerBound)..<clip.upperBound
         // The clip's rows between the navigation bar and the keyboard: where messages show.
         let listTop = max(ChatScene.navigationBarHeight, clip.lowerBound)
@@ -80,9 +106,10 @@ package final class StagePainter {
             keyboardAppearance.look.colourScheme = Palette.theme.scheme
             paintSurface(keyboardAppearance, frame: frame, scene: scene, on: cr)
         }
-        if clip.lowerBound < bar && !barCopied {
-            NavigationBarRenderer.draw(title: scene.conversation.title, caption: caption, width: size.width,
-                                       height: bar, painter: painter)
+        if clip.lowerBound < bar && !barCopied,
+           let shown = NavigationBarRenderer.draw(title: scene.conversation.title, paneLabel: label, caption: caption,
+                                                  width: size.width, height: bar, painter: painter) {
+            shownCaption = shown
         }
         if debugOverlay {
             DebugOverlay.draw(frame, scene: scene, width: size.width, painter: painter)

@@ -19,6 +19,8 @@ final class Pane: ChatPane, StageContent {
     private var onionSkin: ((OpaquePointer) -> Void)?
     /// Where the keyboard was drawn in this pane's latest paint (stage coordinates).
     private(set) var drawnKeyboardTop: Int?
+    /// The pane label the stage's accessible description says (compare mode).
+    private var describedLabel: String?
 
     /// A pane under `strategy`; `lead` is nil for the lead pane itself, whose scene makes the
     /// keyboard every other pane's scene shares.
@@ -70,6 +72,32 @@ final class Pane: ChatPane, StageContent {
 
     func setSlowMotionFactor(_ factor: Double) { painter.setSlowMotionFactor(factor) }
 
+    /// A kept frame made at `factor` is shown again, and its caption names that factor; nil
+    /// for the live frame, whose caption names the window's.
+    func showKeptFrame(madeAt factor: Double?) { painter.showKeptFrame(madeAt: factor) }
+
+    /// The slow-motion factor this pane's caption names now.
+    var captionSlowMotionFactor: Double { painter.captionSlowMotionFactor }
+
+    /// Compare mode: the navigation bar's title line is this pane's label (`PaneLabel`), and
+    /// screen readers get it as the stage's description.
+    func showPaneLabel() {
+        painter.setLabelsPane(true)
+        describeLabel()
+    }
+
+    /// What a video's title calls this pane: its strategy and the platform its caption names.
+    var videoName: String { StagePainter.videoName(of: scene) }
+
+    /// The stage's accessible description follows the drawn label (a strategy switch changes it).
+    private func describeLabel() {
+        guard painter.labelsPane else { return }
+        let label = StagePainter.paneLabel(of: scene).text
+        guard label != describedLabel else { return }
+        describedLabel = label
+        atk_object_set_description(gtk_widget_get_accessible(stageView.drawingArea), label)
+    }
+
     func showDraft(_ text: String) {
         guard inputBar.text != text else { return }
         gtk_text_buffer_set_text(inputBar.buffer, text, -1)
@@ -81,6 +109,7 @@ final class Pane: ChatPane, StageContent {
     func drawStage(_ cr: OpaquePointer, frame: SceneFrame, size: Size) {
         painter.paint(frame, scene: scene, size: size, on: cr, debugOverlay: showsDebugOverlay)
         drawnKeyboardTop = frame.keyboardTop
+        describeLabel()
         JumpCoverReport.record(frame, index: stageView.frameIndex - 1, scene: scene, bubbles: painter.bubbles, width: size.width)
         if Self.reportsCaption {
             let heading = DebugOverlayCaption.heading(frame: frame, strategy: scene.strategy)

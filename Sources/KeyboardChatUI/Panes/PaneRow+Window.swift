@@ -1,8 +1,8 @@
 import CGtk
 import ChatDemoCore
 
-/// What the window does with every pane of its row: the compare panes' labels, the onion skin,
-/// and the trace's row of a frame.
+/// What the window does with every pane of its row: the compare panes' labels, the captions of
+/// kept frames, the onion skin, and the trace's row of a frame.
 extension PaneRow where P == Pane {
     /// Every pane's stage feeds `input` and is read out to screen readers; each following
     /// pane's field goes to `connectFollowingBar` (it shows the lead's draft).
@@ -34,9 +34,21 @@ extension PaneRow where P == Pane {
             + all.map { "\"\($0.inputBar.text)\"" }.joined(separator: ",")
     }
 
-    /// Compare mode: each pane labelled with its strategy.
-    func labelWithStrategies() {
-        for pane in all { PaneLabel.add(pane.scene.strategy.rawValue, to: pane.stageView.overlay) }
+    /// Compare mode: each pane's navigation bar names what tells it from the others (`PaneLabel`).
+    func labelEachPane() {
+        for pane in all { pane.showPaneLabel() }
+    }
+
+    /// A kept frame is shown again: every caption names the slow-motion factor it was made at
+    /// (nil: the live frame, the window's factor).
+    func showKeptFrame(madeAt factor: Double?) {
+        for pane in all { pane.showKeptFrame(madeAt: factor) }
+    }
+
+    /// What a video of the frame presented now notes for its title (`VideoTitle`): every pane's
+    /// name and the slow-motion factor the captions name.
+    func noteVideoTitle(_ title: inout VideoTitle) {
+        title.note(panes: all.map(\.videoName), slowMotionFactor: lead.captionSlowMotionFactor)
     }
 
     /// Every pane draws the onion skin of `frames` (the motion frames before the one presented)

@@ -19,6 +19,8 @@ package final class VideoSink {
     /// A terminal line rewritten every this many frames: often enough to look alive, seldom
     /// enough to cost nothing beside the encoder.
     private static let framesPerProgressLine = 10
+    /// What the file's title metadata will say: the panes and every speed the frames were made at.
+    private var title = VideoTitle()
 
     /// Opens the video's partial file; says before any frame when a GIF changes the rate.
     init(path: String, frameRate: Int, plannedMilliseconds: Int? = nil) throws(InputError) {
@@ -46,9 +48,21 @@ package final class VideoSink {
         }
     }
 
+    /// The frame just added: `note` tells the title its panes and the slow-motion factor its
+    /// captions name (`PaneRow.noteVideoTitle`).
+    func noteTitle(_ note: (inout VideoTitle) -> Void) {
+        note(&title)
+    }
+
     func isReadyForFrame() throws(InputError) -> Bool { try writer.isReadyForFrame() }
-    func seal() throws(InputError) { try writer.seal() }
-    func sealWithoutBlocking() throws(InputError) -> Bool { try writer.sealWithoutBlocking(waiting: 0) }
+    func seal() throws(InputError) {
+        writer.setTitle(title.text)
+        try writer.seal()
+    }
+    func sealWithoutBlocking() throws(InputError) -> Bool {
+        writer.setTitle(title.text)
+        return try writer.sealWithoutBlocking(waiting: 0)
+    }
     /// Puts the clip in place and says so: its file, its length and its size.
     func commit() throws(InputError) {
         try writer.commit()

@@ -83,6 +83,7 @@ final class ChatWindow {
         // Panes that differ by platform say which, in their captions and the timeline's legend.
         let namesPlatform = Set(profiles.map(\.fileText)).count > 1
         panes.setProfiles(profiles, captionsNamePlatform: namesPlatform)
+        if panes.isComparing { panes.labelEachPane() }
         let motion = MotionReview(paneNames: panes.variantNames(profiles: profiles, namingPlatform: namesPlatform))
         if let carried { lead.stageView.continueCounting(at: carried.nextFrameIndex) }
         script = carried.map(\.script) ?? (configuration.script.isEmpty ? nil

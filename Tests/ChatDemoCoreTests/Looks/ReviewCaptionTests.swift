@@ -39,6 +39,43 @@ import Testing
         #expect(ReviewCaption.tooltip(strategy: .inset) == "inset: List ends at the bar and keeps the last message visible.")
     }
 
+    /// A caption too long for its bar loses whole phrases, never a word: the case's words
+    /// shortened, then left out, then the case, then the panel. Strategy, platform and factor
+    /// stay in every wording.
+    @Test func theWordingsShortenPhraseByPhraseAndKeepStrategyPlatformAndFactor() {
+        let caption = ReviewCaption(strategy: .threeCase, platform: "linux-phone", reading: Self.inEffect2, slowMotionFactor: 4,
+                                    panelIsUp: true)
+        #expect(caption.wordings == [
+            "three-case · linux-phone · ×4 · panel · case 2: the list moves by the overlap",
+            "three-case · linux-phone · ×4 · panel · case 2: list moves by overlap",
+            "three-case · linux-phone · ×4 · panel · case 2",
+            "three-case · linux-phone · ×4 · panel",
+            "three-case · linux-phone · ×4",
+        ])
+        #expect(caption.text == caption.wordings[0])
+        let next = ReviewCaption(strategy: .threeCase, platform: "tuned",
+                                 reading: CaseReading(threeCase: .manyMessages, isInEffect: false), slowMotionFactor: 1)
+        #expect(next.wordings == ["three-case · tuned · next show: case 3, the list moves with the keyboard",
+                                  "three-case · tuned · next show: case 3, list moves with keyboard",
+                                  "three-case · tuned · next show: case 3", "three-case · tuned"])
+        // Case 1's words are short already: no wording repeats.
+        let few = ReviewCaption(strategy: .threeCase, reading: CaseReading(threeCase: .fewMessages, isInEffect: true),
+                                slowMotionFactor: 10)
+        #expect(few.wordings == ["three-case · ×10 · case 1: only the bar moves", "three-case · ×10 · case 1", "three-case · ×10"])
+        #expect(ReviewCaption(strategy: .inset, reading: nil, slowMotionFactor: 1).wordings == ["inset"])
+    }
+
+    /// The longest wording that fits is drawn; nil when not even the shortest fits.
+    @Test func fittedPicksTheLongestWordingThatFits() {
+        let caption = ReviewCaption(strategy: .threeCase, platform: "android", reading: Self.inEffect2, slowMotionFactor: 4)
+        let characters: (String) -> Double = { Double($0.count) }
+        #expect(caption.fitted(maximumWidth: 1000, width: characters) == caption.text)
+        #expect(caption.fitted(maximumWidth: 60, width: characters) == "three-case · android · ×4 · case 2: list moves by overlap")
+        #expect(caption.fitted(maximumWidth: 56, width: characters) == "three-case · android · ×4 · case 2")
+        #expect(caption.fitted(maximumWidth: 25, width: characters) == "three-case · android · ×4")
+        #expect(caption.fitted(maximumWidth: 10, width: characters) == nil)
+    }
+
     @Test func theFactorIsShownWithTwoDecimalsAtMost() {
         #expect(ReviewCaption.factorText(1) == nil)
         #expect(ReviewCaption.factorText(4) == "×4")

@@ -7,7 +7,7 @@ import Testing
 /// the window is rebuilt with the panes, and nothing the reviewer owns is lost.
 @Suite(.serialized, .onItsOwnThread(minutes: 5))
 struct CompareSwitchTests {
-    /// The list's rows below the pane's caption and label, above the input bar.
+    /// The list's rows below the navigation bar's caption, above the input bar.
     static let listRows = 100..<760
     static let paneWidth = 390
 

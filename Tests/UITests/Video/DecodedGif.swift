@@ -14,6 +14,8 @@ struct DecodedGif {
     let delays: [Int]
     /// Whether the file carries the NETSCAPE2.0 extension with a loop count of 0 (forever).
     let loopsForever: Bool
+    /// The text of the comment extensions before the first image, their sub-blocks joined.
+    let comment: String?
 
     init(path: String) throws {
         var status: Int32 = 0
@@ -28,7 +30,7 @@ struct DecodedGif {
             return (Int(c.Red), Int(c.Green), Int(c.Blue))
         }
         var canvas = [UInt8](repeating: 0, count: width * height)
-        var frames: [[UInt8]] = [], delays: [Int] = [], loops = false
+        var frames: [[UInt8]] = [], delays: [Int] = [], loops = false, comment: [UInt8]?
         for index in 0..<Int(gif.pointee.ImageCount) {
             let image = gif.pointee.SavedImages[index]
             let d = image.ImageDesc
@@ -52,9 +54,22 @@ struct DecodedGif {
                 let data = blocks[position + 1]
                 loops = name == "NETSCAPE2.0" && data.ByteCount == 3 && data.Bytes[0] == 1 && data.Bytes[1] == 0 && data.Bytes[2] == 0
             }
+            // giflib keeps a comment's first sub-block under its own code and the rest as
+            // continuations.
+            var inComment = false
+            for block in blocks {
+                if block.Function == COMMENT_EXT_FUNC_CODE {
+                    inComment = true
+                } else if block.Function != CONTINUE_EXT_FUNC_CODE {
+                    inComment = false
+                }
+                guard inComment else { continue }
+                comment = (comment ?? []) + Array(UnsafeBufferPointer(start: block.Bytes, count: Int(block.ByteCount)))
+            }
         }
         self.frames = frames
         self.delays = delays
         loopsForever = loops
+        self.comment = comment.map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -50,6 +50,8 @@ final class HistoryVideoExport {
     private let isHeld: () -> Bool
     /// Draws kept frame `index` into a new image surface (the caller destroys it).
     private let draw: (Int) throws(InputError) -> OpaquePointer
+    /// Tells the video's title about the frame just drawn (its panes, its slow motion).
+    private let noteTitle: (inout VideoTitle) -> Void
     private let restore: () -> Void
     private let defersCommit: Bool
     private var onProgress: (Int) -> Void = { _ in }
@@ -57,8 +59,10 @@ final class HistoryVideoExport {
 
     init(path: String, frames: [Int], frameRate: Int, defersCommit: Bool = false,
          isHeld: @escaping () -> Bool = { true },
-         draw: @escaping (Int) throws(InputError) -> OpaquePointer, restore: @escaping () -> Void) throws(InputError) {
+         draw: @escaping (Int) throws(InputError) -> OpaquePointer, noteTitle: @escaping (inout VideoTitle) -> Void = { _ in },
+         restore: @escaping () -> Void) throws(InputError) {
         self.path = path
+        self.noteTitle = noteTitle
         self.isHeld = isHeld
         self.defersCommit = defersCommit
         self.frames = frames
@@ -118,6 +122,7 @@ final class HistoryVideoExport {
                 let surface = try draw(frames[next])
                 defer { cairo_surface_destroy(surface) }
                 try sink.add(surface)
+                sink.noteTitle(noteTitle)
                 next += 1
                 if Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 >= Self.batchSeconds { break }
             }

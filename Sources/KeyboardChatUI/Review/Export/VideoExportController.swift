@@ -114,7 +114,7 @@ final class VideoExportController: VideoExportControl {
                 guard !self.lifetime.isClosed else { throw InputError(file: path, "the window closed before the video was exported") }
                 self.playhead.playhead.present(index)
                 return try FrameRecorder.drawn(self.panes.recordedWidget, size: sizeAtStart, path: path)
-            }, restore: restore)
+            }, noteTitle: { [unowned self] title in self.panes.noteVideoTitle(&title) }, restore: restore)
         } catch {
             if !wasPaused { playhead.setPaused(false) }
             return failVideoExport(error, status: ExitStatus.runtimeFailure)

@@ -7,9 +7,11 @@ import Foundation
 ///
 /// Every frame the tick makes is kept (`FrameHistory`, `PlayheadFrame.capacity`: as many as the
 /// timeline plots, at least `PlayheadFrame.keptSeconds`): each pane's scene
-/// as a value (`ChatScene.Snapshot`, the keyboard's motion with it), the geometry each pane applied
-/// and the draft. Showing a kept frame puts those back and applies them with a whole-stage repaint,
-/// so it is the very frame that was presented, pixel for pixel; nothing the user did is run again.
+/// as a value (`ChatScene.Snapshot`, the keyboard's motion with it), the geometry each pane applied,
+/// the draft and the slow-motion factor the captions named. Showing a kept frame puts those back
+/// and applies them with a whole-stage repaint, so it is the very frame that was presented, pixel
+/// for pixel, "×10" in its caption included after the speed changed; nothing the user did is run
+/// again.
 /// A step past the newest frame makes the frames up to it as the tick would, one a tick and one
 /// recording step apart (`PlayheadController.makeSteppedFrame`), so each is traced and filmed.
 /// The frames of earlier motions stay kept across the rests between them (the tick made no frame
@@ -69,7 +71,8 @@ final class Playhead {
         let scenes = panes.snapshots
         let draft = self.draft ?? panes.lead.inputBar.text
         self.draft = draft
-        history.append(Frame(scenes: scenes, frames: frames, draft: draft), frameIndex: index)
+        history.append(Frame(scenes: scenes, frames: frames, draft: draft, slowMotionFactor: panes.lead.captionSlowMotionFactor),
+                       frameIndex: index)
         if isPaused { liveScenes = scenes }
     }
 
@@ -95,6 +98,8 @@ final class Playhead {
     func restoreLive() {
         present(history.newestIndex)
         panes.restore(liveScenes)
+        // The live state's captions name the window's speed, which a change while paused set.
+        panes.showKeptFrame(madeAt: nil)
     }
 
     /// Where a step of `frames` lands (`PlayheadTarget`); nil before the first frame.
@@ -114,6 +119,7 @@ final class Playhead {
         guard let frame = history[frameIndex: index] else { return }
         isPresenting = true
         defer { isPresenting = false }
+        panes.showKeptFrame(madeAt: frame.slowMotionFactor)
         panes.present(frame.scenes, frames: frame.frames)
         showDraft(index == history.newestIndex ? nil : frame.draft)
         draft = nil

@@ -2,8 +2,7 @@ import CGtk
 import ChatDemoCore
 
 /// The window's side of the motion-review tools (`MotionReview`): what fills the history each
-/// presented frame, what the toggles and the script's timeline steps do (`TimelineControl`), and
-/// the compare panes' labels.
+/// presented frame, and what the toggles and the script's timeline steps do (`TimelineControl`).
 @MainActor
 final class MotionReviewController: TimelineControl {
     /// The motion history, the timeline and the onion skin.
@@ -17,8 +16,8 @@ final class MotionReviewController: TimelineControl {
     /// The screenshots a script asked of the timeline's window, not of the stage.
     private var timelineShotPaths: Set<String> = []
 
-    /// Wires the review to the window: the keyboard's notifications become events, every pane
-    /// draws the onion skin while it is on, and compare mode labels each pane with its strategy.
+    /// Wires the review to the window: the keyboard's notifications become events, and every pane
+    /// draws the onion skin while it is on.
     init(review: MotionReview, playhead: PlayheadController, panes: PaneRow<Pane>, clock: WindowClock, outputs: ReviewOutputs,
          app: UnsafeMutablePointer<GtkApplication>, window: UnsafeMutablePointer<GtkWidget>) {
         self.review = review
@@ -29,7 +28,6 @@ final class MotionReviewController: TimelineControl {
         self.app = app
         self.window = window
         review.observe(panes.lead.scene.keyboard) { [unowned clock] in clock.stageFrame }
-        if panes.isComparing { panes.labelWithStrategies() }
     }
 
     /// A send in the current frame.
