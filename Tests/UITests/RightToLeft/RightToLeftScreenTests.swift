@@ -28,8 +28,14 @@ struct RightToLeftScreenTests {
     static let buttonFill = Theme.light.navigationBar
     static let placeholder = Int(Theme.light.placeholderText.hex)
     static let stageWidth = 390
-    /// The bar at rest with the keyboard down (its top 52 px above the stage's bottom).
-    static let barHeight = 52
+    static let background = Int(Theme.light.background.hex)
+
+    /// The input bar's top row: up the stage's left margin from the bottom to the list's background.
+    static func barTop(in image: PixelImage) -> Int {
+        var y = image.height - 1
+        while y > 0 && image.hex(2, y) != background { y -= 1 }
+        return y + 1
+    }
 
     @Test(arguments: Mode.allCases)
     func theStageMirrors(mode: Mode) throws {
@@ -42,7 +48,7 @@ struct RightToLeftScreenTests {
         #expect(!run.result.stderr.contains("WARNING") && !run.result.stderr.contains("CRITICAL"), "\(run.result.stderr)")
         let rest = try run.image("rest")
         #expect(rest.width == Self.stageWidth)
-        let barTop = rest.height - Self.barHeight
+        let barTop = Self.barTop(in: rest)
         let bubbles = BubbleFinder(image: rest, x: 0..<rest.width, y: 46..<(barTop - 2),
                                    colours: [Self.outgoing, Self.incoming]).bubbles
         let sent = bubbles.filter { $0.colour == Self.outgoing }, received = bubbles.filter { $0.colour == Self.incoming }
@@ -74,10 +80,11 @@ struct RightToLeftScreenTests {
         // The jump-to-latest button after scrolling up: 12 pt from the start's opposite side.
         let scrolled = try run.image("scrolled")
         let strip = mode.isRightToLeft ? 0..<90 : (Self.stageWidth - 90)..<Self.stageWidth
-        let button = try #require(scrolled.bounds(of: Self.buttonFill, x: strip, y: (barTop - 80)..<(barTop - 2)),
+        let bounds = try #require(scrolled.bounds(of: Self.buttonFill, x: strip, y: (barTop - 80)..<(barTop - 2)),
                                   "\(mode): no jump button in \(strip)")
+        let button = JumpToLatestButtonTests.circle(in: scrolled, around: bounds)
         let centre = (button.x.lowerBound + button.x.upperBound) / 2
-        #expect(abs(centre - (mode.isRightToLeft ? 12 + 18 : Self.stageWidth - 12 - 18)) <= 3, "\(mode): button \(button)")
+        #expect(abs(centre - (mode.isRightToLeft ? 12 + 18 : Self.stageWidth - 12 - 18)) <= 3, "\(mode): button \(button) in \(bounds)")
     }
 
     /// The columns where `image` has exactly `colour` within `rows`, nil when none.
