@@ -26,6 +26,9 @@ app_packages+=(libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0
     gstreamer1.0-plugins-ugly libgif-dev)
 test_packages=("${app_packages[@]}" xvfb xdotool imagemagick valgrind desktop-file-utils weston
     at-spi2-core python3-pyatspi dbus-daemon appstream zsh fish xsel)
+# The right-to-left tests compile he_IL.UTF-8 into a scratch folder (localedef, LOCPATH) from
+# the locale sources in `locales`: no system locale is generated and root is not needed for it.
+test_packages+=(locales)
 # The video tests decode what was written: H.264 through libav, and gst-discoverer.
 test_packages+=(gstreamer1.0-libav gstreamer1.0-plugins-base-apps)
 

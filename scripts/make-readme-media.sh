@@ -9,6 +9,7 @@
 #   docs/media/streaming-reply.png        a streaming reply pinned under the title, keyboard hiding
 #   docs/media/bottom-offset.png          show and hide over a 50 pt tab bar (--bottom-offset 50)
 #   docs/media/panel-swap.png             keyboard → attachment panel → keyboard (the list rides the bar)
+#   docs/media/right-to-left.png          --direction rtl with the Hebrew keyboard up (docs/BEHAVIOUR.md)
 #   docs/media/screenshot-{light,dark}.png the AppStream metainfo's screenshots
 # Usage: scripts/make-readme-media.sh   (starts a private Xvfb when DISPLAY is unset)
 set -euo pipefail
@@ -57,6 +58,9 @@ record_script scripts/show-hide-keyboard.script bottom-offset --case many --bott
 cp "$work/bottom-offset/filmstrip.png" docs/media/bottom-offset.png
 record_script scripts/panel-swap.script panel-swap --case many
 cp "$work/panel-swap/filmstrip.png" docs/media/panel-swap.png
+# Right to left: the mirrored chat (sent bubbles on the left) with the Hebrew keyboard up.
+record right-to-left --case some --direction rtl --keyboard hebrew
+cp "$work/right-to-left.png" docs/media/right-to-left.png
 # The AppStream screenshots (data/dev.keyboardchat.Demo.metainfo.xml): the keyboard up, light and dark.
 for theme in light dark; do
     record "screenshot-$theme" --case some --theme "$theme"

@@ -14,6 +14,7 @@ extension KeyboardChoice: ExpressibleByArgument {}
 extension Strategy: ExpressibleByArgument {}
 extension Platform: ExpressibleByArgument {}
 extension ThemeOption: ExpressibleByArgument {}
+extension StageDirection: ExpressibleByArgument {}
 
 /// `keyboard-chat [options]`: opens the demo window.
 struct DemoCommand: ParsableCommand {
@@ -65,6 +66,9 @@ struct DemoCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(ThemeOption.commandLineHelp))
     var theme: ThemeOption = .system
+
+    @Option(help: ArgumentHelp(StageDirection.commandLineHelp))
+    var direction: StageDirection?
 
     /// Taken unconditionally so `--bottom-offset -5` reaches `validate()` and gets its range.
     @Option(parsing: .unconditional, help: ArgumentHelp(
@@ -203,6 +207,7 @@ struct DemoCommand: ParsableCommand {
         configuration.saveSessionPath = saveSession
         configuration.frameRate = fps ?? 60
         configuration.importedMe = importedMe
+        configuration.direction = direction
         return configuration
     }
 }

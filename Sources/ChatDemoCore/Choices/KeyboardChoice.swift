@@ -8,7 +8,7 @@ import Keyboard
 ///
 /// - Complexity: O(1) for every member.
 public enum KeyboardChoice: String, DemoChoice {
-    case english, pinyin, emoji
+    case english, pinyin, emoji, hebrew, arabic
 
     public static let actionName = "keyboard"
     public static let menuTitle = "Keyboard"
@@ -19,6 +19,8 @@ public enum KeyboardChoice: String, DemoChoice {
         case .english: .english
         case .pinyin: .pinyin
         case .emoji: .emoji
+        case .hebrew: .hebrew
+        case .arabic: .arabic
         }
     }
 
@@ -27,6 +29,8 @@ public enum KeyboardChoice: String, DemoChoice {
         case .english: "English"
         case .pinyin: "Pinyin 拼音"
         case .emoji: "Emoji"
+        case .hebrew: "Hebrew עברית"
+        case .arabic: "Arabic العربية"
         }
     }
 

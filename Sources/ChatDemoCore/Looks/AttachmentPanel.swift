@@ -46,7 +46,8 @@ public enum AttachmentPanel {
 
     /// The tiles for a panel `width` wide and `height` high; rows that do not fit the height are
     /// squeezed evenly (a window too small for the panel's 260 shortens it, as the keyboard).
-    public static func cells(width: Double, height: Double) -> [Cell] {
+    /// Right to left, the items run from the right edge: Photos' tile is at the top right.
+    public static func cells(width: Double, height: Double, direction: StageDirection = .ltr) -> [Cell] {
         let items = Item.allCases
         let columns = width >= oneRowWidth ? items.count : 4
         let rows = (items.count + columns - 1) / columns
@@ -56,7 +57,7 @@ public enum AttachmentPanel {
         let side = tileSide * scale
         return items.enumerated().map { index, item in
             let column = Double(index % columns), row = Double(index / columns)
-            let x = column * columnWidth + (columnWidth - side) / 2
+            let x = direction.leftEdge(of: side, at: column * columnWidth + (columnWidth - side) / 2, across: width)
             let y = (topInset + row * rowHeight) * scale
             return Cell(item: item, tile: Rect(x: x, y: y, width: side, height: side),
                         labelCentre: Point(x: x + side / 2, y: y + side + labelOffset * scale))

@@ -1,8 +1,8 @@
 import ChatLayout
 import Keyboard
 
-/// The "jump to latest" button of today's chat apps: a round button at the list's
-/// bottom-right, just above the input bar, shown while the end of the conversation is out of
+/// The "jump to latest" button of today's chat apps: a round button at the list's bottom-right
+/// (bottom-left right to left), just above the input bar, shown while the end of the conversation is out of
 /// sight and the list can still scroll towards it. Tapping it scrolls to the end with the
 /// layout's own scroll-to-bottom, on the keyboard spring (`ChatScene.jumpToLatest`).
 ///
@@ -76,8 +76,9 @@ public struct JumpToLatest: Equatable, Sendable {
     ///   - width: the stage's (and the list's) width.
     ///   - navigationBarHeight: the fixed bar at the top; the list is visible below it.
     ///   - bottomPadding: the list's space below its last message (`ChatLayoutState.bottomPadding`).
+    ///   - direction: right to left puts the button at the bottom-left, `margin` from the left edge.
     public static func button(in frame: SceneFrame, width: Double, navigationBarHeight: Double,
-                              bottomPadding: Double) -> JumpToLatest? {
+                              bottomPadding: Double, direction: StageDirection = .ltr) -> JumpToLatest? {
         let geometry = frame.geometry
         guard let lastBottom = geometry.lastMessageBottom else { return nil }
         let visibleTop = max(navigationBarHeight, geometry.listViewportTop)
@@ -88,6 +89,7 @@ public struct JumpToLatest: Equatable, Sendable {
         let top = Double(frame.barTop) - margin - diameter
         // A list squeezed too small to hold the button (a tiny window) gets none.
         guard top >= navigationBarHeight, width >= diameter + 2 * margin else { return nil }
-        return JumpToLatest(frame: Rect(x: width - margin - diameter, y: top, width: diameter, height: diameter))
+        return JumpToLatest(frame: direction.placed(Rect(x: width - margin - diameter, y: top, width: diameter, height: diameter),
+                                                    across: width))
     }
 }

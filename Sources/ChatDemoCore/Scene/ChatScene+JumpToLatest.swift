@@ -4,7 +4,7 @@ import Keyboard
 /// on it does. The shell only paints `jumpToLatestButton(in:)` and forwards taps.
 extension ChatScene {
     /// The button for `frame`'s positions, or nil when the end of the conversation is in sight
-    /// (or the list is at its end already). See `JumpToLatest`. `frame(at:)` stores it in the
+    /// (or the list is at its end already). See `JumpToLatest`; right to left, it is bottom-left. `frame(at:)` stores it in the
     /// frame (`SceneFrame.jumpToLatest`), which painting, hit testing and damage read.
     ///
     ///     let frame = scene.frame(at: 0)               // at rest, at the end
@@ -16,7 +16,7 @@ extension ChatScene {
     /// - Complexity: O(1).
     public func jumpToLatestButton(in frame: SceneFrame) -> JumpToLatest? {
         JumpToLatest.button(in: frame, width: contentSize.width, navigationBarHeight: Self.navigationBarHeight,
-                            bottomPadding: layoutState.bottomPadding)
+                            bottomPadding: layoutState.bottomPadding, direction: direction)
     }
 
     /// A tap (pointer release without a move) at `point` of `frame`: if it lands on the button,

@@ -13,6 +13,8 @@ public final class ChatScene {
     public static let messageSpacing = 8.0
 
     public let keyboard: KeyboardController
+    /// Which way the stage reads: right to left mirrors every x the painter and the taps use.
+    public let direction: StageDirection
     /// Every value the scene owns: what a snapshot keeps besides the keyboard.
     private(set) var values: SceneValues
     /// Lays out and guesses bubble heights, and keeps what it laid out.
@@ -23,20 +25,18 @@ public final class ChatScene {
 
     /// - Parameter awaitsMeasuredLayout: true when `contentSize` is only a guess (before GTK's
     ///   first allocation): shows wait for `setMeasuredLayout`, so no case is decided on a guess.
-    /// - Parameter estimate: a cheap guess at a bubble's height for a list width, given to every
-    ///   message at load; `measure` replaces it for the messages that can be on screen.
+    /// - Parameter estimate: a bubble's guessed height for a list width, replaced by `measure` near the screen.
     /// - Parameter keyboardResources: layouts and Pinyin table, loaded once (`KeyboardResources.bundled()`).
-    /// - Parameter sharedKeyboard: another scene's keyboard, for compare mode's panes: one
-    ///   controller, so every pane hears the same events (`ChatScene+Compare`). Nil: its own.
+    /// - Parameter sharedKeyboard: another scene's keyboard, for compare mode's panes (`ChatScene+Compare`). Nil: its own.
     public init(conversation: Conversation, keyboard layout: KeyboardLayoutKind, keyboardResources: KeyboardResources,
                 strategy: Strategy, contentSize: Size,
                 awaitsMeasuredLayout: Bool = false, bottomOffset: BottomOffset = .none, measure: @escaping (String, Double) -> Double,
                 estimate: ((String, Double) -> Double)? = nil,
-                sharedKeyboard: KeyboardController? = nil) {
+                sharedKeyboard: KeyboardController? = nil, direction: StageDirection = .ltr) {
+        self.direction = direction
         measurer = HeightMeasurer(measure: measure, estimate: estimate)
         keyboard = sharedKeyboard ?? KeyboardController(containerSize: contentSize, layout: layout, resources: keyboardResources)
-        // An empty layout state first: Swift wants every property set before
-        // `estimatedMetrics()` (a method) may run to build the real one.
+        // An empty layout state first: every property must be set before `estimatedMetrics()` runs.
         let empty = ChatLayoutState(strategy: strategy, contentHeight: bottomOffset.chatHeight(stageHeight: contentSize.height),
                                     navBarHeight: Self.navigationBarHeight, barHeight: SceneSizes.initialBarHeight,
                                     messages: MessageMetrics(spacing: Self.messageSpacing))

@@ -13,8 +13,9 @@
 /// - Shift: one tap uppercases the next letter only; a second tap within
 ///   `capsLockInterval` turns caps lock on (also when the first tap turned an
 ///   automatic capital off); any tap while caps-locked turns both off.
-/// - 123 shows `.symbols` (whose #+= shows `.moreSymbols`), ABC goes back to the letters layout it came from;
-///   the globe cycles english → pinyin → emoji → english.
+/// - 123 shows the letters keyboard's symbols page (`symbolsPage`: `.symbols`, or Hebrew's and
+///   Arabic's own; its #+= shows `.moreSymbols`), ABC goes back to the letters layout it came from;
+///   the globe cycles english → pinyin → hebrew → arabic → emoji → english.
 /// - Pinyin: lowercase letters go into `composition`; space commits the first
 ///   candidate, `.candidate(i)` the i-th, return the raw letters, backspace
 ///   edits the composition. A candidate covering only the first syllables leaves
@@ -33,7 +34,7 @@ public struct KeyboardInput: Sendable {
     public static let capsLockInterval = 0.35
 
     public private(set) var layout: KeyboardLayoutKind
-    /// The letters keyboard (english or pinyin) that ABC returns to.
+    /// The letters keyboard (english, pinyin, hebrew or arabic) that ABC returns to.
     public private(set) var lettersLayout: KeyboardLayoutKind
     /// One-shot shift: the next letter is uppercase.
     public private(set) var isShifted = false
@@ -85,7 +86,7 @@ public struct KeyboardInput: Sendable {
         case .backspace:
             return deleteOne()
         case .switchTo(let kind):
-            return setLayout(kind)
+            return setLayout(kind == .symbols ? lettersLayout.symbolsPage : kind)
         case .letters:
             return setLayout(lettersLayout)
         case .nextLayout:

@@ -5,7 +5,7 @@
 /// ("send"). While letters are composing, return commits them as typed
 /// (iOS's behaviour: the raw letters go into the field, nothing is sent),
 /// and the key says so: 确认 ("confirm"). The English keyboards keep iOS's
-/// "return".
+/// "return". Hebrew and Arabic say what their layout files say (שליחה, إرسال: "send").
 ///
 /// ```swift
 /// ReturnKeyLabel.label(for: .pinyin, isComposing: false)   // "发送"
@@ -19,8 +19,10 @@ public enum ReturnKeyLabel {
     public static let confirm = "确认"
     public static let english = "return"
 
-    public static func label(for layout: KeyboardLayoutKind, isComposing: Bool) -> String {
-        guard layout == .pinyin else { return english }
+    /// `fileLabel` is the key's label in the layout file, which the layouts besides english
+    /// and Pinyin show.
+    public static func label(for layout: KeyboardLayoutKind, isComposing: Bool, fileLabel: String = english) -> String {
+        guard layout == .pinyin else { return layout == .english ? english : fileLabel }
         return isComposing ? confirm : send
     }
 }

@@ -24,11 +24,11 @@ public enum KeyAction: Hashable, Sendable {
     /// `KeyboardInput.capsLockInterval`: caps lock.
     case shift
     case backspace
-    /// Shows another page, e.g. 123 → `.symbols`.
+    /// Shows another page, e.g. 123 → `.symbols` (the letters keyboard's own page: `symbolsPage`).
     case switchTo(KeyboardLayoutKind)
     /// ABC: back to the letters keyboard (english or pinyin) the page was opened from.
     case letters
-    /// The globe key: english → pinyin → emoji → english. It sits in the band under the
+    /// The globe key: english → pinyin → hebrew → arabic → emoji → english. It sits in the band under the
     /// bottom row (`KeyboardBand`), on every keyboard.
     case nextLayout
     /// The microphone in the band under the bottom row (`KeyboardBand`). There is no speech

@@ -48,6 +48,7 @@ package final class DemoApplication {
             return ExitStatus.runtimeFailure
         }
         gdk_set_program_class(AppIdentity.applicationID)
+        if let direction = configuration.direction { StageDirection.force(direction) }
         Self.unblockTerminationSignals()
         let app = gtk_application_new(AppIdentity.applicationID, G_APPLICATION_NON_UNIQUE)!
         let gapp = checkedCast(app, to: GApplication.self)

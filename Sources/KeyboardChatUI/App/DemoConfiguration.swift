@@ -43,6 +43,9 @@ package struct DemoConfiguration {
     /// Compare mode across platforms: each compared pane's profile, left to right after the
     /// lead pane's (`profile`); empty when every pane plays `profile`.
     package var comparedProfiles: [MotionProfile] = []
+    /// `--direction`: the stage's and GTK's direction, forced; nil follows the locale
+    /// (`StageDirection.gtkDefault`).
+    package var direction: StageDirection?
 
     package init(conversation: Conversation, conversationCase: ConversationCase?, keyboard: KeyboardLayoutKind,
                  keyboardResources: KeyboardResources,

@@ -22,7 +22,7 @@ enum JumpCoverReport {
         let messages = scene.conversation.messages
         for message in frame.visibleMessages.clamped(to: messages.indices).reversed() {
             let lines = bubbles.textFrame(of: messages[message], index: message, top: scene.messageTop(message, in: frame),
-                                          listWidth: width)
+                                          listWidth: width, direction: scene.direction)
             let top = max(lines.minY, shownTop), bottom = min(lines.maxY, shownBottom)
             guard bottom > top else { continue }
             let side = messages[message].sender == .me ? "me" : "them"

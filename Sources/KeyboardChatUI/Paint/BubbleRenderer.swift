@@ -66,8 +66,16 @@ package final class BubbleRenderer {
         return Double(height) + 2 * Self.verticalPadding
     }
 
-    /// Draws message `index` with its bubble's top at `top`.
-    func draw(_ message: Message, index: Int, top: Double, listWidth: Double, painter: Painter) {
+    /// Where a bubble `bubbleWidth` wide starts: sent bubbles on the trailing side (the right,
+    /// or the left when the stage reads right to left), received ones on the leading side.
+    static func bubbleLeft(of message: Message, bubbleWidth: Double, listWidth: Double, direction: StageDirection) -> Double {
+        let leftToRight = message.sender == .me ? listWidth - sideMargin - bubbleWidth : sideMargin
+        return direction.leftEdge(of: bubbleWidth, at: leftToRight, across: listWidth)
+    }
+
+    /// Draws message `index` with its bubble's top at `top`. The text inside keeps its own
+    /// direction (Pango's, from its first strong character), whichever way the stage reads.
+    func draw(_ message: Message, index: Int, top: Double, listWidth: Double, direction: StageDirection = .ltr, painter: Painter) {
         let layout = cachedLayout(for: message, index: index, listWidth: listWidth)
         // The logical rectangle, not just its size: a right-to-left
         // paragraph is aligned to the right edge of the layout's width, so
@@ -78,7 +86,7 @@ package final class BubbleRenderer {
         let bubbleWidth = Double(logical.width) + 2 * Self.horizontalPadding
         let bubbleHeight = Double(logical.height) + 2 * Self.verticalPadding
         let outgoing = message.sender == .me
-        let left = outgoing ? listWidth - Self.sideMargin - bubbleWidth : Self.sideMargin
+        let left = Self.bubbleLeft(of: message, bubbleWidth: bubbleWidth, listWidth: listWidth, direction: direction)
         painter.roundedRectangle(left, top, bubbleWidth, bubbleHeight, radius: Self.cornerRadius)
         painter.fill(outgoing ? Palette.outgoingBubble : Palette.incomingBubble)
         let text = outgoing ? Palette.outgoingText : Palette.incomingText
@@ -94,12 +102,12 @@ package final class BubbleRenderer {
 
     /// Where message `index`'s text is drawn with its bubble's top at `top`: the laid-out
     /// lines' logical rectangle, as `draw` places it (`JumpCoverReport` reads it).
-    func textFrame(of message: Message, index: Int, top: Double, listWidth: Double) -> Rect {
+    func textFrame(of message: Message, index: Int, top: Double, listWidth: Double, direction: StageDirection = .ltr) -> Rect {
         let layout = cachedLayout(for: message, index: index, listWidth: listWidth)
         var logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, nil, &logical)
         let bubbleWidth = Double(logical.width) + 2 * Self.horizontalPadding
-        let left = message.sender == .me ? listWidth - Self.sideMargin - bubbleWidth : Self.sideMargin
+        let left = Self.bubbleLeft(of: message, bubbleWidth: bubbleWidth, listWidth: listWidth, direction: direction)
         return Rect(x: left + Self.horizontalPadding, y: top + Self.verticalPadding,
                     width: Double(logical.width), height: Double(logical.height))
     }

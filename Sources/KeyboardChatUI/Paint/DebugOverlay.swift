@@ -39,10 +39,12 @@ enum DebugOverlay {
         }
         painter.restore()
         drawCaption(DebugOverlayCaption(frame: frame, strategy: scene.strategy, keyboardHeight: scene.keyboardHeight),
-                    painter: painter)
+                    width: width, direction: scene.direction, painter: painter)
     }
 
-    private static func drawCaption(_ content: DebugOverlayCaption, painter: Painter) {
+    /// The caption's box sits at the stage's start: top-left, or top-right when the stage reads
+    /// right to left (its lines stay as they are: they are English).
+    private static func drawCaption(_ content: DebugOverlayCaption, width: Double, direction: StageDirection, painter: Painter) {
         let sizes = content.lines.map { line in
             let measured = caption.size(of: line.text, on: painter.cr)
             return Size(width: measured.width, height: measured.height)
@@ -50,6 +52,9 @@ enum DebugOverlay {
         let placement = content.layout(
             lineSizes: sizes, origin: Point(x: boxInset.x, y: ChatScene.navigationBarHeight + boxInset.y))
         let box = placement.box
+        painter.save()
+        defer { painter.restore() }
+        painter.translate(direction.leftEdge(of: box.width, at: box.x, across: width) - box.x, 0)
         painter.roundedRectangle(box.x, box.y, box.width, box.height, radius: boxCornerRadius)
         painter.fill(Colour(Palette.theme.overlayBox, alpha: boxOpacity))
         for (index, line) in content.lines.enumerated() {

@@ -102,8 +102,9 @@ package final class KeyboardRenderer {
         switch key.action {
         case .character(let text) where keyboard.look.isUppercase: return text.uppercased()
         case .backspace: return "⌫"
-        case .returnKey: return ReturnKeyLabel.label(for: keyboard.layout.kind, isComposing: !keyboard.look.composition.isEmpty)
-        case .space: return keyboard.layout.kind == .pinyin ? "空格" : "space"
+        case .returnKey:
+            return ReturnKeyLabel.label(for: keyboard.layout.kind, isComposing: !keyboard.look.composition.isEmpty, fileLabel: key.label)
+        case .space: return key.label
         default: return key.label
         }
     }

@@ -70,7 +70,7 @@ final class ListLayer {
             cache.countInPlace()
             return false
         }
-        let key = ListImage.Key(width: width, theme: Palette.theme)
+        let key = ListImage.Key(width: width, theme: Palette.theme, direction: scene.direction)
         guard let image = cache.image(on: target, scale: scale, holding: { $0.holds(visible, at: first, in: frame, scene: scene, key: key) })
                 ?? draw(around: visible, frame: frame, scene: scene, key: key, stageHeight: stageHeight, scale: scale,
                         similarTo: target),
@@ -127,7 +127,8 @@ final class ListLayer {
             painter.rectangle(0, 0, key.width, Double(height))
             painter.fill(Palette.background)
             for (offset, entry) in entries.enumerated() {
-                bubbles.draw(entry.message, index: lower + offset, top: entry.top, listWidth: key.width, painter: painter)
+                bubbles.draw(entry.message, index: lower + offset, top: entry.top, listWidth: key.width,
+                             direction: key.direction, painter: painter)
             }
         }
     }
@@ -140,6 +141,7 @@ private struct ListImage {
     struct Key: Equatable {
         let width: Double
         let theme: Theme
+        let direction: StageDirection
     }
 
     /// A message as drawn: its sender and text, its top in the layer and its row's height.

@@ -8,6 +8,8 @@ struct PanelLook: Hashable {
     var width: Double
     var height: Double
     var colourScheme: ColourScheme
+    /// Right to left, the items run from the right (`AttachmentPanel.cells`).
+    var direction = StageDirection.ltr
 }
 
 /// Draws the attachment panel like the keyboard: the keyboard's background, and per item a
@@ -25,7 +27,7 @@ final class PanelRenderer {
         painter.translate(0, top)
         painter.rectangle(0, 0, look.width, look.height)
         painter.fill(Colour(theme.keyboardBackground))
-        for cell in AttachmentPanel.cells(width: look.width, height: look.height) {
+        for cell in AttachmentPanel.cells(width: look.width, height: look.height, direction: look.direction) {
             let tile = cell.tile
             let radius = tile.width / 4
             painter.roundedRectangle(tile.x, tile.y + KeyboardRenderer.shadowOffset, tile.width, tile.height, radius: radius)

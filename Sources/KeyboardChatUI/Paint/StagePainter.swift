@@ -149,7 +149,7 @@ package final class StagePainter {
             // (mid-swap) gets the panel's background below it.
             let look = PanelLook(width: keyboardAppearance.look.width,
                                  height: min(keyboardAppearance.look.height, scene.keyboardHeight),
-                                 colourScheme: Palette.theme.scheme)
+                                 colourScheme: Palette.theme.scheme, direction: scene.direction)
             panelLayer.paint(look, top: keyboardAppearance.top, regionHeight: keyboardAppearance.look.height, on: cr)
         } else {
             keyboardLayer.paint(keyboardAppearance, on: cr)
@@ -191,7 +191,7 @@ package final class StagePainter {
             // Only bubbles that reach into the clip's rows are laid out and drawn.
             guard messageTop < bottom, messageTop + scene.layoutState.messages.height(ofMessage: index) > top else { continue }
             bubbles.draw(scene.conversation.messages[index], index: index, top: messageTop,
-                         listWidth: width, painter: painter)
+                         listWidth: width, direction: scene.direction, painter: painter)
         }
         painter.restore()
         bubbles.trimCache(keeping: frame.visibleMessages)

@@ -33,7 +33,7 @@ final class Pane: ChatPane, StageContent {
                           keyboardResources: configuration.keyboardResources, strategy: strategy,
                           contentSize: contentSize, awaitsMeasuredLayout: true, bottomOffset: bottomOffset,
                           measure: { text, width in bubbles.height(of: text, listWidth: width) },
-                          sharedKeyboard: ownKeyboard ? nil : lead?.scene.keyboard)
+                          sharedKeyboard: ownKeyboard ? nil : lead?.scene.keyboard, direction: .gtkDefault)
         stageView = StageView()
         stageView.attach(content: self, driver: nil)
         // The caption under the title names the strategy and the case; hovering it tells the rule.

@@ -152,7 +152,7 @@ package final class FrameRecorder {
             if let staged {
                 let filmstrip = try writeFilmstrip()
                 try AtomicFile.write(Data(Self.description(frameCount: frames.count, frameRate: frameRate,
-                                                           filmstrip: filmstrip).utf8),
+                                                           filmstrip: filmstrip, direction: .gtkDefault).utf8),
                                      to: staged.path + "/recording.txt")
                 try staged.commit()
             }
@@ -165,15 +165,18 @@ package final class FrameRecorder {
 
     /// `recording.txt`: one `key: value` a line, the program and its version first.
     ///
-    /// and then the frames the filmstrip shows, by their `frame-NNNN.png` numbers, when it has any.
+    /// then the frames the filmstrip shows, by their `frame-NNNN.png` numbers, when it has any,
+    /// and last the stage's direction (`--direction`, or the locale's).
     ///
     ///     made-by: keyboard-chat 0.5.0
     ///     frame-rate: 60
     ///     frames: 97
     ///     filmstrip: 0012 0014 0015 0018 …
-    static func description(frameCount: Int, frameRate: Int = 60, filmstrip: [Int] = []) -> String {
+    ///     direction: rtl
+    static func description(frameCount: Int, frameRate: Int = 60, filmstrip: [Int] = [], direction: StageDirection = .ltr) -> String {
         let tiles = filmstrip.isEmpty ? "" : "filmstrip: " + filmstrip.map { String(format: "%04d", $0) }.joined(separator: " ") + "\n"
         return "made-by: \(AppIdentity.versionLine)\nframe-rate: \(frameRate)\nframes: \(frameCount)\n" + tiles
+            + "direction: \(direction.rawValue)\n"
     }
 
     /// Drops the recording; DIR keeps whatever it held before.

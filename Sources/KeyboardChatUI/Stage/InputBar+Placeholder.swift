@@ -5,6 +5,7 @@ import CGtk
 /// character will appear, in the field's own font and the theme's placeholder grey
 /// (`Theme.placeholderText`). It goes as soon as the draft holds anything — a Pinyin
 /// composition is draft text (`InputBar+Preedit`) — or an input method shows its preedit.
+/// Right to left it is mirrored across the field: it ends where typed Hebrew starts, at the right.
 extension InputBar {
     static let placeholder = "Message"
 
@@ -33,7 +34,8 @@ extension InputBar {
     var isEmpty: Bool { gtk_text_buffer_get_char_count(buffer) == 0 }
 
     /// The placeholder's line at the caret's place: the start of the empty first line, in the
-    /// widget's coordinates.
+    /// widget's coordinates (mirrored across the field when it reads right to left: GTK 3 puts
+    /// the empty line's caret at the left whatever the direction).
     private func drawPlaceholder(on cr: OpaquePointer) {
         var start = GtkTextIter(), line = GdkRectangle()
         gtk_text_buffer_get_start_iter(buffer, &start)
@@ -42,6 +44,11 @@ extension InputBar {
         gtk_text_view_buffer_to_window_coords(checkedCast(textView), GTK_TEXT_WINDOW_WIDGET, line.x, line.y, &x, &y)
         guard let layout = gtk_widget_create_pango_layout(textView, Self.placeholder) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        if gtk_widget_get_direction(textView) == GTK_TEXT_DIR_RTL {
+            var width: Int32 = 0, height: Int32 = 0
+            pango_layout_get_pixel_size(layout, &width, &height)
+            x = gtk_widget_get_allocated_width(textView) - x - width
+        }
         let colour = Palette.theme.placeholderText
         cairo_save(cr)
         cairo_set_source_rgb(cr, colour.red, colour.green, colour.blue)

@@ -33,7 +33,7 @@ import Testing
 
     @Test func everyKeyboardRoundTripsThroughTheScript() throws {
         try roundTrips(KeyboardChoice.self) { .keyboard($0) }
-        #expect(problem("keyboard symbols") == "s.txt:1:10: 'keyboard' takes one of english, pinyin, emoji, got 'symbols'")
+        #expect(problem("keyboard symbols") == "s.txt:1:10: 'keyboard' takes one of english, pinyin, emoji, hebrew, arabic, got 'symbols'")
     }
 
     @Test func everyStrategyRoundTripsThroughTheScript() throws {
@@ -58,7 +58,7 @@ import Testing
         #expect(Strategy.spelledOut == "three-case, bar-only, whole-view, inset, always, when-at-end, persistent, never or naive")
         #expect(ThemeOption.spelledOut == "light, dark or system")
         #expect(ConversationCase.commandLineHelp == "Fixture conversation: few, some or many (the seed's three cases).")
-        #expect(KeyboardChoice.commandLineHelp == "Keyboard layout: english, pinyin or emoji.")
+        #expect(KeyboardChoice.commandLineHelp == "Keyboard layout: english, pinyin, emoji, hebrew or arabic.")
     }
 
     @Test func actionsAreNamedFromTheEnums() {

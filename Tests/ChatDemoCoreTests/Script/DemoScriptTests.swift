@@ -158,9 +158,9 @@ import TestSupport
     }
 
     @Test func badKeyboardName() {
-        #expect(scriptProblem("tap input\nkeyboard french") == "s.txt:2:10: 'keyboard' takes one of english, pinyin, emoji, got 'french'")
-        #expect(scriptProblem("keyboard") == "s.txt:1:1: 'keyboard' takes one of english, pinyin, emoji, got ''")
-        #expect(scriptProblem("keyboard English") == "s.txt:1:10: 'keyboard' takes one of english, pinyin, emoji, got 'English'")
+        #expect(scriptProblem("tap input\nkeyboard french") == "s.txt:2:10: 'keyboard' takes one of english, pinyin, emoji, hebrew, arabic, got 'french'")
+        #expect(scriptProblem("keyboard") == "s.txt:1:1: 'keyboard' takes one of english, pinyin, emoji, hebrew, arabic, got ''")
+        #expect(scriptProblem("keyboard English") == "s.txt:1:10: 'keyboard' takes one of english, pinyin, emoji, hebrew, arabic, got 'English'")
     }
 
     @Test func badWaits() {
@@ -230,7 +230,7 @@ import TestSupport
         #expect(scriptProblem("tap\u{A0}input") == "s.txt:1:1: unknown command 'tap<U+00A0>input'")
         #expect(scriptProblem("\u{FEFF}tap input") == "s.txt:1:1: unknown command '<U+FEFF>tap'")
         #expect(scriptProblem("jump\u{1B}[31m\u{0}") == "s.txt:1:1: unknown command 'jump<U+001B>[31m<U+0000>'")
-        #expect(scriptProblem("keyboard \u{7}") == "s.txt:1:10: 'keyboard' takes one of english, pinyin, emoji, got '<U+0007>'")
+        #expect(scriptProblem("keyboard \u{7}") == "s.txt:1:10: 'keyboard' takes one of english, pinyin, emoji, hebrew, arabic, got '<U+0007>'")
         #expect(scriptProblem("wait 1\u{200B}") == "s.txt:1:6: expected a duration of 0…600000 milliseconds, got '1<U+200B>'")
     }
 

@@ -45,7 +45,8 @@ import Testing
 
     @Test func theDocumentedSpellingsAreTheseLines() {
         #expect(Self.lines(of: "tap key LABEL") == ["tap key q"])
-        #expect(Self.lines(of: "keyboard english|pinyin|emoji") == ["keyboard english", "keyboard pinyin", "keyboard emoji"])
+        #expect(Self.lines(of: "keyboard english|pinyin|emoji|hebrew|arabic")
+                == ["keyboard english", "keyboard pinyin", "keyboard emoji", "keyboard hebrew", "keyboard arabic"])
         #expect(Self.lines(of: "drag list DX DY MS") == ["drag list -30 40 300"])
     }
 

@@ -48,6 +48,8 @@ import Testing
     @Test func globeCycles() throws {
         var input = KeyboardInput(pinyin: try KeyboardResources.bundled().pinyin)
         #expect(input.press(.nextLayout, at: 0) == [.switchLayout(.pinyin)])
+        #expect(input.press(.nextLayout, at: 0) == [.switchLayout(.hebrew)])
+        #expect(input.press(.nextLayout, at: 0) == [.switchLayout(.arabic)])
         #expect(input.press(.nextLayout, at: 0) == [.switchLayout(.emoji)])
         #expect(input.press(.character("😀"), at: 0) == [.insert("😀")])
         #expect(input.press(.nextLayout, at: 0) == [.switchLayout(.english)])

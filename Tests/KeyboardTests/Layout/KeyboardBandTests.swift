@@ -75,8 +75,10 @@ import Testing
         let resources = try KeyboardResources.bundled()
         let width = orientation == .portrait ? 390.0 : 844
         let heights: [KeyboardLayoutKind: Double] = orientation == .portrait
-            ? [.english: 291, .symbols: 291, .moreSymbols: 291, .pinyin: 336, .emoji: 301]
-            : [.english: 209, .symbols: 209, .moreSymbols: 209, .pinyin: 245, .emoji: 219]
+            ? [.english: 291, .symbols: 291, .moreSymbols: 291, .pinyin: 336, .emoji: 301,
+               .hebrew: 291, .hebrewSymbols: 291, .arabic: 291, .arabicSymbols: 291]
+            : [.english: 209, .symbols: 209, .moreSymbols: 209, .pinyin: 245, .emoji: 219,
+               .hebrew: 209, .hebrewSymbols: 209, .arabic: 209, .arabicSymbols: 209]
         for kind in KeyboardLayoutKind.allCases {
             let height = resources.layout(kind).height(for: orientation)
             #expect(height == heights[kind], "\(kind)")

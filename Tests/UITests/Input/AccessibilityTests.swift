@@ -63,6 +63,20 @@ struct AccessibilityTests {
         #expect(!appErrors.contains("CRITICAL") && !appErrors.contains("WARNING"), "app stderr: \(appErrors)")
     }
 
+    /// The Hebrew keyboard's keys are read by their Hebrew letters, its space and return by the
+    /// words on them, and the drawn symbols by the same words as on English.
+    @Test func aScreenReaderReadsTheHebrewKeys() throws {
+        let scratch = try makeScratchDirectory("atspi-hebrew")
+        let (tree, appErrors) = try tree(arguments: ["--case", "few", "--keyboard", "hebrew", "--direction", "rtl"],
+                                         scratch: scratch, awaited: "push button: ש")
+        let lines = tree.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for key in ["ש", "ל", "ו", "ם", "ק", "ץ", "רווח", "שליחה", "123", "Delete", "Next keyboard"] {
+            #expect(lines.contains("push button: \(key)"), "no key \(key) in: \(tree)")
+        }
+        #expect(!lines.contains("push button: q") && !lines.contains("push button: Shift"), "tree: \(tree)")
+        #expect(!appErrors.contains("CRITICAL") && !appErrors.contains("WARNING"), "app stderr: \(appErrors)")
+    }
+
     /// A double tap on Shift locks the capitals, and the key is then read "Caps Lock".
     @Test func aLockedShiftIsReadAsCapsLock() throws {
         let scratch = try makeScratchDirectory("atspi-caps")
