@@ -10,6 +10,9 @@ public protocol TimelineControl: AnyObject {
     func selectTimelineFrame(_ frame: Int)
     /// A PNG of the timeline window once this frame is painted (opening it first if closed).
     func requestTimelineScreenshot(_ path: String)
+    /// The frames and events the timeline keeps, as Trace Event Format JSON at `path` (written,
+    /// like every output, when the run ends successfully); nil when it is on its way, else why not.
+    func exportTrace(to path: String) -> String?
 }
 
 /// The motion-review commands: the timeline and the onion skin.
@@ -46,6 +49,24 @@ extension ReviewToolCommands {
         guard let timeline = run.target.timeline else { return .refused("timeline screenshot: no timeline here") }
         timeline.requestTimelineScreenshot(path)
         return .doneForThisFrame
+    }
+
+    /// `export-trace FILE.json`: the kept history as Trace Event Format JSON, as the timeline's
+    /// "Export Trace…" writes it (the frames presented before this step's frame).
+    static let exportTrace = ScriptCommandEntry("export-trace FILE.json") { line throws(InputError) in
+        let usage = "usage: export-trace FILE.json"
+        if let wrong = line.misplaced(taking: 1) { throw line.fail(usage, at: wrong) }
+        let path = line.words[1]
+        let name = PathBytes.split(path.text).name
+        guard name.count > ".json".count, name.lowercased().hasSuffix(".json") else {
+            throw line.fail("\(usage): '\(line.shown(path))' is not a .json file's name", at: path)
+        }
+        return (.exportTrace(path: path.text), path)
+    } perform: { command, run in
+        guard case .exportTrace(let path) = command else { return nil }
+        guard let timeline = run.target.timeline else { return .refused("export-trace: no timeline here") }
+        if let refusal = timeline.exportTrace(to: path) { return .refused("export-trace: \(refusal)") }
+        return .done
     }
 
     /// Sets the timeline window's state (the menu's Timeline item), whatever it was.

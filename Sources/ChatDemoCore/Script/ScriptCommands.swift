@@ -76,6 +76,8 @@ extension ScriptCommandEntry {
             .described("put the timeline's playhead on frame FRAME (the nearest one it keeps), read out its values and pause the stage on it"),
         ReviewToolCommands.exportVideo
             .described("export the frames the playhead keeps (the timeline's recent motion) as a video, as the menu's \"Export Video…\" does; the step waits until it is written (a failure is said with the line, the run goes on and exits 1, or 2 for a bad path)"),
+        ReviewToolCommands.exportTrace
+            .described("write the frames and events the timeline keeps as Trace Event Format JSON (Perfetto, chrome://tracing), as the timeline's \"Export Trace…\" does (written, like every output, when the run ends successfully)"),
         ReviewToolCommands.timelineScreenshot
             .described("save the timeline window as it is once that frame is painted (opened first if closed)"),
         ReviewToolCommands.timeline

@@ -26,6 +26,7 @@ final class RecordingScriptTarget: ScriptTarget {
         case seekPlayhead(Int)
         case selectTimelineFrame(Int)
         case requestTimelineScreenshot(String)
+        case exportTrace(String)
         case tune(MotionTuning)
         case scriptedVideoExport(String)
         case saveProfile(String)
@@ -55,6 +56,7 @@ final class RecordingScriptTarget: ScriptTarget {
     /// Recent Profiles entries.
     var tuningRefusal: String?
     var saveRefusal: String?
+    var traceRefusal: String?
     var exportState = ScriptedVideoExport.running
     var recentPaths: [String] = []
 
@@ -131,6 +133,11 @@ private final class RecordingReviewTools: TimelineControl, TuningControl, VideoE
 
     func selectTimelineFrame(_ frame: Int) { target.record(.selectTimelineFrame(frame)) }
     func requestTimelineScreenshot(_ path: String) { target.record(.requestTimelineScreenshot(path)) }
+
+    func exportTrace(to path: String) -> String? {
+        target.record(.exportTrace(path))
+        return target.traceRefusal
+    }
 
     func tune(_ change: MotionTuning) -> String? {
         target.record(.tune(change))

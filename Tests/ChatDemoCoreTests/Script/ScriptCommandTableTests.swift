@@ -130,6 +130,7 @@ import Testing
         case .timelineFrame: "timelineFrame"
         case .timelineScreenshot: "timelineScreenshot"
         case .exportVideo: "exportVideo"
+        case .exportTrace: "exportTrace"
         case .onionSkin: "onionSkin"
         case .quit: "quit"
         case .pause: "pause"

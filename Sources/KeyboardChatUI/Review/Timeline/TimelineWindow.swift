@@ -90,7 +90,22 @@ package final class TimelineWindow {
         gtk_actionable_set_detailed_action_name(checkedCast(onion, to: .actionable), MotionReviewTool.onionSkin.detailedAction)
         gtk_widget_set_tooltip_text(onion, MotionReviewTool.onionSkin.tooltip)
         gtk_box_pack_end(checkedCast(row, to: GtkBox.self), onion, 0, 0, 0)
+        gtk_box_pack_end(checkedCast(row, to: GtkBox.self), exportMenuButton(), 0, 0, 0)
         return row
+    }
+
+    /// The window's menu: what it plots, exported ("Export Trace…", the app's action).
+    private static func exportMenuButton() -> UnsafeMutablePointer<GtkWidget> {
+        let menu = g_menu_new()!
+        g_menu_append(menu, SessionMenuCommand.exportTrace.label, SessionMenuCommand.exportTrace.detailedAction)
+        let button = gtk_menu_button_new()!
+        gtk_menu_button_set_use_popover(checkedCast(button), 1)
+        gtk_menu_button_set_menu_model(checkedCast(button), HeaderBar.model(menu))
+        g_object_unref(UnsafeMutableRawPointer(menu))
+        gtk_button_set_image(checkedCast(button), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
+        gtk_widget_set_tooltip_text(button, "Timeline menu")
+        atk_object_set_name(gtk_widget_get_accessible(button), "Timeline menu")
+        return button
     }
 
     /// Below the chat window when the screen has room there, else to its right (a window
