@@ -25,6 +25,7 @@ extension MotionHistory {
                 text += document.add(line)
             }
         }
+        for line in window.finish() { text += document.add(line) }
         return text + document.closing()
     }
 }

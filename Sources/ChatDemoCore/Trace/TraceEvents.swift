@@ -31,6 +31,11 @@ public enum TraceFrameCost: Equatable, Sendable {
 /// keyboard's events as thread-scoped instants (`ph: "i"`) on every pane, and the lead a
 /// complete event (`ph: "X"`, named `frame`).
 ///
+/// A frame's slice is written with the next frame (or by `finish()`), so that it can end where
+/// the next one begins: slices on one track must not overlap (Perfetto drops a slice that ends
+/// inside another's successor), and a measured cost can outlast the frame clock's step to the
+/// next frame when that frame's time was smoothed. Its `paint_us` argument keeps the whole cost.
+///
 /// Time stamps are whole microseconds, from the same reading as the `--trace` row's
 /// `time_ms` (the same rounding, so `ts` is `time_ms` × 1000 exactly), and every argument is a
 /// number: Perfetto counts any other counter argument as a parse failure.
@@ -48,6 +53,8 @@ public struct TraceEventsWindow: Sendable {
     /// Each pane's name as last written: a pane whose strategy, platform or case changes is
     /// named again, and the viewer shows the latest name.
     private var trackNames: [String] = []
+    /// The newest frame's slice, written once the next frame's time is known.
+    private var heldSlice: (frame: Int, ts: Int, cost: TraceFrameCost)?
 
     public init(pid: Int, name: String) {
         self.pid = pid
@@ -70,6 +77,7 @@ public struct TraceEventsWindow: Sendable {
         trackNames = names
         guard let first = rows.first else { return lines }
         let ts = Self.microseconds(first.timeMilliseconds)
+        lines += finish(before: ts)
         for (index, row) in rows.enumerated() {
             lines.append(Self.event(name: "pane \(index + 1)", ph: "C", ts: ts, tid: index + 1, pid: pid,
                                     args: Self.counters(row)))
@@ -80,9 +88,23 @@ public struct TraceEventsWindow: Sendable {
                                         args: [("frame", String(frame))]))
             }
         }
-        lines.append(Self.event(name: "frame", ph: "X", ts: ts, tid: 1, pid: pid, duration: cost.microseconds,
-                                args: [("frame", String(frame)), ("paint_measured", String(cost.measuredFlag))]))
+        heldSlice = (frame, ts, cost)
         return lines
+    }
+
+    /// The newest frame's slice, now that no frame follows (the run or the window ends).
+    public mutating func finish() -> [String] {
+        finish(before: nil)
+    }
+
+    /// The held slice, ending no later than `next` (the next frame's time stamp).
+    private mutating func finish(before next: Int?) -> [String] {
+        guard let held = heldSlice else { return [] }
+        heldSlice = nil
+        let duration = next.map { min(held.cost.microseconds, max(0, $0 - held.ts)) } ?? held.cost.microseconds
+        var args = [("frame", String(held.frame)), ("paint_measured", String(held.cost.measuredFlag))]
+        if case .measured(let microseconds) = held.cost { args.append(("paint_us", String(microseconds))) }
+        return [Self.event(name: "frame", ph: "X", ts: held.ts, tid: 1, pid: pid, duration: duration, args: args)]
     }
 
     /// The counter names of a pane's counter event, in the order written.

@@ -70,7 +70,11 @@ final class ReviewOutputs {
     /// platform or case changes is named again).
     func beginWindow(trackNames names: @escaping @MainActor () -> [String]) {
         trackNames = names
-        traceEvents?.beginWindow()
+        do throws(InputError) {
+            try traceEvents?.beginWindow()
+        } catch {
+            failWriting(error)
+        }
     }
 
     /// Whether frames go to a `--trace-events` file (which then wants their events and costs).
@@ -142,15 +146,20 @@ final class ReviewOutputs {
             }
             if let recorder { try capture(recorder) }
         } catch {
-            reportFailure("\(error)", status: ExitStatus.runtimeFailure)
-            trace?.abandon()
-            traceEvents?.abandon()
-            recorder?.abandon()
-            trace = nil
-            traceEvents = nil
-            recorder = nil
-            quitRequested = true
+            failWriting(error)
         }
+    }
+
+    /// A write that failed ends the run: exit 1, the traces and the recording dropped.
+    private func failWriting(_ error: InputError) {
+        reportFailure("\(error)", status: ExitStatus.runtimeFailure)
+        trace?.abandon()
+        traceEvents?.abandon()
+        recorder?.abandon()
+        trace = nil
+        traceEvents = nil
+        recorder = nil
+        quitRequested = true
     }
 
     /// A trace line: `TraceRow`'s for one pane, one column group per pane for more.

@@ -28,8 +28,10 @@ final class TraceEventsRecorder {
 
     var path: String { file.path }
 
-    /// A window opens: the frames from now on are its process's.
-    func beginWindow() {
+    /// A window opens: the frames from now on are its process's (the window before it ends
+    /// with its last slice).
+    func beginWindow() throws(InputError) {
+        try flushWindow()
         windowCount += 1
         window = TraceEventsWindow(pid: windowCount, name: "keyboard-chat window \(windowCount)")
     }
@@ -47,10 +49,19 @@ final class TraceEventsRecorder {
     /// The document closed, written and on disk, ready to be moved into place.
     func seal() throws(InputError) {
         if !isClosed {
+            try flushWindow()
             try file.append(document.closing())
             isClosed = true
         }
         try file.seal()
+    }
+
+    /// The current window's last slice, which no later frame of it will bring.
+    private func flushWindow() throws(InputError) {
+        guard var window else { return }
+        let text = window.finish().map { document.add($0) }.joined()
+        self.window = window
+        if !text.isEmpty { try file.append(text) }
     }
 
     func commit() throws(InputError) {

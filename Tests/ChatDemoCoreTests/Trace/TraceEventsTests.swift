@@ -26,16 +26,32 @@ import Testing
             #"{"name":"pane 2","ph":"C","ts":200000,"pid":1,"tid":2,"args":{"keyboard_top":553,"bar_bottom":553,"list_shift":0.000,"content_shift":0.000,"gap":0}}"#,
             #"{"name":"will-show","ph":"i","ts":200000,"pid":1,"tid":1,"s":"t","args":{"frame":12}}"#,
             #"{"name":"will-show","ph":"i","ts":200000,"pid":1,"tid":2,"s":"t","args":{"frame":12}}"#,
-            #"{"name":"frame","ph":"X","ts":200000,"dur":1250,"pid":1,"tid":1,"args":{"frame":12,"paint_measured":1}}"#,
         ])
-        // The names are not written again; a pane whose name changes is named again.
+        // The names are not written again; a pane whose name changes is named again. The frame
+        // before's slice comes with this frame, when it is known where the slice must end.
         let second = window.lines(frame: 13, rows: [Self.row(frame: 13, ms: 216.667, top: 540, bar: 540),
                                                     Self.row(frame: 13, ms: 216.667, top: 540, bar: 540)],
                                   trackNames: ["pane 1: naive, ios, some", "pane 2: always, ios, many"],
                                   events: [], cost: .interval(seconds: 1.0 / 60))
-        #expect(second.first == #"{"name":"thread_name","ph":"M","pid":1,"tid":2,"args":{"name":"pane 2: always, ios, many"}}"#)
-        #expect(second.last == #"{"name":"frame","ph":"X","ts":216667,"dur":16666,"pid":1,"tid":1,"args":{"frame":13,"paint_measured":0}}"#)
-        #expect(second.count == 4)
+        #expect(second == [
+            #"{"name":"thread_name","ph":"M","pid":1,"tid":2,"args":{"name":"pane 2: always, ios, many"}}"#,
+            #"{"name":"frame","ph":"X","ts":200000,"dur":1250,"pid":1,"tid":1,"args":{"frame":12,"paint_measured":1,"paint_us":1250}}"#,
+            #"{"name":"pane 1","ph":"C","ts":216667,"pid":1,"tid":1,"args":{"keyboard_top":540,"bar_bottom":540,"list_shift":0.000,"content_shift":0.000,"gap":0}}"#,
+            #"{"name":"pane 2","ph":"C","ts":216667,"pid":1,"tid":2,"args":{"keyboard_top":540,"bar_bottom":540,"list_shift":0.000,"content_shift":0.000,"gap":0}}"#,
+        ])
+        #expect(window.finish() == [#"{"name":"frame","ph":"X","ts":216667,"dur":16666,"pid":1,"tid":1,"args":{"frame":13,"paint_measured":0}}"#])
+        #expect(window.finish().isEmpty)
+    }
+
+    /// A measured cost longer than the step to the next frame's time ends where that frame
+    /// begins, so the track's slices never overlap; `paint_us` keeps the whole cost.
+    @Test func aSliceEndsWhereTheNextFrameBegins() {
+        var window = TraceEventsWindow(pid: 1, name: "w")
+        _ = window.lines(frame: 0, rows: [Self.row(frame: 0, ms: 0, top: 800, bar: 800)], trackNames: ["p"], events: [],
+                         cost: .measured(microseconds: 20_000))
+        let next = window.lines(frame: 1, rows: [Self.row(frame: 1, ms: 16.667, top: 800, bar: 800)], trackNames: ["p"],
+                                events: [], cost: .measured(microseconds: 900))
+        #expect(next[0] == #"{"name":"frame","ph":"X","ts":0,"dur":16667,"pid":1,"tid":1,"args":{"frame":0,"paint_measured":1,"paint_us":20000}}"#)
     }
 
     /// JSON has no NaN: a shift that is not a number is left out of its counter, not written as text.
@@ -83,7 +99,7 @@ import Testing
                              #"{"name":"send","ph":"i","ts":50000,"pid":1,"tid":1,"s":"t","args":{"frame":3}}"#])
         let slices = lines.filter { $0.contains(#""ph":"X""#) }
         #expect(slices == [#"{"name":"frame","ph":"X","ts":16667,"dur":16666,"pid":1,"tid":1,"args":{"frame":1,"paint_measured":0}}"#,
-                           #"{"name":"frame","ph":"X","ts":33333,"dur":900,"pid":1,"tid":1,"args":{"frame":2,"paint_measured":1}}"#,
+                           #"{"name":"frame","ph":"X","ts":33333,"dur":900,"pid":1,"tid":1,"args":{"frame":2,"paint_measured":1,"paint_us":900}}"#,
                            #"{"name":"frame","ph":"X","ts":50000,"dur":16666,"pid":1,"tid":1,"args":{"frame":3,"paint_measured":0}}"#])
     }
 

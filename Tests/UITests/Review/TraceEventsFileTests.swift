@@ -32,6 +32,10 @@ struct TraceEventsFileTests {
         let slices = events.filter { $0.ph == "X" }
         #expect(slices.map { Int($0.args["frame"] ?? -1) } == rows.map { $0.panes[0].frame })
         #expect(slices.allSatisfy { $0.args["paint_measured"] == 1 && $0.tid == 1 && $0.name == "frame" })
+        // A slice lasts its measured cost, but never past the next frame's start.
+        #expect(slices.allSatisfy { Double($0.dur ?? -1) <= ($0.args["paint_us"] ?? -1) })
+        let overlaps = zip(slices, slices.dropFirst()).filter { ($0.ts ?? 0) + ($0.dur ?? 0) > ($1.ts ?? 0) }
+        #expect(overlaps.isEmpty, "\(overlaps.count) slices overlap the next")
         Self.expectCounters(events, equal: rows)
         for tid in 1...2 {
             let kinds = events.filter { $0.ph == "i" && $0.tid == tid }.map(\.name)
