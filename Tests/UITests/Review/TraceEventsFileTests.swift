@@ -70,6 +70,32 @@ struct TraceEventsFileTests {
         Self.expectCounters(events, equal: rows)
     }
 
+    /// Compare mode switched during the run builds a new window: a second process, with a thread
+    /// per pane of its own; the first pane's counters go on in it as the CSV trace's columns do.
+    @Test func aWindowThatReplacesAnotherIsAProcessOfItsOwn() throws {
+        let directory = try makeScratchDirectory("trace-events-switch")
+        let script = try writeScript(["tap input", "wait 600", "compare never", "wait 900", "quit"], in: directory)
+        let display = try TestDisplay()
+        let result = try runApp(["--case", "some", "--script", script, "--trace", directory + "/trace.csv",
+                                 "--trace-events", directory + "/trace.json"], display: display.name, timeout: 240)
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = try readTrace(directory + "/trace.csv").map { CompareTraceRow(panes: [$0]) }
+        let events = try readTraceEvents(directory + "/trace.json")
+        #expect(events.filter { $0.ph == "M" }.map { "\($0.pid)/\($0.tid) \($0.label ?? "")" }
+                == ["1/0 keyboard-chat window 1", "1/1 pane 1: three-case, ios, some",
+                    "2/0 keyboard-chat window 2", "2/1 pane 1: three-case, ios, some", "2/2 pane 2: never, ios, some"])
+        #expect(Set(events.filter { $0.ph == "X" }.map(\.pid)) == [1, 2])
+        Self.expectCounters(events, equal: rows)
+    }
+
+    /// The timeline window's menu has "Export Trace…", enabled, bound to the app's action (read
+    /// back from the menu button's model as GTK has it; the native file chooser it opens is not
+    /// driven here).
+    @Test func theTimelinesMenuExportsTheTrace() throws {
+        let run = try TimelineTests.run([], ["timeline show", "wait 300", "quit"], name: "trace-events-menu")
+        #expect(run.reported("timeline menu ") == ["\"Export Trace…\" app.export-trace enabled"], "\(run.result.stdout)")
+    }
+
     /// Bad paths are refused before a window opens, as `--trace`'s are, naming the path and why.
     @Test func badPathsAreRefusedWithTheirReason() throws {
         let directory = try makeScratchDirectory("trace-events-bad")

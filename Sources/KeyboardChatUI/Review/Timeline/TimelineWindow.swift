@@ -67,7 +67,9 @@ package final class TimelineWindow {
         gtk_widget_set_vexpand(plot, 1)
         readouts = TimelineReadouts(paneNames: review.paneNames)
         legend = gtk_label_new(nil)
-        gtk_box_pack_start(checkedCast(content, to: GtkBox.self), Self.toolbar(legend: legend, paneNames: review.paneNames), 0, 0, 0)
+        let menu = Self.menuButton()
+        gtk_box_pack_start(checkedCast(content, to: GtkBox.self), Self.toolbar(legend: legend, paneNames: review.paneNames, menu: menu),
+                           0, 0, 0)
         gtk_box_pack_start(checkedCast(content, to: GtkBox.self), plot, 1, 1, 0)
         gtk_box_pack_start(checkedCast(content, to: GtkBox.self), readouts.area, 0, 0, 0)
         gtk_container_add(checkedCast(window, to: GtkContainer.self), content)
@@ -76,11 +78,13 @@ package final class TimelineWindow {
         onSelectFrame = { [unowned self] frame in self.showFrame(frame) }
         connectSignals(onClose: onClose)
         Self.place(gtkWindow, beside: parent)
+        if MotionReview.reports { Self.reportMenu(of: menu, app: app) }
     }
 
-    /// The legend (each pane's strategy, in its line style, and each quantity's colour) and the
-    /// onion skin's toggle.
-    private static func toolbar(legend: UnsafeMutablePointer<GtkWidget>, paneNames: [String]) -> UnsafeMutablePointer<GtkWidget> {
+    /// The legend (each pane's strategy, in its line style, and each quantity's colour), the
+    /// onion skin's toggle and the window's `menu` button.
+    private static func toolbar(legend: UnsafeMutablePointer<GtkWidget>, paneNames: [String],
+                                menu: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_label_set_markup(checkedCast(legend, to: GtkLabel.self), TimelineLegend.markup(paneNames: paneNames))
         gtk_label_set_xalign(checkedCast(legend, to: GtkLabel.self), 0)
@@ -90,14 +94,16 @@ package final class TimelineWindow {
         gtk_actionable_set_detailed_action_name(checkedCast(onion, to: .actionable), MotionReviewTool.onionSkin.detailedAction)
         gtk_widget_set_tooltip_text(onion, MotionReviewTool.onionSkin.tooltip)
         gtk_box_pack_end(checkedCast(row, to: GtkBox.self), onion, 0, 0, 0)
-        gtk_box_pack_end(checkedCast(row, to: GtkBox.self), exportMenuButton(), 0, 0, 0)
+        gtk_box_pack_end(checkedCast(row, to: GtkBox.self), menu, 0, 0, 0)
         return row
     }
 
     /// The window's menu: what it plots, exported ("Export Trace…", the app's action).
-    private static func exportMenuButton() -> UnsafeMutablePointer<GtkWidget> {
+    static let menuEntries = [SessionMenuCommand.exportTrace]
+
+    private static func menuButton() -> UnsafeMutablePointer<GtkWidget> {
         let menu = g_menu_new()!
-        g_menu_append(menu, SessionMenuCommand.exportTrace.label, SessionMenuCommand.exportTrace.detailedAction)
+        for entry in menuEntries { g_menu_append(menu, entry.label, entry.detailedAction) }
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_use_popover(checkedCast(button), 1)
         gtk_menu_button_set_menu_model(checkedCast(button), HeaderBar.model(menu))
