@@ -98,22 +98,6 @@ package final class TimelineWindow {
         return row
     }
 
-    /// The window's menu: what it plots, exported ("Export Trace…", the app's action).
-    static let menuEntries = [SessionMenuCommand.exportTrace]
-
-    private static func menuButton() -> UnsafeMutablePointer<GtkWidget> {
-        let menu = g_menu_new()!
-        for entry in menuEntries { g_menu_append(menu, entry.label, entry.detailedAction) }
-        let button = gtk_menu_button_new()!
-        gtk_menu_button_set_use_popover(checkedCast(button), 1)
-        gtk_menu_button_set_menu_model(checkedCast(button), HeaderBar.model(menu))
-        g_object_unref(UnsafeMutableRawPointer(menu))
-        gtk_button_set_image(checkedCast(button), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
-        gtk_widget_set_tooltip_text(button, "Timeline menu")
-        atk_object_set_name(gtk_widget_get_accessible(button), "Timeline menu")
-        return button
-    }
-
     /// Below the chat window when the screen has room there, else to its right (a window
     /// manager may place it otherwise; the stage's size does not depend on where it goes).
     private static func place(_ window: UnsafeMutablePointer<GtkWindow>, beside parent: UnsafeMutablePointer<GtkWidget>) {
