@@ -144,7 +144,8 @@ final class FrameLoop: StageDriver {
         if writes {
             let time = clock.stageWallTime
             let runner = scripted?.runner
-            let events = outputs.writesTraceEvents ? review.review.takeEvents(through: index) : []
+            // A frame without every pane's row writes nothing: its events wait for the next one.
+            let events = outputs.writesTraceEvents && rows != nil ? review.review.takeEvents(through: index) : []
             outputs.writeFrame(rows: rows, events: events, cost: cost.slice) { [panes, review] (recorder: FrameRecorder) throws(InputError) in
                 try recorder.capture(panes.recordedWidget, frameIndex: index, time: time, keyboardTop: drawnKeyboardTop,
                                      listTop: frame.listTop, scriptLines: runner?.takeActedLines() ?? [],

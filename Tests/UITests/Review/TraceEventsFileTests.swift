@@ -46,8 +46,10 @@ struct TraceEventsFileTests {
         // The kept history, exported by the script: the same numbers for the frames it keeps.
         let history = try readTraceEvents(directory + "/history.json")
         let kept = history.filter { $0.ph == "X" }.map { Int($0.args["frame"] ?? -1) }
-        #expect(kept.count > 100 && kept == rows.map { $0.panes[0].frame }.prefix(kept.count).map { $0 },
-                "\(kept.count) frames kept of \(rows.count)")
+        // What the history keeps is every frame presented before the step (a live run's count
+        // depends on the machine's pace), so the export is a leading part of the trace.
+        #expect(!kept.isEmpty && kept == rows.map { $0.panes[0].frame }.prefix(kept.count).map { $0 },
+                "\(kept.count) frames kept of \(rows.count): \(kept)")
         Self.expectCounters(history, equal: Array(rows.prefix(kept.count)))
         #expect(history.filter { $0.ph == "i" && $0.tid == 1 }.map(\.name).contains("interrupted"))
     }
