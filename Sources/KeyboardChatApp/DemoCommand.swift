@@ -85,6 +85,9 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write one CSV row per presented frame.", valueName: "FILE.csv"))
     var trace: String?
 
+    @Option(help: ArgumentHelp("Write the frames as Trace Event Format JSON, for Perfetto and chrome://tracing (docs/OUTPUTS.md).", valueName: "FILE.json"))
+    var traceEvents: String?
+
     @Flag(help: "Add blank_space, reply_height, surface, list_top and jump_opacity after the trace's seven columns (--trace and --record's trace.csv).")
     var traceDetail = false
 
@@ -183,7 +186,7 @@ struct DemoCommand: ParsableCommand {
         }
         let motionProfile = try profile.map { try MotionProfile.load(path: $0) } ?? (platform ?? .ios).profile
         let steps = try script.map { try DemoScript.load(path: $0).steps } ?? []
-        createdFolders = try OutputPlan.prepare(trace: trace, record: record, steps: steps, script: script,
+        createdFolders = try OutputPlan.prepare(trace: trace, traceEvents: traceEvents, record: record, steps: steps, script: script,
                                conversation: conversation == "-" ? nil : conversation, profile: profile, video: video,
                                saveSession: saveSession)
         if let video { try VideoPlan.check(video) }
@@ -203,6 +206,7 @@ struct DemoCommand: ParsableCommand {
         configuration.inputPaths = OutputPlan.optionInputs(conversation: conversation, script: script, profile: profile)
             + OutputPlan.loadedProfiles(steps).map { ("profile load", $0.path) }
         configuration.traceDetail = traceDetail
+        configuration.traceEventsPath = traceEvents
         configuration.videoPath = video
         configuration.saveSessionPath = saveSession
         configuration.frameRate = fps ?? 60

@@ -24,6 +24,8 @@ public struct MotionHistory: Sendable {
         var frame: Int
         var animationTime: Double
         var wallTime: Double
+        /// The frame's measured cost in microseconds, -1 where it was not measured (a recording).
+        var paintMicroseconds: Int32
     }
 
     public let paneCount: Int
@@ -36,6 +38,8 @@ public struct MotionHistory: Sendable {
     /// How many frames the ring has dropped: the sequence number of the oldest kept frame.
     public private(set) var droppedCount = 0
     public private(set) var events: [MotionEvent] = []
+    /// How many events the ring has dropped with their frames: the sequence number of `events[0]`.
+    public private(set) var droppedEventCount = 0
     /// The will-event whose motion has not ended yet: a new one before its did-event interrupts it.
     private var motionInFlight: MotionEvent.Kind?
 
@@ -49,12 +53,15 @@ public struct MotionHistory: Sendable {
     public var count: Int { stamps.count }
     public var isEmpty: Bool { stamps.isEmpty }
 
-    /// Adds presented frame `frame`, whose `samples` are one per pane, lead first. A frame not
+    /// Adds presented frame `frame`, whose `samples` are one per pane, lead first, and whose
+    /// cost was measured as `paintMicroseconds` (nil: not measured, as in a recording). A frame not
     /// after the newest one is not presented motion (the same frame painted twice) and is ignored.
-    public mutating func record(frame: Int, animationTime: Double, wallTime: Double, samples new: [MotionSample]) {
+    public mutating func record(frame: Int, animationTime: Double, wallTime: Double, samples new: [MotionSample],
+                                paintMicroseconds: Int? = nil) {
         precondition(new.count == paneCount, "one sample per pane: \(paneCount), got \(new.count)")
         if let newest = newestFrame, frame <= newest { return }
-        let stamp = Stamp(frame: frame, animationTime: animationTime, wallTime: wallTime)
+        let paint = paintMicroseconds.map { Int32(clamping: max(0, $0)) } ?? -1
+        let stamp = Stamp(frame: frame, animationTime: animationTime, wallTime: wallTime, paintMicroseconds: paint)
         if stamps.count < capacity {
             stamps.append(stamp)
             samples.append(contentsOf: new)
@@ -85,7 +92,8 @@ public struct MotionHistory: Sendable {
         let index = (start + slot) % stamps.count
         let stamp = stamps[index]
         return MotionFrame(frame: stamp.frame, animationTime: stamp.animationTime, wallTime: stamp.wallTime,
-                           panes: Array(samples[(index * paneCount)..<((index + 1) * paneCount)]))
+                           panes: Array(samples[(index * paneCount)..<((index + 1) * paneCount)]),
+                           paintMicroseconds: stamp.paintMicroseconds < 0 ? nil : Int(stamp.paintMicroseconds))
     }
 
     /// The sequence number of the frame in slot `slot`: how many frames were recorded before
@@ -138,11 +146,22 @@ public struct MotionHistory: Sendable {
             + events.capacity * MemoryLayout<MotionEvent>.stride
     }
 
+    /// The events recorded from sequence number `sequence` on (the first event ever recorded is
+    /// 0), those the ring still keeps: a reader that remembers how far it read gets each event once.
+    public func events(fromSequence sequence: Int) -> ArraySlice<MotionEvent> {
+        events[min(max(0, sequence - droppedEventCount), events.count)...]
+    }
+
+    /// The sequence number the next recorded event gets.
+    public var nextEventSequence: Int { droppedEventCount + events.count }
+
     private mutating func dropEvents(before frame: Int) {
         guard let first = events.firstIndex(where: { $0.frame >= frame }) else {
+            droppedEventCount += events.count
             events.removeAll(keepingCapacity: true)
             return
         }
+        droppedEventCount += first
         if first > 0 { events.removeFirst(first) }
     }
 }

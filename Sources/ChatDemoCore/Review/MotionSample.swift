@@ -61,12 +61,16 @@ public struct MotionFrame: Equatable, Sendable {
     /// Seconds since the first frame, as the trace's `time_ms` (÷ 1000) gives it.
     public var wallTime: Double
     public var panes: [MotionSample]
+    /// What the frame cost, from its tick's start to the frame clock's after-paint, in
+    /// microseconds; nil where it was not measured (a recording, whose time is virtual).
+    public var paintMicroseconds: Int?
 
-    public init(frame: Int, animationTime: Double, wallTime: Double, panes: [MotionSample]) {
+    public init(frame: Int, animationTime: Double, wallTime: Double, panes: [MotionSample], paintMicroseconds: Int? = nil) {
         self.frame = frame
         self.animationTime = animationTime
         self.wallTime = wallTime
         self.panes = panes
+        self.paintMicroseconds = paintMicroseconds
     }
 
     /// The trace's rows for this frame, one per pane: what `--trace` wrote for it.

@@ -67,6 +67,9 @@ public enum ScriptCommand: Equatable, Sendable {
     case timelineZoom(TimelineZoomStep)
     /// Export the kept frames as a video (`export-video FILE`, the menu's "Export Video…").
     case exportVideo(path: String)
+    /// Write the kept frames and events as Trace Event Format JSON (`export-trace FILE.json`,
+    /// the timeline's "Export Trace…").
+    case exportTrace(path: String)
     /// Turn the onion skin on or off (set rather than flipped).
     case onionSkin(Bool)
     /// Freeze the stage on the frame presented, or go on from it.

@@ -13,6 +13,10 @@ public protocol TimelineControl: AnyObject {
     /// Zooms the timeline's time axis as `step` says, as its keys and its Fit button do, and
     /// opens the timeline if it is closed.
     func zoomTimeline(_ step: TimelineZoomStep)
+
+    /// The frames and events the timeline keeps, as Trace Event Format JSON at `path` (written,
+    /// like every output, when the run ends successfully); nil when it is on its way, else why not.
+    func exportTrace(to path: String) -> String?
 }
 
 /// The motion-review commands: the timeline and the onion skin.
@@ -61,6 +65,24 @@ extension ReviewToolCommands {
         guard case .timelineZoom(let step) = command else { return nil }
         guard let timeline = run.target.timeline else { return .refused("timeline zoom: no timeline here") }
         timeline.zoomTimeline(step)
+        return .done
+    }
+
+    /// `export-trace FILE.json`: the kept history as Trace Event Format JSON, as the timeline's
+    /// "Export Trace…" writes it (the frames presented before this step's frame).
+    static let exportTrace = ScriptCommandEntry("export-trace FILE.json") { line throws(InputError) in
+        let usage = "usage: export-trace FILE.json"
+        if let wrong = line.misplaced(taking: 1) { throw line.fail(usage, at: wrong) }
+        let path = line.words[1]
+        let name = PathBytes.split(path.text).name
+        guard name.count > ".json".count, name.lowercased().hasSuffix(".json") else {
+            throw line.fail("\(usage): '\(line.shown(path))' is not a .json file's name", at: path)
+        }
+        return (.exportTrace(path: path.text), path)
+    } perform: { command, run in
+        guard case .exportTrace(let path) = command else { return nil }
+        guard let timeline = run.target.timeline else { return .refused("export-trace: no timeline here") }
+        if let refusal = timeline.exportTrace(to: path) { return .refused("export-trace: \(refusal)") }
         return .done
     }
 

@@ -78,6 +78,8 @@ extension ScriptCommandEntry {
             .described("export the frames the playhead keeps (the timeline's recent motion) as a video, as the menu's \"Export Video…\" does; the step waits until it is written (a failure is said with the line, the run goes on and exits 1, or 2 for a bad path)"),
         ReviewToolCommands.timelineZoom
             .described("zoom the timeline's time axis in or out (as + and − do), fit it to the newest motion, from its will-event to its did-event (as the Fit Last Motion button does), or show all it keeps (opened first if closed)"),
+        ReviewToolCommands.exportTrace
+            .described("write the frames and events the timeline keeps as Trace Event Format JSON (Perfetto, chrome://tracing), as the timeline's \"Export Trace…\" does (written, like every output, when the run ends successfully)"),
         ReviewToolCommands.timelineScreenshot
             .described("save the timeline window as it is once that frame is painted (opened first if closed)"),
         ReviewToolCommands.timeline

@@ -1,5 +1,6 @@
 /// The menu's entries that share what the reviewer did: "Export Video…" (the recent motion as
-/// a clip, `export-video FILE` in a script) and the one that writes what the reviewer did live as a script (`SessionLog`), which
+/// a clip, `export-video FILE` in a script), "Export Trace…" (the same motion as Trace Event
+/// Format JSON for Perfetto, also in the timeline window's menu; `export-trace FILE.json`) and the one that writes what the reviewer did live as a script (`SessionLog`), which
 /// `--script` replays; `--save-session FILE` writes the same when the window closes.
 ///
 ///     SessionMenuCommand.saveSession.detailedAction   // "app.save-session"
@@ -7,6 +8,8 @@ public enum SessionMenuCommand: String, CaseIterable, Hashable, Sendable, MenuEn
     case saveSession = "save-session"
     /// The recent motion the timeline holds, drawn again frame by frame into a video file.
     case exportVideo = "export-video"
+    /// The recent motion the timeline holds, as Trace Event Format JSON.
+    case exportTrace = "export-trace"
 
     public var actionName: String { rawValue }
     public var detailedAction: String { "app.\(actionName)" }
@@ -14,6 +17,7 @@ public enum SessionMenuCommand: String, CaseIterable, Hashable, Sendable, MenuEn
         switch self {
         case .saveSession: "Save Session as Script…"
         case .exportVideo: "Export Video…"
+        case .exportTrace: "Export Trace…"
         }
     }
 
@@ -21,12 +25,13 @@ public enum SessionMenuCommand: String, CaseIterable, Hashable, Sendable, MenuEn
         switch self {
         case .saveSession: "Save the live session as a script"
         case .exportVideo: "Export the recent motion as a video"
+        case .exportTrace: "Export the recent motion as a trace for Perfetto"
         }
     }
 
     public var accelerator: String? {
         switch self {
-        case .saveSession: nil
+        case .saveSession, .exportTrace: nil
         case .exportVideo: "<Primary>e"
         }
     }

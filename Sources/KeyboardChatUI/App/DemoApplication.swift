@@ -134,7 +134,8 @@ package final class DemoApplication {
                                         videoPath: configuration.videoPath, frameRate: configuration.frameRate,
                                         paneCount: 1 + configuration.comparedStrategies.count,
                                         detailedTrace: configuration.traceDetail,
-                                        plannedMilliseconds: DemoScript.plannedMilliseconds(of: configuration.script))
+                                        plannedMilliseconds: DemoScript.plannedMilliseconds(of: configuration.script),
+                                        traceEventsPath: configuration.traceEventsPath)
         } catch {
             // An output the user named cannot be opened: bad input, and no window is left
             // behind to keep the application alive. A full disk is no fault of the arguments.
@@ -190,6 +191,9 @@ package final class DemoApplication {
         Actions.add(app, SessionMenuCommand.exportVideo.actionName,
                     accelerators: DesktopShortcuts.accelerators(for: SessionMenuCommand.exportVideo.detailedAction)) {
             window()?.videoExport.exportVideoWithChooser()
+        }
+        Actions.add(app, SessionMenuCommand.exportTrace.actionName, accelerators: []) { [unowned self] in
+            window()?.review.exportTraceWithChooser(inputs: self.configuration.inputPaths)
         }
         for command in CodeCopyCommand.allCases {
             Actions.add(app, command.actionName, accelerators: []) { window()?.profiles.copyCode(command) }

@@ -22,6 +22,8 @@ package struct DemoConfiguration {
     package var tracePath: String?
     /// Whether the trace has `TraceRow.detailColumns` after the seven standard ones (`--trace-detail`).
     package var traceDetail = false
+    /// `--trace-events FILE.json`: the frames as Trace Event Format JSON.
+    package var traceEventsPath: String?
     package var recordDirectory: String?
     /// `--video FILE` and `--fps` (DemoConfiguration+Video.swift).
     package var videoPath: String?

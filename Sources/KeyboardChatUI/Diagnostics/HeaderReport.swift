@@ -20,22 +20,30 @@ enum HeaderReport {
     /// One line per item of `menu`, depth first (`header: menu "Rotate" app.rotate enabled`).
     static func sayItems(of menu: UnsafeMutablePointer<GMenuModel>, app: UnsafeMutablePointer<GtkApplication>) {
         guard isOn else { return }
+        for line in items(of: menu, app: app) { say(line) }
+    }
+
+    /// One line per item of `menu`, depth first (`menu "Rotate" app.rotate enabled`), as GTK has
+    /// the item and its action: what `sayItems` says, and the timeline's report of its own menu.
+    static func items(of menu: UnsafeMutablePointer<GMenuModel>, app: UnsafeMutablePointer<GtkApplication>) -> [String] {
+        var lines: [String] = []
         for index in 0..<g_menu_model_get_n_items(menu) {
             let label = string(menu, index, "label")
             if let action = string(menu, index, "action") {
                 let name = action.hasPrefix("app.") ? String(action.dropFirst(4)) : action
                 let enabled = g_action_group_get_action_enabled(checkedCast(app, to: .actionGroup), name) != 0
-                say("menu \"\(label ?? "")\" \(action) \(enabled ? "enabled" : "disabled")\(isChecked(menu, index, name, app) ? " checked" : "")")
+                lines.append("menu \"\(label ?? "")\" \(action) \(enabled ? "enabled" : "disabled")\(isChecked(menu, index, name, app) ? " checked" : "")")
             } else if let label {
-                say("menu \"\(label)\"")
+                lines.append("menu \"\(label)\"")
             }
             for link in ["section", "submenu"] {
                 if let inner = g_menu_model_get_item_link(menu, index, link) {
-                    sayItems(of: inner, app: app)
+                    lines += items(of: inner, app: app)
                     g_object_unref(UnsafeMutableRawPointer(inner))
                 }
             }
         }
+        return lines
     }
 
     /// One line per item of `menu` that carries an accelerator, depth first, after every item's

@@ -1,5 +1,6 @@
 import CGtk
 import ChatDemoCore
+import Foundation
 import Keyboard
 import OutputFiles
 
@@ -26,6 +27,9 @@ final class FrameLoop: StageDriver {
     private let animationSettings: AnimationSettings
     /// The script and what it acts on, once the window is whole (`play`).
     private var scripted: (runner: ScriptRunner, target: any ScriptTarget)?
+    /// When the current frame's tick began (monotonic nanoseconds): the frame's cost runs from
+    /// here to its after-paint. Nil once taken, and for a paint no tick of ours began.
+    private var tickStartNanoseconds: UInt64?
 
     init(clock: WindowClock, panes: PaneRow<Pane>, playhead: PlayheadController, review: MotionReviewController,
          input: StageInput, outputs: ReviewOutputs, app: UnsafeMutablePointer<GtkApplication>,
@@ -49,6 +53,7 @@ final class FrameLoop: StageDriver {
 
     /// The frame's work; returns whether another frame is needed (false: the stage sleeps).
     func stageTick(frameMicroseconds: Int) -> Bool {
+        tickStartNanoseconds = DispatchTime.now().uptimeNanoseconds
         // The timeline stays continuous when a script step changes the slow
         // motion factor, so this one reading serves the whole frame.
         let wall = clock.read(frameMicroseconds: frameMicroseconds, frameIndex: frameIndex)
@@ -130,7 +135,8 @@ final class FrameLoop: StageDriver {
         let rows = takesMotion || writes
             ? panes.traceRows(lead: frame, drawnKeyboardTop: drawnKeyboardTop, frame: index, time: clock.stageWallTime, in: window)
             : nil
-        if takesMotion, let rows { review.recordMotion(frame: index, rows: rows) }
+        let cost = takeFrameCost()
+        if takesMotion, let rows { review.recordMotion(frame: index, rows: rows, paintMicroseconds: cost.measured) }
         // The timeline catches up in batches while the stage plays; the last frame of a motion
         // (the tick went to rest in it) and a frame made while paused are shown at once.
         if takesMotion, !panes.lead.stageView.isTicking { review.review.updateTimeline() }
@@ -138,7 +144,9 @@ final class FrameLoop: StageDriver {
         if writes {
             let time = clock.stageWallTime
             let runner = scripted?.runner
-            outputs.writeFrame(rows: rows) { [panes, review] (recorder: FrameRecorder) throws(InputError) in
+            // A frame without every pane's row writes nothing: its events wait for the next one.
+            let events = outputs.writesTraceEvents && rows != nil ? review.review.takeEvents(through: index) : []
+            outputs.writeFrame(rows: rows, events: events, cost: cost.slice) { [panes, review] (recorder: FrameRecorder) throws(InputError) in
                 try recorder.capture(panes.recordedWidget, frameIndex: index, time: time, keyboardTop: drawnKeyboardTop,
                                      listTop: frame.listTop, scriptLines: runner?.takeActedLines() ?? [],
                                      panes: panes.recordedPanes(names: review.review.paneNames))
@@ -146,6 +154,15 @@ final class FrameLoop: StageDriver {
             }
         }
         finishPaint()
+    }
+
+    /// The frame's cost, from its tick's start to now (its after-paint), measured only where time
+    /// is real: a recording's time is virtual, so its frames last the frame interval.
+    private func takeFrameCost() -> (measured: Int?, slice: TraceFrameCost) {
+        defer { tickStartNanoseconds = nil }
+        guard !outputs.isRecording, let start = tickStartNanoseconds else { return (nil, .interval(seconds: clock.step)) }
+        let microseconds = Int((DispatchTime.now().uptimeNanoseconds &- start) / 1000)
+        return (microseconds, .measured(microseconds: microseconds))
     }
 
     /// What every after-paint does, new frame or kept one: the script's screenshots of this

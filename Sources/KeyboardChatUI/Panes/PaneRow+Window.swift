@@ -34,6 +34,14 @@ extension PaneRow where P == Pane {
             + all.map { "\"\($0.inputBar.text)\"" }.joined(separator: ",")
     }
 
+    /// Each pane's thread name in the trace events: its number, strategy, platform (the motion
+    /// profile's, or `tuned`) and `conversationCase`, as `pane 2: never, android, many`.
+    func traceTrackNames(conversationCase: String) -> [String] {
+        all.enumerated().map { index, pane in
+            "pane \(index + 1): \(pane.scene.strategy.rawValue), \(pane.scene.profile.platform?.rawValue ?? "tuned"), \(conversationCase)"
+        }
+    }
+
     /// Compare mode: each pane's navigation bar names what tells it from the others (`PaneLabel`).
     func labelEachPane() {
         for pane in all { pane.showPaneLabel() }

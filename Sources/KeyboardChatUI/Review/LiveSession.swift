@@ -23,10 +23,10 @@ final class LiveSession {
         origin = Int64(g_get_monotonic_time())
     }
 
-    /// The run's options but the outputs (`--save-session`, `--trace`, `--record`, `--video`), which
-    /// a replay names afresh.
+    /// The run's options but the outputs (`--save-session`, `--trace`, `--trace-events`, `--record`,
+    /// `--video`), which a replay names afresh.
     static func startingOptions(_ arguments: ArraySlice<String>) -> [String] {
-        let outputs: Set<String> = ["--save-session", "--trace", "--record", "--video"]
+        let outputs: Set<String> = ["--save-session", "--trace", "--trace-events", "--record", "--video"]
         var kept: [String] = []
         var skipNext = false
         for argument in arguments {

@@ -10,18 +10,18 @@ import OutputFiles
 ///
 /// The inputs are every file the run reads: `--conversation`, `--script`, `--profile` and
 /// each profile a script's `profile load` reads. The outputs are every file it writes:
-/// `--trace`, `--record`, `--video`, `--save-session`, and the script's `screenshot`,
-/// `timeline screenshot`, `export-video` and `profile save`.
+/// `--trace`, `--trace-events`, `--record`, `--video`, `--save-session`, and the script's `screenshot`,
+/// `timeline screenshot`, `export-video`, `export-trace` and `profile save`.
 package enum OutputPlan {
     @discardableResult
-    package static func prepare(trace: String?, record: String?, steps: [DemoScript.Step],
+    package static func prepare(trace: String?, traceEvents: String? = nil, record: String?, steps: [DemoScript.Step],
                         script: String?, conversation: String?, profile: String? = nil, video: String? = nil,
                                 saveSession: String? = nil) throws(InputError) -> [String] {
         var outputs = RunOutputs(inputs: optionInputs(conversation: conversation, script: script, profile: profile))
         for (path, line) in loadedProfiles(steps) {
             outputs.addInput(path, option: "profile load", origin: "\(script ?? "script"):\(line)")
         }
-        for (option, path) in [("--trace", trace), ("--video", video), ("--save-session", saveSession)] {
+        for (option, path) in [("--trace", trace), ("--trace-events", traceEvents), ("--video", video), ("--save-session", saveSession)] {
             guard let path else { continue }
             try checkWritable(directoryOf: path)
             outputs.addFile(path, as: "the \(option) file", origin: nil)
@@ -70,6 +70,7 @@ package enum OutputPlan {
     private static func written(by command: ScriptCommand) -> (path: String, role: String)? {
         switch command {
         case .exportVideo(let path): (path, "an export-video")
+        case .exportTrace(let path): (path, "an export-trace")
         case .profile(.save(let path)): (path, "a profile save")
         default: command.screenshotPath.map { ($0, "a screenshot") }
         }

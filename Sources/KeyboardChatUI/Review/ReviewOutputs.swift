@@ -2,7 +2,7 @@ import ChatDemoCore
 import Foundation
 import OutputFiles
 
-/// The run's outputs — the `--trace` file, the `--record` folder, the script's screenshots,
+/// The run's outputs — the `--trace` and `--trace-events` files, the `--record` folder, the script's screenshots,
 /// exports and saved profiles, the `--save-session` file — and how the run ends: its exit
 /// status and a quit owed once the current frame is out.
 ///
@@ -18,6 +18,10 @@ import OutputFiles
 @MainActor
 final class ReviewOutputs {
     private var trace: TraceRecorder?
+    /// `--trace-events`: the same frames as Trace Event Format JSON.
+    private var traceEvents: TraceEventsRecorder?
+    /// Each pane's thread name in the trace events, as the current window names it (`beginWindow`).
+    private(set) var trackNames: @MainActor () -> [String] = { [] }
     private var recorder: FrameRecorder?
     /// Screenshots taken and files a script step wrote, put in place when the run succeeds.
     private let staged = StagedFiles()
@@ -42,7 +46,7 @@ final class ReviewOutputs {
     /// the trace is written to the `--trace` file and to the recording's own `trace.csv`; with
     /// more than one pane it has one column group per pane (`CompareTraceRow`).
     init(tracePath: String?, recordDirectory: String?, videoPath: String? = nil, frameRate: Int = 60, paneCount: Int,
-         detailedTrace: Bool = false, plannedMilliseconds: Int? = nil) throws(InputError) {
+         detailedTrace: Bool = false, plannedMilliseconds: Int? = nil, traceEventsPath: String? = nil) throws(InputError) {
         self.tracePath = tracePath
         self.paneCount = paneCount
         self.detailedTrace = detailedTrace
@@ -52,7 +56,29 @@ final class ReviewOutputs {
         let header = paneCount == 1 ? TraceRow.csvHeader(detailed: detailedTrace)
             : CompareTraceRow.csvHeader(paneCount: paneCount, detailed: detailedTrace)
         trace = paths.isEmpty ? nil : try TraceRecorder(paths: paths, header: header)
+        do throws(InputError) {
+            traceEvents = try traceEventsPath.map { path throws(InputError) in try TraceEventsRecorder(path: path) }
+        } catch {
+            trace?.abandon()
+            recorder?.abandon()
+            throw error
+        }
     }
+
+    /// A window opens (the first, or one that replaced it): in the trace events a process of its
+    /// own, whose panes' threads `names` names (read at each frame, so a pane whose strategy,
+    /// platform or case changes is named again).
+    func beginWindow(trackNames names: @escaping @MainActor () -> [String]) {
+        trackNames = names
+        do throws(InputError) {
+            try traceEvents?.beginWindow()
+        } catch {
+            failWriting(error)
+        }
+    }
+
+    /// Whether frames go to a `--trace-events` file (which then wants their events and costs).
+    var writesTraceEvents: Bool { traceEvents != nil }
 
     var isRecording: Bool { recorder != nil }
 
@@ -104,24 +130,36 @@ final class ReviewOutputs {
     }
 
     /// Streams a frame's trace row — `rows` holds one row per pane, lead first; nil when a
-    /// pane has no frame yet, which writes no row — and has `capture` add the frame to the
-    /// recording. A write that fails ends the run: exit 1, the trace and the recording dropped.
-    func writeFrame(rows: [TraceRow]?, capture: (FrameRecorder) throws(InputError) -> Void) {
+    /// pane has no frame yet, which writes no row — and its trace events (`events`, what happened
+    /// to the motion in it; `cost`, its slice's length), and has `capture` add the frame to the
+    /// recording. A write that fails ends the run: exit 1, the traces and the recording dropped.
+    func writeFrame(rows: [TraceRow]?, events: [MotionEvent.Kind] = [], cost: TraceFrameCost? = nil,
+                    capture: (FrameRecorder) throws(InputError) -> Void) {
         do throws(InputError) {
             do throws(InputError) {
                 if let rows { try trace?.append(line: Self.csvLine(paneCount == 1 ? Array(rows.prefix(1)) : rows, detailed: detailedTrace)) }
             } catch {
                 throw recorder?.userFacing(error) ?? error
             }
+            if let rows, let first = rows.first, let cost {
+                try traceEvents?.append(frame: first.frame, rows: rows, trackNames: trackNames(), events: events, cost: cost)
+            }
             if let recorder { try capture(recorder) }
         } catch {
-            reportFailure("\(error)", status: ExitStatus.runtimeFailure)
-            trace?.abandon()
-            recorder?.abandon()
-            trace = nil
-            recorder = nil
-            quitRequested = true
+            failWriting(error)
         }
+    }
+
+    /// A write that failed ends the run: exit 1, the traces and the recording dropped.
+    private func failWriting(_ error: InputError) {
+        reportFailure("\(error)", status: ExitStatus.runtimeFailure)
+        trace?.abandon()
+        traceEvents?.abandon()
+        recorder?.abandon()
+        trace = nil
+        traceEvents = nil
+        recorder = nil
+        quitRequested = true
     }
 
     /// A trace line: `TraceRow`'s for one pane, one column group per pane for more.
@@ -190,6 +228,7 @@ final class ReviewOutputs {
         do throws(InputError) {
             do throws(InputError) {
                 try trace?.seal()
+                try traceEvents?.seal()
                 try trace?.commit(where: isInRecording)
             } catch {
                 throw recorder?.userFacing(error) ?? error
@@ -197,12 +236,14 @@ final class ReviewOutputs {
             try recorder?.finish()
             recorder = nil
             try trace?.commit { !isInRecording($0) }
+            try traceEvents?.commit()
             try staged.commit()
         } catch {
             _ = abandon()
             reportFailure("\(error)", status: ExitStatus.runtimeFailure)
         }
         trace = nil
+        traceEvents = nil
         recorder = nil
     }
 
@@ -212,13 +253,16 @@ final class ReviewOutputs {
         var spared: [String] = []
         if let recorder { spared += recorder.outputs }
         if trace != nil, let tracePath { spared.append(tracePath) }
+        if let traceEvents { spared.append(traceEvents.path) }
         spared += staged.paths
         if !isAbandoned, let session = sessionSave, !spared.contains(session.path) { spared.append(session.path) }
         isAbandoned = true
         trace?.abandon()
+        traceEvents?.abandon()
         recorder?.abandon()
         staged.abandon()
         trace = nil
+        traceEvents = nil
         recorder = nil
         pendingScreenshots.removeAll()
         return spared

@@ -118,6 +118,10 @@ final class ChatWindow {
         MinimumWindowSize.enforce(on: window)
         lead.stageView.attach(content: lead, driver: frames)
         frames.play(script, on: WindowScriptTarget(window: self))
+        outputs.beginWindow { [weak self] in
+            guard let self else { return [] }
+            return self.panes.traceTrackNames(conversationCase: self.configuration.conversationCase?.rawValue ?? Self.customConversationKey)
+        }
         connectSignals()
         playhead.connectKeys(of: window)
         playhead.wakeUp()

@@ -27,6 +27,7 @@ final class RecordingScriptTarget: ScriptTarget {
         case selectTimelineFrame(Int)
         case requestTimelineScreenshot(String)
         case zoomTimeline(TimelineZoomStep)
+        case exportTrace(String)
         case tune(MotionTuning)
         case scriptedVideoExport(String)
         case saveProfile(String)
@@ -56,6 +57,7 @@ final class RecordingScriptTarget: ScriptTarget {
     /// Recent Profiles entries.
     var tuningRefusal: String?
     var saveRefusal: String?
+    var traceRefusal: String?
     var exportState = ScriptedVideoExport.running
     var recentPaths: [String] = []
 
@@ -133,6 +135,11 @@ private final class RecordingReviewTools: TimelineControl, TuningControl, VideoE
     func selectTimelineFrame(_ frame: Int) { target.record(.selectTimelineFrame(frame)) }
     func requestTimelineScreenshot(_ path: String) { target.record(.requestTimelineScreenshot(path)) }
     func zoomTimeline(_ step: TimelineZoomStep) { target.record(.zoomTimeline(step)) }
+
+    func exportTrace(to path: String) -> String? {
+        target.record(.exportTrace(path))
+        return target.traceRefusal
+    }
 
     func tune(_ change: MotionTuning) -> String? {
         target.record(.tune(change))

@@ -17,6 +17,7 @@ import Testing
         #expect(target.perform(.timelineZoom(.zoomIn)) == (.refused("timeline zoom: no timeline here"), []))
         #expect(target.perform(.tune(.keyboardHeight(300))) == (.refused("tune: no tuning panel here"), []))
         #expect(target.perform(.exportVideo(path: "v.mp4")) == (.refused("export-video: no video export here"), []))
+        #expect(target.perform(.exportTrace(path: "t.json")) == (.refused("export-trace: no timeline here"), []))
         #expect(target.perform(.profile(.save(path: "p.json"))) == (.refused("profile: no profiles here"), []))
         #expect(target.perform(.profile(.recent(position: 1))) == (.refused("profile: no Recent Profiles here"), []))
     }
@@ -28,6 +29,15 @@ import Testing
         #expect(target.perform(.timelineFrame(12)) == (.done, [.selectTimelineFrame(12)]))
         #expect(target.perform(.timelineScreenshot(path: "t.png")) == (.doneForThisFrame, [.requestTimelineScreenshot("t.png")]))
         #expect(target.perform(.timelineZoom(.lastMotion)) == (.done, [.zoomTimeline(.lastMotion)]))
+    }
+
+    /// `export-trace` goes to the timeline, and a path it cannot write stops the run.
+    @Test func aTraceExportGoesToTheTimelineAndItsRefusalStopsTheRun() {
+        let target = RecordingScriptTarget(frame: nil, withReviewTools: true)
+        #expect(target.perform(.exportTrace(path: "t.json")) == (.done, [.exportTrace("t.json")]))
+        target.traceRefusal = "t.json: is the --script input; refusing to overwrite it"
+        #expect(target.perform(.exportTrace(path: "t.json"))
+                == (.refused("export-trace: t.json: is the --script input; refusing to overwrite it"), [.exportTrace("t.json")]))
     }
 
     @Test func aTuningGoesToTheTuningPanelsPathAndItsRefusalStopsTheRun() {

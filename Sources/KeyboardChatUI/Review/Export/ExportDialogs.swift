@@ -65,14 +65,15 @@ enum ExportReport {
 
 @MainActor
 enum ExportMessage {
-    /// An error message dialog, "The video was not exported" over `detail` (which names the
-    /// file and why), with Close; it goes when answered, and the window goes on as it was.
-    static func showError(_ detail: String, parent: UnsafeMutablePointer<GtkWidget>) {
-        let title = "The video was not exported"
+    /// An error message dialog, `title` ("The video was not exported") over `detail` (which
+    /// names the file and why), with Close, in a window called `windowTitle`; it goes when
+    /// answered, and the window goes on as it was.
+    static func showError(_ detail: String, parent: UnsafeMutablePointer<GtkWidget>, title: String = "The video was not exported",
+                          windowTitle: String = "Export Video") {
         let xml = """
             <interface><object class="GtkMessageDialog" id="message">
             <property name="message-type">error</property><property name="buttons">close</property>
-            <property name="title">Export Video</property>
+            <property name="title">\(MarkupText.escaped(windowTitle))</property>
             <property name="text">\(MarkupText.escaped(title))</property><property name="secondary-text">\(MarkupText.escaped(detail))</property>
             </object></interface>
             """

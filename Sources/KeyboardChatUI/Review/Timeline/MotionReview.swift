@@ -40,6 +40,8 @@ package final class MotionReview {
     private(set) var showsOnionSkin = false
     private var timeline: TimelineWindow?
     private var keyboardObservation: KeyboardObservation?
+    /// The sequence number of the first event `takeEvents(through:)` has not handed out yet.
+    private var nextUntakenEvent = 0
     /// With `KEYBOARDCHAT_REPORT_TIMELINE` set, the timeline says on stdout what it plotted and
     /// read out (tests compare that to the trace).
     static let reports = DiagnosticSwitch.reportTimeline.isSet
@@ -72,6 +74,16 @@ package final class MotionReview {
         updateTimeline()
     }
 
+    /// The events of frames up to `frame` not handed out before, oldest first: each event reaches
+    /// the trace events once, with the first frame written at or after its own.
+    func takeEvents(through frame: Int) -> [MotionEvent.Kind] {
+        let pending = history.events(fromSequence: nextUntakenEvent)
+        let taken = pending.prefix { $0.frame <= frame }
+        // Events the ring dropped before they were taken are gone: go on from the oldest kept.
+        nextUntakenEvent = history.nextEventSequence - pending.count + taken.count
+        return taken.map(\.kind)
+    }
+
     /// Whether frame `frame` is new to the history (after its newest): a paint of a frame
     /// already kept adds nothing.
     func takesFrame(_ frame: Int) -> Bool {
@@ -81,19 +93,22 @@ package final class MotionReview {
     /// Presented frame `frame`: the trace's `rows` (one per pane) with each pane's keyboard
     /// visible height and the keyboard's velocity.
     func record(frame: Int, animationTime: Double, wallTime: Double, rows: [TraceRow],
-                visibleHeights: [Double], keyboardVelocity: Double) {
+                visibleHeights: [Double], keyboardVelocity: Double, paintMicroseconds: Int? = nil) {
         guard rows.count == history.paneCount else { return }
         let samples = zip(rows, visibleHeights).map { row, visible in
             MotionSample(row: row, keyboardVisibleHeight: visible, keyboardVelocity: keyboardVelocity)
         }
-        record(frame: frame, animationTime: animationTime, wallTime: wallTime, samples: samples)
+        record(frame: frame, animationTime: animationTime, wallTime: wallTime, samples: samples, paintMicroseconds: paintMicroseconds)
     }
 
-    /// Presented frame `frame` as each pane's sample (one per pane); the open timeline catches
-    /// up once `liveTimelineInterval` of wall time has passed since it last did.
-    package func record(frame: Int, animationTime: Double, wallTime: Double, samples: [MotionSample]) {
+    /// Presented frame `frame` as each pane's sample (one per pane), with its measured cost (nil:
+    /// not measured); the open timeline catches up once `liveTimelineInterval` of wall time has
+    /// passed since it last did.
+    package func record(frame: Int, animationTime: Double, wallTime: Double, samples: [MotionSample],
+                        paintMicroseconds: Int? = nil) {
         guard samples.count == history.paneCount else { return }
-        history.record(frame: frame, animationTime: animationTime, wallTime: wallTime, samples: samples)
+        history.record(frame: frame, animationTime: animationTime, wallTime: wallTime, samples: samples,
+                       paintMicroseconds: paintMicroseconds)
         guard isTimelineShown else { return }
         if let last = timelineUpdateWallTime, wallTime >= last, wallTime - last < Self.liveTimelineInterval { return }
         updateTimeline()

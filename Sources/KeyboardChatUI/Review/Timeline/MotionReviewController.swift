@@ -1,5 +1,7 @@
 import CGtk
 import ChatDemoCore
+import Foundation
+import OutputFiles
 
 /// The window's side of the motion-review tools (`MotionReview`): what fills the history each
 /// presented frame, and what the toggles and the script's timeline steps do (`TimelineControl`).
@@ -35,11 +37,13 @@ final class MotionReviewController: TimelineControl {
         review.note(.send, frame: clock.stageFrame)
     }
 
-    /// Presented frame `index`, whose trace rows are `rows`: into the history, trace or not.
-    func recordMotion(frame index: Int, rows: [TraceRow]) {
+    /// Presented frame `index`, whose trace rows are `rows` and whose cost was measured as
+    /// `paintMicroseconds` (nil: not measured): into the history, trace or not.
+    func recordMotion(frame index: Int, rows: [TraceRow], paintMicroseconds: Int?) {
         review.record(frame: index, animationTime: clock.now, wallTime: clock.stageWallTime, rows: rows,
                       visibleHeights: panes.keyboardVisibleHeights,
-                      keyboardVelocity: panes.lead.scene.keyboard.visibleVelocity(at: clock.now))
+                      keyboardVelocity: panes.lead.scene.keyboard.visibleVelocity(at: clock.now),
+                      paintMicroseconds: paintMicroseconds)
     }
 
     /// The header bar's toggle, Ctrl+L and `timeline show|hide`.
@@ -89,6 +93,37 @@ final class MotionReviewController: TimelineControl {
     func zoomTimeline(_ step: TimelineZoomStep) {
         Actions.setToggle(app, MotionReviewTool.timeline.actionName, on: true)
         timelineWindow().zoom(step)
+    }
+
+    func exportTrace(to path: String) -> String? {
+        do throws(InputError) {
+            try outputs.stage(traceDocument(), path: path)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// The kept history as Trace Event Format JSON: what "Export Trace…" and `export-trace` write.
+    func traceDocument() -> Data {
+        Data(review.history.traceEventsDocument(processName: "keyboard-chat window", trackNames: outputs.trackNames(),
+                                                frameStep: clock.step).utf8)
+    }
+
+    /// "Export Trace…": a native file chooser, then the kept history at the path chosen, at once
+    /// (whole or not at all, never over one of the run's inputs); a failure is said in a dialog.
+    func exportTraceWithChooser(inputs: [(option: String, path: String)]) {
+        let parent = review.isTimelineShown ? timelineWindow().window : window
+        guard let path = FileChooser.run(title: "Export Trace", parent: parent, purpose: .save, acceptLabel: "_Export",
+                                         name: "trace.json")?.path else { return }
+        do throws(InputError) {
+            if let reason = OutputSafety.refusal(file: FileStatus.of(path), inputs: RunOutputs(inputs: inputs).inputs) {
+                throw InputError(file: path, reason)
+            }
+            try AtomicFile.write(traceDocument(), to: path)
+        } catch {
+            ExportMessage.showError("\(error)", parent: parent, title: "The trace was not exported", windowTitle: "Export Trace")
+        }
     }
 
     func requestTimelineScreenshot(_ path: String) {

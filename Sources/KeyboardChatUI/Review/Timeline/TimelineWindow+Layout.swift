@@ -4,9 +4,10 @@ import ChatDemoCore
 /// The timeline window's layout (its toolbar, where it opens) and the plot's geometry at work:
 /// the cache's key, the playhead's damage and a click's frame.
 extension TimelineWindow {
-    /// The legend (each pane's strategy, in its line style, and each quantity's colour) and the
-    /// onion skin's toggle.
-    static func toolbar(legend: UnsafeMutablePointer<GtkWidget>, paneNames: [String]) -> UnsafeMutablePointer<GtkWidget> {
+    /// The legend (each pane's strategy, in its line style, and each quantity's colour), the
+    /// onion skin's toggle and the window's `menu` button.
+    static func toolbar(legend: UnsafeMutablePointer<GtkWidget>, paneNames: [String],
+                        menu: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_label_set_markup(checkedCast(legend, to: GtkLabel.self), TimelineLegend.markup(paneNames: paneNames))
         gtk_label_set_xalign(checkedCast(legend, to: GtkLabel.self), 0)
@@ -16,6 +17,7 @@ extension TimelineWindow {
         gtk_actionable_set_detailed_action_name(checkedCast(onion, to: .actionable), MotionReviewTool.onionSkin.detailedAction)
         gtk_widget_set_tooltip_text(onion, MotionReviewTool.onionSkin.tooltip)
         gtk_box_pack_end(checkedCast(row, to: GtkBox.self), onion, 0, 0, 0)
+        gtk_box_pack_end(checkedCast(row, to: GtkBox.self), menu, 0, 0, 0)
         return row
     }
 

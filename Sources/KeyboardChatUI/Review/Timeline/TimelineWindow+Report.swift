@@ -37,6 +37,14 @@ extension TimelineWindow {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// The items of the window's menu, read back from its button's model as GTK has them
+    /// (`timeline menu "Export Trace…" app.export-trace enabled`).
+    static func reportMenu(of button: UnsafeMutablePointer<GtkWidget>, app: UnsafeMutablePointer<GtkApplication>) {
+        guard let model = gtk_menu_button_get_menu_model(checkedCast(button, to: GtkMenuButton.self)) else { return }
+        let text = HeaderReport.items(of: model, app: app).map { "timeline \($0)\n" }.joined()
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
     /// The readouts' texts, read back from the layouts they draw.
     func reportReadouts(prefix: String = "timeline readout") {
         var text = ""

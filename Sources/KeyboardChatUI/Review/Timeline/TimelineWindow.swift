@@ -79,7 +79,8 @@ package final class TimelineWindow {
         gtk_widget_set_vexpand(plot, 1)
         readouts = TimelineReadouts(paneNames: review.paneNames)
         legend = gtk_label_new(nil)
-        let toolbar = Self.toolbar(legend: legend, paneNames: review.paneNames)
+        let menu = Self.menuButton()
+        let toolbar = Self.toolbar(legend: legend, paneNames: review.paneNames, menu: menu)
         gtk_widget_set_tooltip_text(fitButton, "Zoom the time axis to the newest motion, from its will-event to its did-event (F)")
         gtk_widget_set_tooltip_text(allButton, "Show every frame the timeline keeps (0); + and − or Ctrl+wheel zoom, a drag on the times pans")
         gtk_box_pack_end(checkedCast(toolbar, to: GtkBox.self), allButton, 0, 0, 0)
@@ -94,6 +95,7 @@ package final class TimelineWindow {
         gtk_widget_set_sensitive(allButton, 0)
         connectSignals(onClose: onClose)
         Self.place(gtkWindow, beside: parent)
+        if MotionReview.reports { Self.reportMenu(of: menu, app: app) }
     }
 
     private func connectSignals(onClose: @escaping @MainActor () -> Void) {
