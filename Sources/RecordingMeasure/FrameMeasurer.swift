@@ -1,0 +1,94 @@
+/// Reads the keyboard's top and the input bar's bottom from each frame of a recording, in
+/// order, learning what the two look like as it goes (docs/MEASURE.md):
+///
+/// - The first frame is taken as the app at rest with the keyboard down: the bar is the band at
+///   the bottom whose own colour (its bottom margin's) reaches up to its top edge, and those
+///   rows are the bar's look, kept as a template.
+/// - The keyboard is the first uniform colour that rises from the bottom edge (or from under
+///   `--keyboard-top`) and was not there in the first frame. Its top, in every frame, is the
+///   top of the highest wall-to-wall row of that colour joined to the bottom edge through rows
+///   of keys, each run of keys shorter than `longestKeyRow` of the height.
+/// - The bar, in every frame, is where the template's rows match the frame, searching up from
+///   the keyboard's top; a bar partly behind the keyboard is placed by its visible top edge.
+///
+/// ```swift
+/// var measurer = FrameMeasurer()
+/// let row = measurer.measure(frame, number: 0, timeMilliseconds: 0)
+/// ```
+public struct FrameMeasurer: Sendable {
+    /// Hints for recordings the automatic finding cannot read: where the keyboard's top and the
+    /// bar's bottom rest while the keyboard is up.
+    public struct Hints: Equatable, Sendable {
+        public var keyboardTop: Int?
+        public var barBottom: Int?
+        public init(keyboardTop: Int? = nil, barBottom: Int? = nil) {
+            self.keyboardTop = keyboardTop
+            self.barBottom = barBottom
+        }
+    }
+
+    /// The longest run of rows without the keyboard's colour inside the keyboard (a row of keys),
+    /// as a share of the height: a key row is 5 % of a phone's height, the bar 6 %.
+    static let longestKeyRow = 0.09
+    /// The top rows of the bar's template that must match for a place to be the bar's top.
+    static let edgeRows = 4
+
+    public let hints: Hints
+    private var rest: SampledFrame?
+    private(set) public var keyboardColour: (UInt8, UInt8, UInt8)?
+    private var bar: BarTemplate?
+
+    public init(hints: Hints = Hints()) {
+        self.hints = hints
+    }
+
+    /// Whether a keyboard has been seen in any frame so far.
+    public var hasFoundKeyboard: Bool { keyboardColour != nil }
+
+    /// The row of the CSV for this frame.
+    public mutating func measure(_ frame: SampledFrame, number: Int, timeMilliseconds: Double) -> MeasuredRow {
+        guard let rest else {
+            self.rest = frame
+            bar = BarTemplate(rest: frame, bottom: frame.height)
+            return MeasuredRow(frame: number, timeMilliseconds: timeMilliseconds, keyboardTop: frame.height, barBottom: bar?.bottom)
+        }
+        if keyboardColour == nil { keyboardColour = Self.newBandColour(in: frame, rest: rest, from: hints.keyboardTop) }
+        let keyboardTop = keyboardColour.map { Self.keyboardTop(in: frame, colour: $0) } ?? frame.height
+        let barBottom = bar?.bottom(in: frame, above: keyboardTop)
+        return MeasuredRow(frame: number, timeMilliseconds: timeMilliseconds, keyboardTop: keyboardTop, barBottom: barBottom)
+    }
+
+    /// The colour of a wall-to-wall band at the bottom edge (or just under the hinted top) that
+    /// the first frame did not have there: the keyboard's, the first time it shows.
+    static func newBandColour(in frame: SampledFrame, rest: SampledFrame, from hintedTop: Int?) -> (UInt8, UInt8, UInt8)? {
+        let rows: [Int]
+        if let hintedTop, hintedTop >= 0, hintedTop < frame.height {
+            rows = Array(hintedTop..<min(frame.height, hintedTop + 8)).reversed()
+        } else {
+            rows = Array(max(0, frame.height - 8)..<frame.height).reversed()
+        }
+        for row in rows {
+            guard let colour = frame.uniformColour(row: row) else { continue }
+            if rest.fraction(row: row, matching: colour) < RowShare.uniform { return colour }
+        }
+        return nil
+    }
+
+    /// The top of the keyboard's band: the highest row of its colour joined to the bottom edge.
+    static func keyboardTop(in frame: SampledFrame, colour: (UInt8, UInt8, UInt8)) -> Int {
+        let longestGap = max(2, Int(Double(frame.height) * longestKeyRow))
+        var top = frame.height
+        var gap = 0
+        var row = frame.height - 1
+        while row >= 0 && gap <= longestGap {
+            if frame.fraction(row: row, matching: colour) >= RowShare.uniform {
+                top = row
+                gap = 0
+            } else {
+                gap += 1
+            }
+            row -= 1
+        }
+        return top
+    }
+}

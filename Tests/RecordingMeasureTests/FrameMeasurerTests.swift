@@ -1,0 +1,50 @@
+import RecordingMeasure
+import Testing
+
+/// The keyboard and the bar found in drawn frames whose true places the test chose.
+struct FrameMeasurerTests {
+    let phone = SyntheticPhone()
+
+    @Test func readsTheKeyboardAndTheBarExactlyWhileTheKeyboardRises() {
+        let rest = (keyboardTop: 400, barBottom: 400)
+        let positions = [rest, rest] + stride(from: 395, through: 250, by: -15).map { (keyboardTop: $0, barBottom: $0) }
+        let rows = phone.measure(positions)
+        #expect(rows.map(\.keyboardTop) == positions.map(\.keyboardTop))
+        #expect(rows.map(\.barBottom) == positions.map(\.barBottom))
+        #expect(rows.allSatisfy { $0.gap == 0 })
+    }
+
+    @Test func aGapIsNegativeAndACoverPositive() {
+        let rest = (keyboardTop: 400, barBottom: 400)
+        let rows = phone.measure([rest, (300, 340), (300, 280), (250, 250)])
+        #expect(rows.map(\.gap) == [0, 40, -20, 0])
+    }
+
+    @Test func aBarWhollyBehindTheKeyboardHasNoBottom() {
+        let rows = phone.measure([(400, 400), (300, 400)])
+        #expect(rows[1].keyboardTop == 300)
+        #expect(rows[1].barBottom == nil)
+        #expect(rows[1].csvLine == "1,16.667,300,,")
+    }
+
+    @Test func aDarkThemeIsReadAsWell() {
+        var dark = phone
+        dark.theme = .dark
+        let rows = dark.measure([(400, 400), (350, 350), (260, 290)])
+        #expect(rows.map(\.keyboardTop) == [400, 350, 260])
+        #expect(rows.map(\.barBottom) == [400, 350, 290])
+    }
+
+    @Test func aRecordingWithoutAKeyboardFindsNone() {
+        var measurer = FrameMeasurer()
+        for index in 0..<5 {
+            _ = measurer.measure(phone.frame(keyboardTop: 400, barBottom: 400), number: index, timeMilliseconds: Double(index))
+        }
+        #expect(!measurer.hasFoundKeyboard)
+    }
+
+    @Test func theCSVHasTheIssuesColumns() {
+        #expect(MeasuredRow.csvHeader == "frame,time_ms,keyboard_top,bar_bottom,gap")
+        #expect(MeasuredRow(frame: 3, timeMilliseconds: 50, keyboardTop: 600, barBottom: 590).csvLine == "3,50.000,600,590,-10")
+    }
+}
