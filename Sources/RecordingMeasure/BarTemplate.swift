@@ -20,36 +20,35 @@ struct BarTemplate: Sendable {
         self.bottom = bottom
     }
 
-    /// The bar's bottom in `frame`, searching up from the keyboard's top: the highest place
-    /// where the bar's top rows and every visible row below them match; nil when fewer than
-    /// `FrameMeasurer.edgeRows` of its rows show.
+    /// The bar's bottom in `frame`, searching up from the keyboard's top: the place where the
+    /// bar's top rows match and the most of its rows show and match; nil when fewer than
+    /// `FrameMeasurer.edgeRows` of its rows show anywhere.
     func bottom(in other: SampledFrame, above keyboardTop: Int) -> Int? {
-        var found: Int?
+        var best: (top: Int, rows: Int)?
         var y = min(keyboardTop, other.height) - FrameMeasurer.edgeRows
         while y >= 0 {
-            if matches(other, top: y, visibleTo: keyboardTop) {
-                found = y
-            } else if found != nil {
-                break
+            if let rows = matchingRows(other, top: y, visibleTo: keyboardTop), rows > (best?.rows ?? 0) {
+                best = (y, rows)
+                if rows == height { break }
             }
             y -= 1
         }
-        return found.map { $0 + height }
+        return best.map { $0.top + height }
     }
 
-    /// Whether the bar with its top at `y` matches `other` in every row that shows.
-    private func matches(_ other: SampledFrame, top y: Int, visibleTo keyboardTop: Int) -> Bool {
+    /// How many of the bar's rows show when its top is at `y`, if its top rows and
+    /// `RowShare.same` of the rest of what shows match `other`; nil otherwise.
+    private func matchingRows(_ other: SampledFrame, top y: Int, visibleTo keyboardTop: Int) -> Int? {
         for row in 0..<FrameMeasurer.edgeRows where other.agreement(row: y + row, with: frame, row: top + row) < RowShare.same {
-            return false
+            return nil
         }
         let visible = min(height, keyboardTop - y, other.height - y)
-        var checked = 0, agreeing = 0
-        var row = FrameMeasurer.edgeRows
-        while row < visible {
-            checked += 1
-            if other.agreement(row: y + row, with: frame, row: top + row) >= RowShare.same { agreeing += 1 }
-            row += 2
+        var agreeing = 0
+        for row in FrameMeasurer.edgeRows..<max(FrameMeasurer.edgeRows, visible)
+        where other.agreement(row: y + row, with: frame, row: top + row) >= RowShare.same {
+            agreeing += 1
         }
-        return checked == 0 || Double(agreeing) >= Double(checked) * RowShare.same
+        let checked = visible - FrameMeasurer.edgeRows
+        return checked <= 0 || Double(agreeing) >= Double(checked) * RowShare.same ? visible : nil
     }
 }

@@ -67,11 +67,15 @@ public struct FrameMeasurer: Sendable {
         } else {
             rows = Array(max(0, frame.height - 8)..<frame.height).reversed()
         }
+        // The most uniform of the rows: a row of keys can be 80 % key, but a margin or the gap
+        // between two rows of keys is the keyboard's own colour wall to wall.
+        var best: (colour: (UInt8, UInt8, UInt8), share: Double)?
         for row in rows {
-            guard let colour = frame.uniformColour(row: row) else { continue }
-            if rest.fraction(row: row, matching: colour) < RowShare.uniform { return colour }
+            guard let colour = frame.uniformColour(row: row), rest.fraction(row: row, matching: colour) < RowShare.uniform else { continue }
+            let share = frame.fraction(row: row, matching: colour)
+            if share > (best?.share ?? 0) { best = (colour, share) }
         }
-        return nil
+        return best?.colour
     }
 
     /// The top of the keyboard's band: the highest row of its colour joined to the bottom edge.

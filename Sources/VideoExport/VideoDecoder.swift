@@ -34,7 +34,7 @@ public final class VideoDecoder {
     }
 
     /// How long to wait for the next frame before asking the bus whether something failed.
-    static let pullNanoseconds: UInt64 = 200_000_000
+    static let pullNanoseconds: GstClockTime = 200_000_000
 
     /// Decodes `path` and hands each frame to `frame` in order; returns the number of frames.
     /// Throws `Failure.unreadable` when no frame could be decoded (naming the missing decoder
@@ -96,7 +96,7 @@ public final class VideoDecoder {
         let lumaBytes = lumaStride * h, chromaBytes = chromaStride * ((h + 1) / 2)
         guard Int(map.size) >= lumaBytes + 2 * chromaBytes, let data = map.data else { return }
         let pts = buffer.pointee.pts
-        try frame(Planes(width: w, height: h, time: pts == UInt64.max ? 0 : pts,
+        try frame(Planes(width: w, height: h, time: pts == GstClockTime.max ? 0 : UInt64(pts),
                          luma: UnsafeBufferPointer(start: data, count: lumaBytes), lumaStride: lumaStride,
                          blue: UnsafeBufferPointer(start: data + lumaBytes, count: chromaBytes),
                          red: UnsafeBufferPointer(start: data + lumaBytes + chromaBytes, count: chromaBytes),

@@ -16,23 +16,25 @@ struct FrameMeasurerTests {
 
     @Test func aGapIsNegativeAndACoverPositive() {
         let rest = (keyboardTop: 400, barBottom: 400)
-        let rows = phone.measure([rest, (300, 340), (300, 280), (250, 250)])
-        #expect(rows.map(\.gap) == [0, 40, -20, 0])
+        // The keyboard's top margin shows first, as a sliding keyboard's does.
+        let rows = phone.measure([rest, (396, 396), (300, 320), (300, 280), (250, 250)])
+        #expect(rows.map(\.gap) == [0, 0, 20, -20, 0])
     }
 
     @Test func aBarWhollyBehindTheKeyboardHasNoBottom() {
-        let rows = phone.measure([(400, 400), (300, 400)])
-        #expect(rows[1].keyboardTop == 300)
+        // The whole keyboard at once, as a Linux phone shows it.
+        let rows = phone.measure([(400, 400), (250, 400)])
+        #expect(rows[1].keyboardTop == 250)
         #expect(rows[1].barBottom == nil)
-        #expect(rows[1].csvLine == "1,16.667,300,,")
+        #expect(rows[1].csvLine == "1,16.667,250,,")
     }
 
     @Test func aDarkThemeIsReadAsWell() {
         var dark = phone
         dark.theme = .dark
-        let rows = dark.measure([(400, 400), (350, 350), (260, 290)])
-        #expect(rows.map(\.keyboardTop) == [400, 350, 260])
-        #expect(rows.map(\.barBottom) == [400, 350, 290])
+        let rows = dark.measure([(400, 400), (397, 400), (350, 350), (260, 280)])
+        #expect(rows.map(\.keyboardTop) == [400, 397, 350, 260])
+        #expect(rows.map(\.barBottom) == [400, 400, 350, 280])
     }
 
     @Test func aRecordingWithoutAKeyboardFindsNone() {

@@ -36,9 +36,10 @@ struct SyntheticPhone {
         }
     }
 
-    /// A top margin of 8 rows, then rows of 30-row keys with 6-row gaps, 20 columns wide.
+    /// A top margin of 8 rows, then rows of 30-row keys with 6-row gaps, 20 columns wide, and a
+    /// bottom margin of 12 rows (where a phone's keyboard has its globe and home indicator).
     private func keyboardColour(x: Int, row: Int) -> Colour {
-        guard row >= 8 else { return theme.keyboard }
+        guard row >= 8 && row < keyboardHeight - 12 else { return theme.keyboard }
         let inRow = (row - 8) % 36
         return inRow < 30 && x % 20 >= 3 ? theme.key : theme.keyboard
     }
