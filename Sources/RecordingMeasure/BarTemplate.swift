@@ -20,35 +20,36 @@ struct BarTemplate: Sendable {
         self.bottom = bottom
     }
 
-    /// The bar's bottom in `frame`, searching up from the keyboard's top: the place where the
-    /// bar's top rows match and the most of its rows show and match; nil when fewer than
+    /// The bar's bottom in `frame`, searching up from the keyboard's top: of the places where
+    /// the bar's top rows match, the one whose rows in sight agree the most in all (so the bar
+    /// in full beats a margin that looks like its top); nil when fewer than
     /// `FrameMeasurer.edgeRows` of its rows show anywhere.
     func bottom(in other: SampledFrame, above keyboardTop: Int) -> Int? {
-        var best: (top: Int, rows: Int)?
+        var best: (top: Int, score: Double)?
         var y = min(keyboardTop, other.height) - FrameMeasurer.edgeRows
         while y >= 0 {
-            if let rows = matchingRows(other, top: y, visibleTo: keyboardTop), rows > (best?.rows ?? 0) {
-                best = (y, rows)
-                if rows == height { break }
-            }
+            if let score = score(other, top: y, visibleTo: keyboardTop), score > (best?.score ?? 0) { best = (y, score) }
             y -= 1
         }
         return best.map { $0.top + height }
     }
 
-    /// How many of the bar's rows show when its top is at `y`, if its top rows and
-    /// `RowShare.same` of the rest of what shows match `other`; nil otherwise.
-    private func matchingRows(_ other: SampledFrame, top y: Int, visibleTo keyboardTop: Int) -> Int? {
-        for row in 0..<FrameMeasurer.edgeRows where other.agreement(row: y + row, with: frame, row: top + row) < RowShare.same {
-            return nil
+    /// The summed agreement of the bar's rows in sight with its top at `y`, if its top rows
+    /// agree (`RowShare.same`) and the rest agree `RowShare.body` on average; nil otherwise.
+    /// Text in the field is drawn a little differently once it has focus, so its rows agree
+    /// less than the margins do.
+    private func score(_ other: SampledFrame, top y: Int, visibleTo keyboardTop: Int) -> Double? {
+        var total = 0.0
+        for row in 0..<FrameMeasurer.edgeRows {
+            let agreement = other.agreement(row: y + row, with: frame, row: top + row)
+            guard agreement >= RowShare.same else { return nil }
+            total += agreement
         }
         let visible = min(height, keyboardTop - y, other.height - y)
-        var agreeing = 0
-        for row in FrameMeasurer.edgeRows..<max(FrameMeasurer.edgeRows, visible)
-        where other.agreement(row: y + row, with: frame, row: top + row) >= RowShare.same {
-            agreeing += 1
-        }
-        let checked = visible - FrameMeasurer.edgeRows
-        return checked <= 0 || Double(agreeing) >= Double(checked) * RowShare.same ? visible : nil
+        guard visible > FrameMeasurer.edgeRows else { return total }
+        var body = 0.0
+        for row in FrameMeasurer.edgeRows..<visible { body += other.agreement(row: y + row, with: frame, row: top + row) }
+        guard body >= Double(visible - FrameMeasurer.edgeRows) * RowShare.body else { return nil }
+        return total + body
     }
 }

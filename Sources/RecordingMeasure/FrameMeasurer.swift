@@ -58,25 +58,28 @@ public struct FrameMeasurer: Sendable {
         return MeasuredRow(frame: number, timeMilliseconds: timeMilliseconds, keyboardTop: keyboardTop, barBottom: barBottom)
     }
 
-    /// The colour of a wall-to-wall band at the bottom edge (or just under the hinted top) that
-    /// the first frame did not have there: the keyboard's, the first time it shows.
+    /// The colour of the lowest wall-to-wall row among the bottom `learningRows` (or just under
+    /// the hinted top) whose colour the first frame had neither in that row nor over
+    /// `RowShare.app` of its area: the keyboard's margin or the gap between two rows of keys,
+    /// the first time it shows. (A row of white keys over a white app is the app's colour.)
     static func newBandColour(in frame: SampledFrame, rest: SampledFrame, from hintedTop: Int?) -> (UInt8, UInt8, UInt8)? {
         let rows: [Int]
         if let hintedTop, hintedTop >= 0, hintedTop < frame.height {
-            rows = Array(hintedTop..<min(frame.height, hintedTop + 8)).reversed()
+            rows = Array(hintedTop..<min(frame.height, hintedTop + learningRows))
         } else {
-            rows = Array(max(0, frame.height - 8)..<frame.height).reversed()
+            rows = Array(max(0, frame.height - learningRows)..<frame.height).reversed()
         }
-        // The most uniform of the rows: a row of keys can be 80 % key, but a margin or the gap
-        // between two rows of keys is the keyboard's own colour wall to wall.
-        var best: (colour: (UInt8, UInt8, UInt8), share: Double)?
         for row in rows {
-            guard let colour = frame.uniformColour(row: row), rest.fraction(row: row, matching: colour) < RowShare.uniform else { continue }
-            let share = frame.fraction(row: row, matching: colour)
-            if share > (best?.share ?? 0) { best = (colour, share) }
+            guard let colour = frame.uniformColour(row: row), rest.fraction(row: row, matching: colour) < RowShare.uniform,
+                  rest.share(matching: colour) < RowShare.app else { continue }
+            return colour
         }
-        return best?.colour
+        return nil
     }
+
+    /// How many rows at the bottom edge the keyboard's colour is looked for in: a sliding
+    /// keyboard's first frame shows a dozen rows, its margin at their top.
+    static let learningRows = 32
 
     /// The top of the keyboard's band: the highest row of its colour joined to the bottom edge.
     static func keyboardTop(in frame: SampledFrame, colour: (UInt8, UInt8, UInt8)) -> Int {

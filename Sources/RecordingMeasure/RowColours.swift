@@ -26,6 +26,19 @@ extension SampledFrame {
         return Double(matches) / Double(count)
     }
 
+    /// The share of the whole frame's samples within tolerance of `colour`.
+    func share(matching colour: (UInt8, UInt8, UInt8)) -> Double {
+        var matches = 0
+        samples.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count {
+                if sameColour((bytes[index], bytes[index + 1], bytes[index + 2]), colour) { matches += 1 }
+                index += 3
+            }
+        }
+        return Double(matches) / Double(max(1, samples.count / 3))
+    }
+
     /// The share of samples of `row` that match `other`'s `otherRow` sample for sample.
     func agreement(row: Int, with other: SampledFrame, row otherRow: Int) -> Double {
         var matches = 0
@@ -52,6 +65,11 @@ enum RowShare {
     /// Two rows "are the same" when this share of samples agree (a caret or a compression
     /// artefact may differ).
     static let same = 0.9
+    /// The bar's rows below its top edge must agree this much on average with its look at rest.
+    static let body = 0.85
+    /// A colour that covers this share of the first frame is the app's, not a keyboard's (the
+    /// white keys of a keyboard on a white list).
+    static let app = 0.2
     /// A row belongs to the bar while this share of it has the bar's colour: the margins and
     /// the space around the field and the button do, the list above it has none.
     static let bar = 0.15
