@@ -23,7 +23,8 @@ public enum FollowVerdict: Equatable, Sendable {
     public init(_ motion: Motion) {
         guard let lag = Self.lag(motion) else { self = .stays; return }
         let rows = motion.rows
-        let barSteps = zip(rows, rows.dropFirst()).filter { $0.barBottom != $1.barBottom }.count
+        let bars = Self.barsInSightOrBefore(rows)
+        let barSteps = zip(bars, bars.dropFirst()).filter { $0 != $1 }.count
         let keyboardSteps = zip(rows, rows.dropFirst()).filter { $0.keyboardTop != $1.keyboardTop }.count
         if barSteps == 1 && keyboardSteps >= 3 {
             self = .jumps
@@ -41,6 +42,17 @@ public enum FollowVerdict: Equatable, Sendable {
         }
     }
 
+    /// Each frame's bar bottom, where the bar was last seen while it is behind the keyboard: a
+    /// bar out of sight is one that has not caught up (a window resized frames after the
+    /// keyboard appeared whole).
+    static func barsInSightOrBefore(_ rows: [MeasuredRow]) -> [Int?] {
+        var last: Int?
+        return rows.map { row in
+            if let bottom = row.barBottom { last = bottom }
+            return last
+        }
+    }
+
     /// The bar's lag behind the keyboard in whole frames, or nil when the bar did not move or
     /// was not in sight at the motion's start or end.
     public static func lag(_ motion: Motion) -> Int? {
@@ -49,7 +61,7 @@ public enum FollowVerdict: Equatable, Sendable {
         let keyFrom = Double(rows[0].keyboardTop), keyTo = Double(rows[rows.count - 1].keyboardTop)
         guard keyFrom != keyTo else { return nil }
         let keyboard = rows.map { (Double($0.keyboardTop) - keyFrom) / (keyTo - keyFrom) }
-        let bar = rows.map { row in row.barBottom.map { Double($0 - barFrom) / Double(barTo - barFrom) } }
+        let bar = barsInSightOrBefore(rows).map { bottom in bottom.map { Double($0 - barFrom) / Double(barTo - barFrom) } }
         var best = (lag: 0, error: Double.infinity)
         for lag in 0...min(longestLag, rows.count - 1) {
             var sum = 0.0

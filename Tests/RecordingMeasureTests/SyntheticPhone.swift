@@ -15,7 +15,7 @@ struct SyntheticPhone {
 
         static let light = Theme(list: (255, 255, 255), bubble: (233, 233, 235), bar: (240, 240, 242), field: (255, 255, 255),
                                  keyboard: (209, 212, 217), key: (255, 255, 255))
-        static let dark = Theme(list: (0, 0, 0), bubble: (38, 38, 40), bar: (28, 28, 30), field: (58, 58, 60),
+        static let dark = Theme(list: (0, 0, 0), bubble: (58, 58, 60), bar: (28, 28, 30), field: (72, 72, 76),
                                 keyboard: (44, 44, 46), key: (107, 107, 107))
     }
 
