@@ -63,10 +63,11 @@ public final class VideoDecoder {
         gst_element_set_state(pipeline, GST_STATE_PLAYING)
         let appSink = UnsafeMutablePointer<GstAppSink>(OpaquePointer(sink))
         var count = 0
+        var reached: GstClockTime = 0
         while true {
             if let sample = gst_app_sink_try_pull_sample(appSink, pullNanoseconds) {
                 defer { gst_sample_unref(sample) }
-                try hand(sample, to: frame)
+                reached = max(reached, try hand(sample, to: frame))
                 count += 1
                 continue
             }
@@ -77,30 +78,44 @@ public final class VideoDecoder {
         }
         if let reason = errorText(bus) { throw count == 0 ? Failure.unreadable(reason) : Failure.broken(reason) }
         if count == 0 { throw Failure.unreadable("the file holds no video frame") }
+        // A file cut short ends early without an error from the demuxer: its index still says
+        // how long it should be.
+        var duration: gint64 = -1
+        if gst_element_query_duration(pipeline, GST_FORMAT_TIME, &duration) != 0, duration > 0,
+           UInt64(duration) > UInt64(reached) + shortfallNanoseconds {
+            throw Failure.broken("the file stops at \(reached / 1_000_000) ms of the \(duration / 1_000_000) ms its index gives")
+        }
         return count
     }
 
-    private static func hand(_ sample: OpaquePointer, to frame: (Planes) throws -> Void) throws {
+    /// How much shorter than its index says a stream may end before it counts as cut short:
+    /// a little over one frame at 24 fps, for containers that round the duration.
+    static let shortfallNanoseconds: UInt64 = 50_000_000
+
+    /// Hands the sample's frame on; returns where the frame ends (its time plus its duration).
+    private static func hand(_ sample: OpaquePointer, to frame: (Planes) throws -> Void) throws -> GstClockTime {
         guard let caps = gst_sample_get_caps(sample), let structure = gst_caps_get_structure(caps, 0),
-              let buffer = gst_sample_get_buffer(sample) else { return }
+              let buffer = gst_sample_get_buffer(sample) else { return 0 }
         var width: gint = 0, height: gint = 0
         gst_structure_get_int(structure, "width", &width)
         gst_structure_get_int(structure, "height", &height)
         var map = GstMapInfo()
-        guard gst_buffer_map(buffer, &map, GST_MAP_READ) != 0 else { return }
+        guard gst_buffer_map(buffer, &map, GST_MAP_READ) != 0 else { return 0 }
         defer { gst_buffer_unmap(buffer, &map) }
         // GStreamer's default I420 layout (no video meta is asked for): rows padded to 4 bytes,
         // luma, then the two chroma planes at half size each way.
         let w = Int(width), h = Int(height)
         let lumaStride = (w + 3) / 4 * 4, chromaStride = ((w + 1) / 2 + 3) / 4 * 4
         let lumaBytes = lumaStride * h, chromaBytes = chromaStride * ((h + 1) / 2)
-        guard Int(map.size) >= lumaBytes + 2 * chromaBytes, let data = map.data else { return }
+        guard Int(map.size) >= lumaBytes + 2 * chromaBytes, let data = map.data else { return 0 }
         let pts = buffer.pointee.pts
         try frame(Planes(width: w, height: h, time: pts == GstClockTime.max ? 0 : UInt64(pts),
                          luma: UnsafeBufferPointer(start: data, count: lumaBytes), lumaStride: lumaStride,
                          blue: UnsafeBufferPointer(start: data + lumaBytes, count: chromaBytes),
                          red: UnsafeBufferPointer(start: data + lumaBytes + chromaBytes, count: chromaBytes),
                          chromaStride: chromaStride))
+        guard pts != GstClockTime.max else { return 0 }
+        return pts + (buffer.pointee.duration == GstClockTime.max ? 0 : buffer.pointee.duration)
     }
 
     /// The first error on the bus, worded for a person: a missing decoder is named as GStreamer
