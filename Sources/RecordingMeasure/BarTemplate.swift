@@ -22,13 +22,13 @@ struct BarTemplate: Sendable {
 
     /// The bar's bottom in `frame`, searching up from the keyboard's top: of the places where
     /// the bar's top rows match, the one whose rows in sight agree the most in all (so the bar
-    /// in full beats a margin that looks like its top), within a third of the height above the
+    /// in full beats a margin that looks like its top), within half the height above the
     /// keyboard; nil when fewer than
     /// `FrameMeasurer.edgeRows` of its rows show anywhere.
     func bottom(in other: SampledFrame, above keyboardTop: Int) -> Int? {
         var best: (top: Int, score: Double)?
         var y = min(keyboardTop, other.height) - FrameMeasurer.edgeRows
-        var highest = max(0, y - other.height / 3 - height)
+        var highest = max(0, y - other.height / 2 - height)
         while y >= highest {
             if let score = score(other, top: y, visibleTo: keyboardTop), score > (best?.score ?? 0) {
                 best = (y, score)
