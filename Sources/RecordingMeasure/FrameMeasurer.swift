@@ -82,20 +82,33 @@ public struct FrameMeasurer: Sendable {
     static let learningRows = 32
 
     /// The top of the keyboard's band: the highest row of its colour joined to the bottom edge.
+    /// Past a run of keys, a band of the colour counts only from `shortestBand` rows: the gaps
+    /// between rows of keys and the margins are several rows, while a thin line of about the
+    /// same grey (a bar's top edge, blurred by the codec) is one.
     static func keyboardTop(in frame: SampledFrame, colour: (UInt8, UInt8, UInt8)) -> Int {
         let longestGap = max(2, Int(Double(frame.height) * longestKeyRow))
         var top = frame.height
-        var gap = 0
+        var run = 0
+        // No row of another colour since `top` (or since the bottom edge).
+        var joined = true
         var row = frame.height - 1
-        while row >= 0 && gap <= longestGap {
+        while row >= 0 {
             if frame.fraction(row: row, matching: colour) >= RowShare.uniform {
-                top = row
-                gap = 0
+                run += 1
+                if joined || run >= shortestBand {
+                    top = row
+                    joined = true
+                }
             } else {
-                gap += 1
+                run = 0
+                joined = false
+                if top - row > longestGap { break }
             }
             row -= 1
         }
         return top
     }
+
+    /// The fewest rows of the keyboard's colour that make a band once a run of keys lies below.
+    static let shortestBand = 3
 }

@@ -77,6 +77,39 @@ struct MeasureExportTests {
         #expect(measured.stdout.contains("show 1: from frame"), "\(measured.stdout)")
     }
 
+    /// The same export as WebM (VP9, from the app) and as MOV (the MP4's H.264 put in a
+    /// QuickTime file) is read to the same rows as the MP4, within 1 px.
+    @Test func webmAndMovAreReadAsTheMP4Is() throws {
+        let directory = try makeScratchDirectory("measure-containers")
+        let script = try writeScript(["wait 100", "tap input", "wait 700", "escape", "wait 700", "quit"], in: directory)
+        let display = try TestDisplay()
+        for ext in ["mp4", "webm"] {
+            let made = try runApp(["--platform", "android", "--script", script, "--video", directory + "/clip." + ext],
+                                  display: display.name, timeout: 300)
+            try #require(made.status == 0, "\(made.stderr)")
+        }
+        let remuxed = try runCommand(URL(fileURLWithPath: "/usr/bin/gst-launch-1.0"),
+                                     ["-q", "filesrc", "location=\(directory)/clip.mp4", "!", "qtdemux", "!", "qtmux", "!",
+                                      "filesink", "location=\(directory)/clip.mov"])
+        try #require(remuxed.status == 0, "\(remuxed.stderr)")
+        var measured: [String: [MeasuredRow]] = [:]
+        for ext in ["mp4", "webm", "mov"] {
+            let result = try runApp(["measure", directory + "/clip." + ext, "--csv", directory + "/\(ext).csv"], timeout: 300)
+            try #require(result.status == 0, "\(ext): \(result.stderr)")
+            #expect(result.stdout.contains("curve: android, fit error"), "\(ext): \(result.stdout)")
+            measured[ext] = try Self.rows(directory + "/\(ext).csv")
+        }
+        let mp4 = measured["mp4"]!
+        for ext in ["webm", "mov"] {
+            let other = measured[ext]!
+            #expect(other.count == mp4.count, "\(ext)")
+            for (a, b) in zip(mp4, other) {
+                #expect(abs(a.keyboardTop - b.keyboardTop) <= 1, "\(ext) frame \(a.frame): \(b.keyboardTop), MP4 \(a.keyboardTop)")
+                #expect(abs((a.barBottom ?? -100) - (b.barBottom ?? -100)) <= 1, "\(ext) frame \(a.frame)")
+            }
+        }
+    }
+
     /// The CSV's first four columns (the trace's and the measurer's share them).
     static func rows(_ path: String) throws -> [MeasuredRow] {
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst()
