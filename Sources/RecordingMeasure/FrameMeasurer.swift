@@ -54,6 +54,11 @@ public struct FrameMeasurer: Sendable {
         }
         if keyboardColour == nil { keyboardColour = Self.newBandColour(in: frame, rest: rest, from: hints.keyboardTop) }
         let keyboardTop = keyboardColour.map { Self.keyboardTop(in: frame, colour: $0) } ?? frame.height
+        // A first frame whose bottom row is not the bar's own (a home indicator over it): with
+        // `--bar-bottom`, the bar is learned from the first frame whose keyboard reaches it.
+        if bar == nil, let hinted = hints.barBottom, abs(keyboardTop - hinted) <= 2 {
+            bar = BarTemplate(rest: frame, bottom: hinted)
+        }
         let barBottom = bar?.bottom(in: frame, above: keyboardTop)
         return MeasuredRow(frame: number, timeMilliseconds: timeMilliseconds, keyboardTop: keyboardTop, barBottom: barBottom)
     }

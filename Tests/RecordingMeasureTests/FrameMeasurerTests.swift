@@ -45,6 +45,19 @@ struct FrameMeasurerTests {
         #expect(!measurer.hasFoundKeyboard)
     }
 
+    /// A home indicator over the bar at rest hides the bar's own colour in the bottom row: no
+    /// bar is found without a hint, and with `--bar-bottom` it is found from the first frame
+    /// whose keyboard reaches that place.
+    @Test func aHomeIndicatorNeedsTheBarBottomHint() {
+        var phone = phone
+        phone.homeIndicator = true
+        let positions = [(keyboardTop: 400, barBottom: 400), (397, 397), (300, 300), (250, 250), (250, 250), (320, 320)]
+        #expect(phone.measure(positions).allSatisfy { $0.barBottom == nil })
+        let hinted = phone.measure(positions, hints: FrameMeasurer.Hints(barBottom: 250))
+        #expect(hinted.map(\.keyboardTop) == [400, 397, 300, 250, 250, 320])
+        #expect(hinted.map(\.barBottom) == [nil, nil, nil, 250, 250, 320])
+    }
+
     @Test func theCSVHasTheIssuesColumns() {
         #expect(MeasuredRow.csvHeader == "frame,time_ms,keyboard_top,bar_bottom,gap")
         #expect(MeasuredRow(frame: 3, timeMilliseconds: 50, keyboardTop: 600, barBottom: 590).csvLine == "3,50.000,600,590,-10")

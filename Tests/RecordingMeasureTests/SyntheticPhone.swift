@@ -24,12 +24,15 @@ struct SyntheticPhone {
     var barHeight = 30
     var keyboardHeight = 150
     var theme = Theme.light
+    /// A dark pill over the bottom rows, as a phone without a home button draws.
+    var homeIndicator = false
 
     /// The frame with the keyboard's top at `keyboardTop` and the bar's bottom at `barBottom`
     /// (the keyboard drawn over the bar where they overlap).
     func frame(keyboardTop: Int, barBottom: Int) -> SampledFrame {
         SampledFrame(width: width, height: height, columnCount: SampledFrame.defaultColumnCount) { x, y in
             if y >= keyboardTop { return keyboardColour(x: x, row: y - keyboardTop) }
+            if homeIndicator && y >= height - 4 && x > width / 4 && x < width * 3 / 4 { return (20, 20, 20) }
             if y >= barBottom - barHeight && y < barBottom { return barColour(x: x, row: y - (barBottom - barHeight)) }
             // Bubbles: a band of them every 40 rows, covering two thirds of the width.
             return y % 40 < 24 && x > 10 && x < width * 2 / 3 ? theme.bubble : theme.list
