@@ -40,6 +40,25 @@ struct MotionAnalysisTests {
         }
     }
 
+    /// A phone's recorder drops frames when busy: frames 11, 22 and 36 ms apart in turn. The fit
+    /// takes each frame at its own time, so Android's curve is still found.
+    @Test func aVariableFrameRateIsFittedAtEachFramesOwnTime() {
+        let steps = [11.0, 22.0, 36.0]
+        var time = 0.0
+        let motion = Platform.android.profile.keyboardMotion
+        let rows = (0..<60).map { index in
+            defer { time += steps[index % steps.count] }
+            let shown = motion.progress(at: time / 1000 - 0.05)
+            return MeasuredRow(frame: index, timeMilliseconds: time,
+                               keyboardTop: Self.height - Int((Self.keyboardHeight * shown).rounded()), barBottom: nil)
+        }
+        let motions = Motion.all(in: rows, height: Self.height)
+        #expect(motions.map(\.kind) == [.show])
+        let fit = CurveFit(motions[0])
+        #expect(fit.best.platform == .android, "\(fit.best)")
+        #expect(fit.best.errorPixels <= 0.6, "\(fit.best)")
+    }
+
     @Test func aSlowerCurveIsNoneWithinTwoPixelsWithItsDuration() {
         // Android's curve over 600 ms instead of 285.
         let rows = (0..<80).map { index in
