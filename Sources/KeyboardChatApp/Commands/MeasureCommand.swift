@@ -38,6 +38,13 @@ struct MeasureCommand: ParsableCommand {
         let status = FileStatus.following(video)
         guard status.kind != .missing else { throw InputError(file: video, "no such file") }
         guard status.kind == .regular else { throw InputError(file: video, "not a regular file") }
+        // Checked before decoding: the CSV never replaces the recording or anything but a file.
+        if let csv {
+            let input = OutputSafety.Input(option: "video", path: video, identity: status.identity)
+            if let refusal = OutputSafety.refusal(file: FileStatus.of(csv), inputs: [input]) {
+                throw InputError(file: csv, "--csv \(refusal)")
+            }
+        }
         var measurer = FrameMeasurer(hints: FrameMeasurer.Hints(keyboardTop: keyboardTop, barBottom: barBottom))
         var rows: [MeasuredRow] = []
         var height = 0

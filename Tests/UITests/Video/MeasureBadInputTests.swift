@@ -14,6 +14,18 @@ struct MeasureBadInputTests {
         #expect(result.stderr == "keyboard-chat: \(path): not a video file GStreamer can read (Could not determine type of stream.)\n")
     }
 
+    /// `--csv` naming the recording itself is refused before anything is decoded or written.
+    @Test func theCSVNeverReplacesTheRecording() throws {
+        let directory = try makeScratchDirectory("measure-csv-over-video")
+        let path = directory + "/clip.mp4"
+        let bytes = Data("not a video, but the user's file\n".utf8)
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let result = try runApp(["measure", path, "--csv", path])
+        #expect(result.status == 2)
+        #expect(result.stderr == "keyboard-chat: \(path): --csv is the video input; refusing to overwrite it\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    }
+
     @Test func aMissingFileIsSaidSo() throws {
         let result = try runApp(["measure", "/nonexistent/clip.mp4"])
         #expect(result.status == 2)
