@@ -52,6 +52,9 @@ let package = Package(
         ),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         .target(name: "VideoExport", dependencies: ["OutputFiles", "CGStreamer", "CGif"]),
+        // Reading a screen recording's keyboard and bar frame by frame, and fitting the platforms'
+        // curves to them: pure, fed rows of pixels by the decoder (docs/MEASURE.md).
+        .target(name: "RecordingMeasure", dependencies: ["ChatDemoCore", "Curves"]),
         // The GTK shell: the stage view and its one tick, painting, review tools, the C boundary.
         .target(
             name: "KeyboardChatUI",
@@ -69,7 +72,7 @@ let package = Package(
             name: "KeyboardChatApp",
             dependencies: [
                 "ChatDemoCore", "ChatLayout", "CommandLineExit", "Curves", "Keyboard", "KeyboardChatUI", "OutputFiles",
-                "ChatImport", "TerminalText",
+                "ChatImport", "TerminalText", "RecordingMeasure",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "VideoExport",
             ]
@@ -88,6 +91,7 @@ let package = Package(
         // Test helpers shared by the suites (the seeded generator, temporary folders).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ChildProcessesTests", dependencies: ["ChildProcesses", "TestSupport"]),
+        .testTarget(name: "RecordingMeasureTests", dependencies: ["RecordingMeasure", "ChatDemoCore", "Curves"]),
         .testTarget(name: "CurvesTests", dependencies: ["Curves", "TestSupport"]),
         .testTarget(name: "KeyboardTests", dependencies: ["Keyboard", "TestSupport"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "TestSupport"]),
@@ -103,7 +107,7 @@ let package = Package(
         // Optimised even in a debug build: the UI tests read every pixel of hundreds of screenshots
         // and recorded frames, and unoptimised that reading took two thirds of the suite's CPU time.
         .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "ChatExportSamples", "Keyboard", "KeyboardChatBench", "OutputFiles", "TestSupport",
-                                                   "ChildProcesses", "CGif", "VideoExport"],
+                                                   "ChildProcesses", "CGif", "VideoExport", "RecordingMeasure"],
                   swiftSettings: [.unsafeFlags(["-O"])]),
         // Video export's own logic, without GStreamer running: the GIF's palette, timing and
         // writing (giflib), the format an extension picks, the pipeline's text, the scratch files.

@@ -33,7 +33,7 @@ test_packages+=(locales)
 test_packages+=(gstreamer1.0-libav gstreamer1.0-plugins-base-apps)
 
 # The pure modules' test targets: no GTK, no display, no child app (`./run.sh test --quick`).
-quick_test_targets='^(ChatDemoCoreTests|ChatImportTests|ChatLayoutTests|ChildProcessesTests|CurvesTests|DocsTests|KeyboardTests|OutputFilesTests|StrictJSONTests|TerminalTextTests|VideoExportTests)\.'
+quick_test_targets='^(ChatDemoCoreTests|ChatImportTests|ChatLayoutTests|ChildProcessesTests|CurvesTests|DocsTests|KeyboardTests|OutputFilesTests|RecordingMeasureTests|StrictJSONTests|TerminalTextTests|VideoExportTests)\.'
 
 missing_packages() {
     local pkg

@@ -13,7 +13,7 @@ struct KeyboardChatCommand: ParsableCommand {
         usage: "keyboard-chat [<options>]\nkeyboard-chat <subcommand>",
         discussion: TerminalWidth.wrapped(NewcomerHelp.text),
         version: AppIdentity.versionLine,
-        subcommands: [DemoCommand.self, CurvesCommand.self, ScriptHelpCommand.self, ProfileCommand.self],
+        subcommands: [DemoCommand.self, CurvesCommand.self, ScriptHelpCommand.self, ProfileCommand.self, MeasureCommand.self],
         defaultSubcommand: DemoCommand.self
     )
 
@@ -76,6 +76,8 @@ struct KeyboardChatCommand: ParsableCommand {
             return RepeatedOption.first(in: Array(arguments.dropFirst()), flags: ["--csv", "--help"])
         case ProfileCommand.configuration.commandName:
             return RepeatedOption.first(in: Array(arguments.dropFirst()), flags: ["--code", "--json", "--help"])
+        case MeasureCommand.configuration.commandName:
+            return RepeatedOption.first(in: Array(arguments.dropFirst()), flags: ["--help"])
         case DemoCommand.configuration.commandName:
             return RepeatedOption.first(in: Array(arguments.dropFirst()), flags: DemoCommand.flags)
         case "help":

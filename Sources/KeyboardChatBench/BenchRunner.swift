@@ -47,6 +47,8 @@ struct BenchRunner {
     private func measureVideoExport(into report: inout BenchReport) throws {
         progress("video export: a 2 s show and hide at 60 fps to MP4")
         report.videoExport = try VideoExportBenchmark.run()
+        progress("measure: a 1170×2532, 60 fps show and hide read back")
+        report.measureSpeed = try MeasureSpeedBenchmark.run()
         guard plan.videoThreePanes else { return }
         progress("video export: three compare panes at 120 fps to MP4")
         report.videoExportThreePanes = try VideoExportBenchmark.run(frameRate: 120, arguments: VideoExportBenchmark.threePanes)

@@ -68,6 +68,8 @@ struct BenchReport {
     var videoExport = VideoExportBenchmark.Result()
     /// The same for three compare panes at 120 fps; its peak memory is `video_export_peak_mb`.
     var videoExportThreePanes = VideoExportBenchmark.Result()
+    /// `keyboard-chat measure` on a phone-sized recording: `measure_speed_x`, `measure_peak_mb`.
+    var measureSpeed = MeasureSpeedBenchmark.Result()
 
     /// The size whose side-by-side comparison the goal is stated for.
     static let comparisonSize = 10_000
@@ -140,7 +142,7 @@ struct BenchReport {
         let childStderr = startupLarge.warnings.union(startupSmall.warnings).union(pacing.warnings)
             .union(startupMillion.warnings).union(startupFile.warnings).union(startupMillionFile.warnings)
             .union(startupTelegram.warnings).union(startupWhatsApp.warnings)
-            .union(startupHostileText.warnings).union(startupHostileTextBaseline.warnings).union(videoExport.warnings).union(videoExportThreePanes.warnings)
+            .union(startupHostileText.warnings).union(startupHostileTextBaseline.warnings).union(videoExport.warnings).union(videoExportThreePanes.warnings).union(measureSpeed.warnings)
         return BenchResults(
             machine: .init(nproc: machine.processors, cpu: machine.cpuModel, memoryMb: machine.memoryMegabytes),
             command: command,
@@ -241,6 +243,8 @@ struct BenchReport {
             videoExportSpeedX: Figure(videoExport.speed),
             videoExportSpeedX3pane120fps: Figure(videoExportThreePanes.speed),
             videoExportPeakMb: Figure(videoExportThreePanes.peakMegabytes),
+            measureSpeedX: Figure(measureSpeed.speed),
+            measurePeakMb: Figure(measureSpeed.peakMegabytes),
             childStderr: childStderr.sorted(),
             goals: Dictionary(uniqueKeysWithValues: goals.map {
                 ($0.name, .init(measured: Figure($0.measured), limit: $0.limit, comparison: $0.comparison.symbol,

@@ -70,7 +70,7 @@ struct CommandLineMessageTests {
         let unknownTopic = try runApp(["help", "bogus"], display: nil)
         #expect(unknownTopic.status == 2, "help bogus: \(unknownTopic.stdout) \(unknownTopic.stderr)")
         #expect(unknownTopic.stdout.isEmpty, "help bogus: \(unknownTopic.stdout)")
-        #expect(unknownTopic.stderr.hasPrefix("Error: 'help bogus': there is no such command; the commands are curves, script and profile."),
+        #expect(unknownTopic.stderr.hasPrefix("Error: 'help bogus': there is no such command; the commands are curves, script, profile and measure."),
                 "help bogus: \(unknownTopic.stderr)")
         for arguments in [["--help"], ["demo", "--help"], ["help", "demo"]] {
             let help = try runApp(arguments, display: nil)
