@@ -28,7 +28,7 @@ import Testing
         #expect(pages.count == 2 * Self.modules.count)
         var missing: [String] = []
         for page in pages {
-            for link in try Repository.text(page).matches(of: /``([^`]+)``/) {
+            for link in try Repository.text(page).matches(of: /``([^`\n]+)``/) {
                 // DocC writes a member as Type/member; the docs' own check reads Type.member.
                 let span = String(link.1).replacingOccurrences(of: "/", with: ".")
                 guard let name = CodeName(span: span) else {
