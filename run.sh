@@ -91,7 +91,7 @@ build_docs() {
 
 # The micro-benchmarks (Benchmarks/, a package of its own over this one, docs/BENCHMARKS.md):
 # package-benchmark builds them in release and, by default, checks a run against the committed
-# baseline `main`. `baseline check` exits 2 on a regression beyond the thresholds written in
+# baseline `main`. `baseline check` exits non-zero on a regression beyond the thresholds written in
 # the suite and 4 when the only differences are improvements, which pass (a new baseline is
 # then worth recording: `./run.sh bench --micro baseline update main`).
 run_micro_benchmarks() {
