@@ -10,11 +10,16 @@ let package = Package(
         .library(name: "Curves", targets: ["Curves"]),
         .library(name: "Keyboard", targets: ["Keyboard"]),
         .library(name: "ChatLayout", targets: ["ChatLayout"]),
+        // A product so that the micro-benchmarks' own package (Benchmarks/) can measure its scanner.
+        .library(name: "StrictJSON", targets: ["StrictJSON"]),
         .executable(name: "keyboard-chat", targets: ["KeyboardChatApp"]),
         .executable(name: "keyboard-chat-bench", targets: ["KeyboardChatBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation` (`./run.sh docs`): a command plugin, built only
+        // when that command runs, so the app's and the tests' builds only resolve it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "Curves"),

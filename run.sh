@@ -3,8 +3,14 @@
 #   ./run.sh [app args…]   install what is missing, build, launch the demo
 #   ./run.sh test          install what is missing (also Xvfb), run every test
 #   ./run.sh test --quick  the pure modules' tests only, no display: the edit loop's check
-#   ./run.sh bench         release build, run the benchmarks, write bench-results.json,
-#                          then check that recordings repeat (below; skipped with arguments)
+#   ./run.sh bench         the pure cores' micro-benchmarks (package-benchmark, Benchmarks/)
+#                          checked against their committed baseline; then a release build,
+#                          the GTK benchmarks, bench-results.json, and a check that recordings
+#                          repeat (below). With arguments: the GTK benchmarks alone, given them
+#                          (--micro [ARGS]: the micro-benchmarks alone; ARGS go to
+#                          `swift package benchmark`, default `baseline check main`)
+#   ./run.sh docs          DocC archives of the reusable modules under out/docs; fails on any
+#                          warning (an unresolved symbol link is one)
 #   ./run.sh repeatability release build, record the digest's scripts twice, fail if any
 #                          recording's trace or pixels differ between the two runs
 #                          (--against REV: record once with this build and once with a
@@ -60,6 +66,53 @@ ensure_packages() {
 }
 
 bin_path() { swift build "$@" --show-bin-path; }
+
+# The modules with a DocC catalog (Sources/NAME/NAME.docc), built by `./run.sh docs` through
+# swift-docc-plugin: one archive each under $docs_dir. DocC's warnings are errors, and so is any
+# other warning the build prints, so a symbol link that no longer resolves fails the build; the
+# one exception is SwiftPM's own note on GTK's pkg-config flags ("prohibited flag(s): -pthread"),
+# which every build of this package prints and which says nothing about the documentation.
+doc_targets=(Curves Keyboard ChatLayout StrictJSON OutputFiles)
+docs_dir=out/docs
+build_docs() {
+    local args=() target log status=0
+    for target in "${doc_targets[@]}"; do args+=(--target "$target"); done
+    rm -rf "$docs_dir"
+    mkdir -p "$docs_dir"
+    log=$(mktemp)
+    swift package --allow-writing-to-directory "$docs_dir" generate-documentation "${args[@]}" \
+        --output-path "$docs_dir" --warnings-as-errors >"$log" 2>&1 || status=$?
+    if [ "$status" -ne 0 ] || grep 'warning:' "$log" | grep -vq 'warning: prohibited flag(s): -pthread'; then
+        cat "$log" >&2
+        rm -f "$log"
+        echo "run.sh: the documentation did not build cleanly (exit $status; warnings above)" >&2
+        return 1
+    fi
+    rm -f "$log"
+    echo "run.sh: documentation of ${doc_targets[*]} in $docs_dir" >&2
+}
+
+# The micro-benchmarks (Benchmarks/, a package of its own over this one, docs/BENCHMARKS.md):
+# package-benchmark builds them in release and, by default, checks a run against the committed
+# baseline `main`. `baseline check` exits non-zero on a regression beyond the thresholds written in
+# the suite and 4 when the only differences are improvements, which pass (a new baseline is
+# then worth recording: `./run.sh bench --micro baseline update main`).
+run_micro_benchmarks() {
+    local status=0
+    [ $# -gt 0 ] || set -- baseline check main
+    if [ "$1" = baseline ] && [ "${2:-}" = update ]; then
+        set -- --allow-writing-to-package-directory benchmark "$@"
+    else
+        set -- benchmark "$@"
+    fi
+    swift package --package-path Benchmarks "$@" || status=$?
+    if [ "$status" -eq 4 ]; then
+        echo "run.sh: micro-benchmarks improved on the baseline beyond their thresholds (passes)" >&2
+        status=0
+    fi
+    [ "$status" -eq 0 ] || echo "run.sh: micro-benchmarks failed (exit $status)" >&2
+    return "$status"
+}
 
 # A private X server for headless runs. Xvfb picks a free display number
 # itself (-displayfd writes it once the server accepts connections), so two
@@ -172,6 +225,16 @@ test)
     ;;
 bench)
     shift
+    if [ "${1:-}" = "--micro" ]; then
+        shift
+        run_micro_benchmarks "$@"
+        exit
+    fi
+    # A failed micro-benchmark check still lets the GTK benchmarks run; the command fails at the end.
+    micro_status=0
+    if [ $# -eq 0 ]; then
+        run_micro_benchmarks || micro_status=$?
+    fi
     # GNU time reports the app's own peak RSS (see docs/BENCHMARKS.md).
     ensure_packages "${test_packages[@]}" time
     swift build -c release
@@ -184,6 +247,7 @@ bench)
     else
         echo "run.sh: repeatability not checked with benchmark arguments (./run.sh repeatability checks it alone)" >&2
     fi
+    exit "$micro_status"
     ;;
 repeatability)
     shift
@@ -198,6 +262,11 @@ repeatability)
     else
         check_repeatability "$(bin_path -c release)/keyboard-chat"
     fi
+    ;;
+docs)
+    shift
+    [ $# -eq 0 ] || { echo "run.sh: docs takes no arguments, not '$1'" >&2; exit 2; }
+    build_docs
     ;;
 install)
     # scripts/install.sh: the binary and its resources, desktop entry, icon, metainfo, man page

@@ -31,6 +31,7 @@ extension ChatLayoutState {
     /// - Parameters:
     ///   - height: the new surface's height, K from now on.
     ///   - startHeight: the visible height when the swap begins (the old surface's top).
+    ///   - time: when it happens, in the animation seconds every frame is computed at.
     /// - Complexity: O(1).
     public mutating func surfaceWillSwap(toHeight height: Double, from startHeight: Double, at time: Double) {
         precondition(height.isFinite && height >= 0, "the surface's height must be finite and non-negative")

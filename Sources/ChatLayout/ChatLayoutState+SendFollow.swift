@@ -9,8 +9,11 @@ extension ChatLayoutState {
     /// `followLastMessage`); every other situation scrolls to the bottom with the keyboard
     /// spring, since the sender wants to see what they sent.
     ///
-    /// - Parameter keyboardVisibleHeight: the keyboard's visible height now (matters only under
-    ///   `.inset` mid-transition); nil means where it rests.
+    /// - Parameters:
+    ///   - messageHeight: the sent message's height.
+    ///   - keyboardVisibleHeight: the keyboard's visible height now (matters only under
+    ///     `.inset` mid-transition); nil means where it rests.
+    ///   - time: when it happens, in the animation seconds every frame is computed at.
     /// - Complexity: O(log n).
     public mutating func didSend(messageHeight: Double, keyboardVisibleHeight: Double? = nil, at time: Double) {
         changeMessages(scrollsToBottom: true, keyboardVisibleHeight: keyboardVisibleHeight, at: time) {
@@ -22,7 +25,10 @@ extension ChatLayoutState {
     /// (animated); a list the user scrolled up stays put. Three-case with the keyboard up runs
     /// the seed's rule, as the seed reloads the table for every change.
     ///
-    /// - Parameter keyboardVisibleHeight: as for `didSend`.
+    /// - Parameters:
+    ///   - messageHeight: the received message's height.
+    ///   - keyboardVisibleHeight: as for `didSend`.
+    ///   - time: when it happens, in the animation seconds every frame is computed at.
     /// - Complexity: O(log n).
     public mutating func didReceive(messageHeight: Double, keyboardVisibleHeight: Double? = nil, at time: Double) {
         changeMessages(scrollsToBottom: false, keyboardVisibleHeight: keyboardVisibleHeight, at: time) {
@@ -125,7 +131,10 @@ extension ChatLayoutState {
 
     /// The user scrolled the list to `offset` (finger, wheel). Reaching the bottom pins it there.
     ///
-    /// - Parameter keyboardVisibleHeight: the keyboard's visible height now; nil means at rest.
+    /// - Parameters:
+    ///   - offset: the list's new scroll offset.
+    ///   - keyboardVisibleHeight: the keyboard's visible height now; nil means at rest.
+    ///   - time: when it happens, in the animation seconds every frame is computed at.
     /// - Complexity: O(1).
     public mutating func userScroll(to offset: Double, keyboardVisibleHeight: Double? = nil, at time: Double) {
         let frame = layout(keyboardVisibleHeight: keyboardVisibleHeight ?? restingKeyboardHeight, at: time)

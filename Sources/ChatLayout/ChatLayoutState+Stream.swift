@@ -85,7 +85,10 @@ extension ChatLayoutState {
     /// list there with the keyboard spring from what is on screen. The first reply of an empty
     /// conversation pins itself.
     ///
-    /// - Parameter k: the keyboard's visible height now; nil means where it rests.
+    /// - Parameters:
+    ///   - replyHeight: the reply's height with its first characters.
+    ///   - k: the keyboard's visible height now; nil means where it rests.
+    ///   - time: when it happens, in the animation seconds every frame is computed at.
     public mutating func beginStreamingReply(replyHeight: Double, keyboardVisibleHeight k: Double? = nil, at time: Double) {
         let height = k ?? restingKeyboardHeight
         let before = layout(keyboardVisibleHeight: height, at: time)

@@ -69,7 +69,16 @@ public struct ChatLayoutState: Sendable, Equatable {
 
     /// A screen at rest (keyboard hidden).
     ///
-    /// - Parameter scrollOffset: initial offset; `.infinity` starts at the bottom.
+    /// - Parameters:
+    ///   - strategy: how the screen answers the keyboard.
+    ///   - contentHeight: `H`, the content area's height, navigation bar included.
+    ///   - navBarHeight: the navigation bar's height at the top of the content area.
+    ///   - barHeight: `h`, the input bar's height.
+    ///   - messages: the conversation's message heights.
+    ///   - scrollOffset: initial offset; `.infinity` starts at the bottom.
+    ///   - topPadding: space above the first message.
+    ///   - bottomPadding: space below the last message.
+    ///   - pixelScale: device pixels per point; positions are snapped to `1 / pixelScale`.
     public init(
         strategy: Strategy, contentHeight: Double, navBarHeight: Double, barHeight: Double,
         messages: MessageMetrics, scrollOffset: Double = 0,
@@ -119,8 +128,10 @@ public struct ChatLayoutState: Sendable, Equatable {
     /// The keyboard is about to show with final height `height` (K).
     ///
     /// - Parameters:
+    ///   - height: `K`, the keyboard's height once shown.
     ///   - startHeight: its visible height when the event arrives (the event's begin frame);
     ///     0 from rest, the current height when this interrupts a hide.
+    ///   - time: when it happens, in the animation seconds every frame is computed at.
     /// A will-show while already shown is a height change.
     public mutating func keyboardWillShow(height: Double, from startHeight: Double = 0, at time: Double) {
         precondition(height.isFinite && height >= 0, "keyboard height must be finite and non-negative")
@@ -153,7 +164,9 @@ public struct ChatLayoutState: Sendable, Equatable {
 
     /// The keyboard is about to hide; everything returns to rest on the hide's curve.
     ///
-    /// - Parameter startHeight: its visible height when the event arrives; nil means fully shown.
+    /// - Parameters:
+    ///   - startHeight: its visible height when the event arrives; nil means fully shown.
+    ///   - time: when it happens, in the animation seconds every frame is computed at.
     public mutating func keyboardWillHide(from startHeight: Double? = nil, at time: Double) {
         let start = startHeight ?? (isKeyboardShown ? keyboardHeight : 0)
         isKeyboardShown = false
@@ -177,7 +190,10 @@ public struct ChatLayoutState: Sendable, Equatable {
     /// Cases 1–2 recompute the list's rise for the new d1, capped (and scrolled) at the new K.
     /// Ignored while the keyboard is hidden.
     ///
-    /// - Parameter startHeight: visible height when the event arrives; nil means the old K.
+    /// - Parameters:
+    ///   - height: the keyboard's new height, K from now on.
+    ///   - startHeight: visible height when the event arrives; nil means the old K.
+    ///   - time: when it happens, in the animation seconds every frame is computed at.
     public mutating func keyboardWillChangeFrame(height: Double, from startHeight: Double? = nil, at time: Double) {
         precondition(height.isFinite && height >= 0, "keyboard height must be finite and non-negative")
         guard isKeyboardShown else { return }
@@ -225,11 +241,14 @@ public struct ChatLayoutState: Sendable, Equatable {
     /// rest is now 442 > d2 → case 3; `resize(contentHeight: 800, …)` → case 2, rise 141 again.
     ///
     /// - Parameters:
-    ///   - keyboardHeight: K at the new size (rotation changes it); nil keeps the current K.
+    ///   - contentHeight: `H` at the new size.
+    ///   - navBarHeight: the navigation bar's height at the new size.
+    ///   - newKeyboardHeight: K at the new size (rotation changes it); nil keeps the current K.
     ///     The keyboard's own will-change-frame for the same K then changes nothing.
-    ///   - messages: the message heights re-measured for a new width, if any; they replace the
-    ///     old ones before the decision (a re-measure is not a send: no follow rule).
+    ///   - newMessages: the message heights re-measured for a new width, if any; they replace
+    ///     the old ones before the decision (a re-measure is not a send: no follow rule).
     ///   - keyboardVisibleHeight: the keyboard's visible height now; nil means at rest.
+    ///   - time: when it happens, in the animation seconds every frame is computed at.
     /// - Complexity: O(1).
     public mutating func resize(
         contentHeight: Double, navBarHeight: Double, keyboardHeight newKeyboardHeight: Double? = nil,
@@ -263,29 +282,6 @@ public struct ChatLayoutState: Sendable, Equatable {
             decideThreeCase(fromHeight: start, at: time)
         } else {
             keyboardWillChangeFrame(height: keyboardHeight, from: start, at: time)
-        }
-    }
-
-    /// Seed 004's decision for the keyboard height `keyboardHeight` (K) from the list's resting
-    /// position, and the shifts' new targets, re-followed from their values at visible height
-    /// `startHeight`. Shared by a show and a resize, so both decide alike.
-    mutating func decideThreeCase(fromHeight startHeight: Double, at time: Double) {
-        let height = keyboardHeight
-        let decision = ThreeCase.decide(
-            lastMessageBottom: restingLastMessageBottom, contentHeight: contentHeight,
-            barHeight: barHeight, keyboardHeight: height, nearBarMargin: nearBarMargin)
-        threeCase.decidedCase = decision.threeCase
-        threeCase.isListRiseCapped = false
-        if decision.threeCase == .manyMessages {
-            threeCase.settledListRise = 0
-            listShift.retarget(fromHeight: startHeight, toHeight: height, shift: height, at: time)
-            contentShift.retarget(fromHeight: startHeight, toHeight: height, shift: height, at: time)
-        } else {
-            // The seed's rule owns the scroll position from here on: no pinned auto-scroll.
-            scroll.freeze(maxOffset: translatedMaxOffset(at: time), at: time)
-            threeCase.settledListRise = decision.listRise
-            listShift.retarget(fromHeight: startHeight, toHeight: height, shift: decision.listRise, at: time)
-            contentShift.retarget(fromHeight: startHeight, toHeight: height, shift: 0, at: time)
         }
     }
 }

@@ -33,7 +33,12 @@ public enum ThreeCase: Int, Sendable, Hashable, CaseIterable {
     /// The seed's decision, with exactly its comparisons (`<=` on d1 and on d2).
     ///
     /// - Parameters:
-    ///   - lastMessageBottom: `c`, or nil when there are no messages.
+    ///   - c: the last message's bottom (`lastMessageBottom`), or nil when there are no messages.
+    ///   - contentHeight: `H`, the content area's height.
+    ///   - barHeight: `h`, the input bar's height.
+    ///   - keyboardHeight: `K`, the keyboard's height once shown.
+    ///   - nearBarMargin: how far above the resting bar's top the line between case 2 and
+    ///     case 3 lies (the seed's 2·fitBlank = 30 unless a profile tunes it).
     /// - Returns: the case and the list's rise when the keyboard is fully shown
     ///   (0, `c − d1`, or `K`).
     public static func decide(
@@ -66,8 +71,12 @@ public enum ThreeCase: Int, Sendable, Hashable, CaseIterable {
         /// close to the bar that the whole content rises with the keyboard.
         public let nearBarLine: Double
 
-        /// - Parameter nearBarMargin: how far above the resting bar's top `nearBarLine` lies
-        ///   (the seed's 2·fitBlank = 30 unless a profile tunes it).
+        /// - Parameters:
+        ///   - contentHeight: `H`, the content area's height.
+        ///   - barHeight: `h`, the input bar's height.
+        ///   - keyboardHeight: `K`, the keyboard's height once shown.
+        ///   - nearBarMargin: how far above the resting bar's top `nearBarLine` lies
+        ///     (the seed's 2·fitBlank = 30 unless a profile tunes it).
         public init(contentHeight: Double, barHeight: Double, keyboardHeight: Double,
                     nearBarMargin: Double = ThreeCase.defaultNearBarMargin) {
             raisedBarTop = contentHeight - barHeight - keyboardHeight

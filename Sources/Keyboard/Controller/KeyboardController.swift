@@ -170,9 +170,12 @@ public final class KeyboardController {
     /// posts `willChangeFrame` (begin = the frame in the old container) and
     /// re-follows; `didChangeFrame` comes at once when nothing has to move.
     ///
-    /// - Parameter maximumHeight: the most a window too small for the layout
-    ///   leaves the keyboard; K becomes `min(layout height, maximumHeight)`.
-    ///   Example: container 390×200, `maximumHeight` 135 → landscape K = min(209, 135) = 135.
+    /// - Parameters:
+    ///   - size: the container's new size; its orientation picks the layout's height.
+    ///   - maximumHeight: the most a window too small for the layout
+    ///     leaves the keyboard; K becomes `min(layout height, maximumHeight)`.
+    ///     Example: container 390×200, `maximumHeight` 135 → landscape K = min(209, 135) = 135.
+    ///   - time: when it happens, in frame-clock seconds.
     public func setContainerSize(_ size: Size, maximumHeight: Double = .infinity, at time: Double) {
         precondition(maximumHeight >= 0, "the keyboard's maximum height must not be negative")
         update(at: time)
