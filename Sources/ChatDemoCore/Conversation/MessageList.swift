@@ -33,7 +33,7 @@ import StrictJSON
 public struct MessageList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection,
                            ExpressibleByArrayLiteral, Equatable, Sendable {
     /// A message whose text is still in the file.
-    struct FileText: Sendable {
+    struct FileText: Sendable, Equatable {
         /// The text's first byte after the opening quote, and its length as written (escapes
         /// undecoded).
         var offset: Int
@@ -54,7 +54,8 @@ public struct MessageList: RandomAccessCollection, MutableCollection, RangeRepla
     private(set) var entries: ChunkedArray<Entry>
     /// The file the `inFile` entries point into (nil when every message is decoded).
     private let file: MappedFile?
-    private let paragraphs: [ParagraphCounts]
+    /// Readable inside the module so tests can compare two scans' counts.
+    let paragraphs: [ParagraphCounts]
 
     public init() {
         self.init([])
