@@ -53,23 +53,20 @@ extension ConversationScan {
         }
         // Both halves with a title means the key is repeated; neither, that it is missing:
         // errors the full check words.
-        guard let second = halves.second, let title = first.title ?? second.title,
+        guard var second = halves.second, let title = first.title ?? second.title,
               first.title == nil || second.title == nil else { return nil }
-        return (title, joined(first, second, file: file))
+        // Each half's records held once, so joining them copies no more than a chunk at a time.
+        halves.first = nil
+        halves.second = nil
+        return (title, joined(first, &second, file: file))
     }
 
     /// The first half's messages, then the second's, whose paragraphs now follow the first's.
-    private static func joined(_ first: ConversationScan, _ second: ConversationScan, file: MappedFile) -> MessageList {
-        var entries = first.entries
+    private static func joined(_ first: consuming ConversationScan, _ second: inout ConversationScan, file: MappedFile) -> MessageList {
         var paragraphs = first.paragraphs
         paragraphs.append(contentsOf: second.paragraphs)
-        let shift = UInt32(first.paragraphs.count)
-        entries.reserveCapacity(first.entries.count + second.entries.count)
-        for entry in second.entries {
-            guard case .inFile(var text) = entry else { preconditionFailure("the scan holds no decoded message") }
-            text.firstParagraph += shift
-            entries.append(.inFile(text))
-        }
+        let shift = first.paragraphs.count
+        let entries = first.takeEntries(appending: &second, shiftingParagraphsBy: shift)
         return MessageList(file: file, entries: entries, paragraphs: paragraphs)
     }
 

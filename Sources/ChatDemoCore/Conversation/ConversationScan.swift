@@ -63,6 +63,19 @@ struct ConversationScan {
         return (title, MessageList(file: file, entries: scan.entries, paragraphs: scan.paragraphs))
     }
 
+    /// This scan's records followed by `other`'s, whose stored paragraphs move `shift` on;
+    /// `other` is left empty.
+    mutating func takeEntries(appending other: inout ConversationScan, shiftingParagraphsBy shift: Int) -> ChunkedArray<MessageList.Entry> {
+        var joined = entries
+        entries = ChunkedArray()
+        joined.append(draining: &other.entries) { entry in
+            guard case .inFile(var text) = entry else { preconditionFailure("the scan holds no decoded message") }
+            text.counts = text.counts.shifted(by: shift)
+            return .inFile(text)
+        }
+        return joined
+    }
+
     // MARK: The shape
 
     /// The whole document from its start, or up to the seam (`reachedSeam`); false where the
@@ -135,9 +148,15 @@ struct ConversationScan {
             }
         }
         guard walk.isComplete, let sender, let text else { return false }
+        var counts = MessageList.CountsPlace.stored(first: firstParagraph, count: text.paragraphCount)
+        // One paragraph's counts are held in the record: the list of counts keeps only the
+        // messages of several paragraphs, a few bytes a message less for most files.
+        if text.paragraphCount == 1, firstParagraph == paragraphs.count - 1, let held = MessageList.CountsPlace.held(paragraphs[firstParagraph]) {
+            paragraphs.removeLast()
+            counts = held
+        }
         entries.append(.inFile(MessageList.FileText(
-            offset: text.start, length: UInt32(text.end - text.start), firstParagraph: UInt32(firstParagraph),
-            paragraphCount: UInt32(text.paragraphCount), sender: sender, hasEscapes: text.hasEscapes)))
+            offset: text.start, length: UInt32(text.end - text.start), counts: counts, sender: sender, hasEscapes: text.hasEscapes)))
         return true
     }
 

@@ -38,9 +38,8 @@ public struct MessageList: RandomAccessCollection, MutableCollection, RangeRepla
         /// undecoded).
         var offset: Int
         var length: UInt32
-        /// Its paragraphs' counts: `paragraphs[firstParagraph ..< firstParagraph + paragraphCount]`.
-        var firstParagraph: UInt32
-        var paragraphCount: UInt32
+        /// Its paragraphs' counts, held here for one paragraph or a range of `paragraphs`.
+        var counts: CountsPlace
         var sender: Sender
         var hasEscapes: Bool
     }
@@ -126,8 +125,7 @@ public struct MessageList: RandomAccessCollection, MutableCollection, RangeRepla
         case .decoded(let message):
             return estimate.height(of: message.text, listWidth: listWidth)
         case .inFile(let text):
-            let first = Int(text.firstParagraph)
-            return estimate.height(ofParagraphs: paragraphs[first..<first + Int(text.paragraphCount)], listWidth: listWidth)
+            return text.counts.height(by: estimate, listWidth: listWidth, stored: paragraphs)
         }
     }
 
