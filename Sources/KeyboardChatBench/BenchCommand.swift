@@ -72,6 +72,9 @@ struct BenchPlan {
     /// Whether the three-pane, 120 fps export is measured (its recording alone takes half a
     /// minute of a debug build, too long for `--quick`'s check that everything runs).
     var videoThreePanes = true
+    /// The size the large file's start-up and scan rate are measured at: just under the limit
+    /// a conversation file may have; `--quick` checks the same steps on a few megabytes.
+    var largeFileLimit = Conversation.maximumFileBytes
     /// Everything but `floor`, which re-measures figures the `windows` part already gives.
     var parts = Set(BenchPart.allCases).subtracting([.floor, .startup])
 
@@ -81,7 +84,8 @@ struct BenchPlan {
         startupRuns: StartupBenchmark.runs)
     static let quick = BenchPlan(curveBatches: 5, coreFrames: 2_000, paintFrames: 20, windowFrames: 20, startupRuns: 1,
                                  typingTaps: 5, idleSeconds: 1, scrubKeptFrames: 30, scrubPasses: 1,
-                                 timelineRounds: 1, timelineRestSeconds: 1, videoThreePanes: false)
+                                 timelineRounds: 1, timelineRestSeconds: 1, videoThreePanes: false,
+                                 largeFileLimit: 8 << 20)
 }
 
 /// The groups of benchmarks `--only` can pick.

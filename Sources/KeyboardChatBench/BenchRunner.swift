@@ -68,6 +68,8 @@ struct BenchRunner {
         report.startupWhatsApp = try ImportStartupBenchmark.runWhatsApp(runs: longRuns)
         progress("start-up from a file of \(StartupBenchmark.millionCount) distinct messages")
         (report.startupMillionFile, report.millionFileMegabytes) = try StartupBenchmark.runFile(count: StartupBenchmark.millionCount, runs: longRuns)
+        progress("start-up and scan rate on a file of distinct messages just under \(plan.largeFileLimit) bytes")
+        report.largeFile = try LargeFileBenchmark.run(limit: plan.largeFileLimit, startupRuns: longRuns)
     }
 
     /// Sizes are interleaved in rounds, so a neighbour's burst of load on the

@@ -47,10 +47,18 @@ public final class MappedFile: @unchecked Sendable {
     /// validating pass over a large file then keeps only a few megabytes of it resident, not
     /// all of it. Nothing for bytes that are not mapped.
     public func releasePages(before offset: Int) {
+        releasePages(in: 0..<offset)
+    }
+
+    /// Lets the kernel take back the pages wholly inside `range`: what `releasePages(before:)`
+    /// does for a pass that starts part-way, as the second half of a file read on two cores,
+    /// which must not give back the pages the first half has yet to read.
+    public func releasePages(in range: Range<Int>) {
         guard let mapping else { return }
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let end = min(offset, bytes.count) / page * page
-        if end > 0 { _ = madvise(mapping, end, MADV_DONTNEED) }
+        let start = (max(range.lowerBound, 0) + page - 1) / page * page
+        let end = min(range.upperBound, bytes.count) / page * page
+        if end > start { _ = madvise(mapping + start, end - start, MADV_DONTNEED) }
     }
 
     deinit {
@@ -83,11 +91,43 @@ extension InputFile {
         }
         let size = Int(status.st_size)
         if size > limit {
-            throw InputError(file: path, "the file is larger than \(describe(bytes: limit)), the limit for \(kind)")
+            throw InputError(file: path, "the file is \(describe(size: size)), over the limit of \(describe(limit: limit)) for \(kind)")
         }
         guard let file = MappedFile(descriptor: descriptor, size: size) else {
             throw InputError(file: path, "cannot be read (\(PathCalls.lastError()))")
         }
         return file
+    }
+
+    /// A file's size as people read it and exactly, so it can be set against a limit:
+    /// `1.07 GB (1 073 741 825 bytes)` (decimal units, as file managers show them).
+    static func describe(size: Int) -> String {
+        let units: [(Double, String)] = [(1e9, "GB"), (1e6, "MB"), (1e3, "kB")]
+        let exact = "\(grouped(size)) bytes"
+        guard let (scale, unit) = units.first(where: { Double(size) >= $0.0 }) else { return exact }
+        let value = Double(size) / scale
+        let digits = value < 10 ? 2 : value < 100 ? 1 : 0
+        return "\(String(format: "%.\(digits)f", value)) \(unit) (\(exact))"
+    }
+
+    /// A limit, a whole number of binary units where it is one, with its bytes:
+    /// `1 GiB (1 073 741 824 bytes)`.
+    static func describe(limit: Int) -> String {
+        let exact = "\(grouped(limit)) bytes"
+        for (shift, unit) in [(30, "GiB"), (20, "MiB"), (10, "KiB")] where limit >= 1 << shift && limit % (1 << shift) == 0 {
+            return "\(limit >> shift) \(unit) (\(exact))"
+        }
+        return exact
+    }
+
+    /// `1 073 741 824`: digits in groups of three, as the issue's figures and SI write them.
+    static func grouped(_ number: Int) -> String {
+        var digits = Array(String(number))
+        var index = digits.count - 3
+        while index > 0 {
+            digits.insert(" ", at: index)
+            index -= 3
+        }
+        return String(digits)
     }
 }

@@ -154,6 +154,17 @@ public struct JSONByteCursor {
         @inlinable
         public init() {}
 
+        /// A walk whose opening bracket was taken before this cursor began, by another reader
+        /// of the same text (the first half of a file read on two cores): its next step reads
+        /// a comma or the closing bracket. It holds no keys, so a walk through an object must
+        /// begin where no key was taken yet, or its repeated keys go unnoticed.
+        @inlinable
+        public static func resumed() -> Walk {
+            var walk = Walk()
+            walk.opened = true
+            return walk
+        }
+
         @usableFromInline
         mutating func end() -> Bool {
             isComplete = true

@@ -97,8 +97,14 @@ public struct Conversation: Codable, Equatable, Sendable {
     /// (`ConversationScan`, `MessageList`); a file that pass does not take goes to the full
     /// check below, which decodes it or words its error. A leading byte order mark is ignored.
     public static func decode(_ mapped: MappedFile, file: String) throws(InputError) -> Conversation {
+        try decode(mapped, file: file, splittingFrom: ConversationScan.splitSize)
+    }
+
+    /// `decode(_:file:)`, reading the file in two halves from `minimumSize` bytes (the tests
+    /// split small files to compare both ways of reading).
+    static func decode(_ mapped: MappedFile, file: String, splittingFrom minimumSize: Int) throws(InputError) -> Conversation {
         let start = mapped.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        if let scanned = ConversationScan.scan(mapped, from: start) {
+        if let scanned = ConversationScan.scan(mapped, from: start, splittingFrom: minimumSize) {
             return Conversation(title: scanned.title, messages: scanned.messages)
         }
         return try decode(Array(mapped.bytes), file: file)

@@ -21,52 +21,109 @@ import StrictJSON
 /// The tokens, strings, repeated keys and nesting are StrictJSON's fast path (`JSONByteCursor`),
 /// the same the Telegram reader walks; this adds only the conversation's shape.
 ///
+/// A file of `splitSize` bytes or more is read in two halves at once, one per core
+/// (`ConversationScan+Halves.swift`): the second half starts at a message found near the
+/// middle, and its result counts only once the first half has reached that very message.
+///
 /// - Complexity: O(n) in the file's size; eight bytes at a time through plain ASCII text.
 struct ConversationScan {
     private var cursor: JSONByteCursor
-    private var entries = ChunkedArray<MessageList.Entry>()
-    private var paragraphs: [ParagraphCounts] = []
+    private(set) var entries = ChunkedArray<MessageList.Entry>()
+    private(set) var paragraphs: [ParagraphCounts] = []
     private let file: MappedFile
     /// Where the pages behind the scan were last given back (`MappedFile.releasePages`).
-    private var releasedUpTo = 0
+    private var releasedUpTo: Int
     /// How far the scan goes between two releases.
     private static let releaseStride = 16 << 20
+    /// Where a message of the messages array must start for this scan to stop before it (the
+    /// seam between two halves); -1 reads to the end.
+    private let seam: Int
+    /// The title, once read.
+    private(set) var title: String?
+    /// The scan stopped at `seam`, which is the start of a message: everything before it was
+    /// taken, and the rest is the second half's.
+    private(set) var reachedSeam = false
+
+    init(file: MappedFile, from start: Int, seam: Int = -1) {
+        cursor = JSONByteCursor(file.bytes, at: start)
+        self.file = file
+        self.seam = seam
+        releasedUpTo = start
+    }
 
     /// Reads `file` from `start` (past a byte order mark); nil when the full check must.
     static func scan(_ file: MappedFile, from start: Int) -> (title: String, messages: MessageList)? {
-        var scan = ConversationScan(cursor: JSONByteCursor(file.bytes, at: start), file: file)
-        guard let title = scan.document() else { return nil }
+        scan(file, from: start, splittingFrom: splitSize)
+    }
+
+    /// Reads `file` from `start` on one core; nil when the full check must.
+    static func scanWhole(_ file: MappedFile, from start: Int) -> (title: String, messages: MessageList)? {
+        var scan = ConversationScan(file: file, from: start)
+        guard scan.document(), let title = scan.title else { return nil }
         return (title, MessageList(file: file, entries: scan.entries, paragraphs: scan.paragraphs))
+    }
+
+    /// This scan's records followed by `other`'s, whose stored paragraphs move `shift` on;
+    /// `other` is left empty.
+    mutating func takeEntries(appending other: inout ConversationScan, shiftingParagraphsBy shift: Int) -> ChunkedArray<MessageList.Entry> {
+        var joined = entries
+        entries = ChunkedArray()
+        joined.append(draining: &other.entries) { entry in
+            guard case .inFile(var text) = entry else { preconditionFailure("the scan holds no decoded message") }
+            text.counts = text.counts.shifted(by: shift)
+            return .inFile(text)
+        }
+        return joined
     }
 
     // MARK: The shape
 
-    private mutating func document() -> String? {
+    /// The whole document from its start, or up to the seam (`reachedSeam`); false where the
+    /// file is not a conversation this scan takes. Complete only with a title.
+    mutating func document() -> Bool {
         cursor.skipWhitespace()
-        var title: String?
         var sawMessages = false
         var walk = JSONByteCursor.Walk()
         while let key = cursor.nextMember(&walk) {
             if cursor.equals(key, "title") {
-                guard let body = string(counting: false) else { return nil }
+                guard let body = string(counting: false) else { return false }
                 title = body.text(in: cursor.bytes)
             } else if cursor.equals(key, "messages") {
-                guard messageArray() else { return nil }
+                var elements = JSONByteCursor.Walk()
+                guard messageArray(&elements) else { return false }
+                if reachedSeam { return true }
                 sawMessages = true
             } else {
-                return nil
+                return false
             }
         }
-        guard walk.isComplete, cursor.isAtEnd(), sawMessages else { return nil }
-        return title
+        return walk.isComplete && cursor.isAtEnd() && sawMessages && title != nil
     }
 
-    private mutating func messageArray() -> Bool {
-        var walk = JSONByteCursor.Walk()
+    /// The rest of the document from the seam, a message's opening brace: the messages to the
+    /// array's end, then the top-level object's end, with a title on the way if the file puts
+    /// it after the messages. False where the scan does not take the file (a repeated key, a
+    /// second "messages", a broken file).
+    mutating func documentFromSeam() -> Bool {
+        var elements = JSONByteCursor.Walk.resumed()
+        guard message(), messageArray(&elements) else { return false }
+        var walk = JSONByteCursor.Walk.resumed()
+        while let key = cursor.nextMember(&walk) {
+            guard cursor.equals(key, "title"), let body = string(counting: false) else { return false }
+            title = body.text(in: cursor.bytes)
+        }
+        return walk.isComplete && cursor.isAtEnd()
+    }
+
+    private mutating func messageArray(_ walk: inout JSONByteCursor.Walk) -> Bool {
         while cursor.nextElement(&walk) {
+            if cursor.index == seam {
+                reachedSeam = true
+                return true
+            }
             guard message() else { return false }
             if cursor.index - releasedUpTo > Self.releaseStride {
-                file.releasePages(before: cursor.index)
+                file.releasePages(in: releasedUpTo..<cursor.index)
                 releasedUpTo = cursor.index
             }
         }
@@ -91,9 +148,15 @@ struct ConversationScan {
             }
         }
         guard walk.isComplete, let sender, let text else { return false }
+        var counts = MessageList.CountsPlace.stored(first: firstParagraph, count: text.paragraphCount)
+        // One paragraph's counts are held in the record: the list of counts keeps only the
+        // messages of several paragraphs, a few bytes a message less for most files.
+        if text.paragraphCount == 1, firstParagraph == paragraphs.count - 1, let held = MessageList.CountsPlace.held(paragraphs[firstParagraph]) {
+            paragraphs.removeLast()
+            counts = held
+        }
         entries.append(.inFile(MessageList.FileText(
-            offset: text.start, length: UInt32(text.end - text.start), firstParagraph: UInt32(firstParagraph),
-            paragraphCount: UInt32(text.paragraphCount), sender: sender, hasEscapes: text.hasEscapes)))
+            offset: text.start, length: UInt32(text.end - text.start), counts: counts, sender: sender, hasEscapes: text.hasEscapes)))
         return true
     }
 

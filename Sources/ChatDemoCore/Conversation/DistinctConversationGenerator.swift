@@ -93,6 +93,12 @@ public enum DistinctConversationGenerator {
         init(count: Int) { parts = Mutex(Array(repeating: [], count: count)) }
     }
 
+    /// Messages `range` of any conversation this makes, so a file too large to hold as one
+    /// `Conversation` can be written in slices (the benchmark's 1 GB file).
+    public static func messages(in range: Range<Int>) -> [Message] {
+        WordTable().messages(range)
+    }
+
     /// Message `index`'s text (index ≥ 0): its index words, then filler up to its length.
     public static func text(at index: Int) -> String {
         var chosen: [Int] = []

@@ -33,14 +33,13 @@ import StrictJSON
 public struct MessageList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection,
                            ExpressibleByArrayLiteral, Equatable, Sendable {
     /// A message whose text is still in the file.
-    struct FileText: Sendable {
+    struct FileText: Sendable, Equatable {
         /// The text's first byte after the opening quote, and its length as written (escapes
         /// undecoded).
         var offset: Int
         var length: UInt32
-        /// Its paragraphs' counts: `paragraphs[firstParagraph ..< firstParagraph + paragraphCount]`.
-        var firstParagraph: UInt32
-        var paragraphCount: UInt32
+        /// Its paragraphs' counts, held here for one paragraph or a range of `paragraphs`.
+        var counts: CountsPlace
         var sender: Sender
         var hasEscapes: Bool
     }
@@ -54,7 +53,8 @@ public struct MessageList: RandomAccessCollection, MutableCollection, RangeRepla
     private(set) var entries: ChunkedArray<Entry>
     /// The file the `inFile` entries point into (nil when every message is decoded).
     private let file: MappedFile?
-    private let paragraphs: [ParagraphCounts]
+    /// Readable inside the module so tests can compare two scans' counts.
+    let paragraphs: [ParagraphCounts]
 
     public init() {
         self.init([])
@@ -125,8 +125,7 @@ public struct MessageList: RandomAccessCollection, MutableCollection, RangeRepla
         case .decoded(let message):
             return estimate.height(of: message.text, listWidth: listWidth)
         case .inFile(let text):
-            let first = Int(text.firstParagraph)
-            return estimate.height(ofParagraphs: paragraphs[first..<first + Int(text.paragraphCount)], listWidth: listWidth)
+            return text.counts.height(by: estimate, listWidth: listWidth, stored: paragraphs)
         }
     }
 

@@ -36,8 +36,7 @@ extension MessageList {
                                           firstParagraph: Int, paragraphCount: Int) {
             precondition(offset >= 0 && offset + length <= file.bytes.count, "a text outside the file")
             precondition(firstParagraph >= 0 && firstParagraph + paragraphCount <= paragraphs.count, "paragraphs outside the counts")
-            entries.append(.inFile(FileText(offset: offset, length: UInt32(length), firstParagraph: UInt32(firstParagraph),
-                                            paragraphCount: UInt32(paragraphCount), sender: sender, hasEscapes: hasEscapes)))
+            entries.append(.inFile(FileText(offset: offset, length: UInt32(length), counts: .stored(first: firstParagraph, count: paragraphCount), sender: sender, hasEscapes: hasEscapes)))
         }
 
         /// A message held decoded.

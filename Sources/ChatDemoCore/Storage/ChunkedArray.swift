@@ -88,6 +88,19 @@ public struct ChunkedArray<Element> {
         for element in elements { append(element) }
     }
 
+    /// Adds `other`'s elements, each through `transform`, at the end, and empties `other`,
+    /// giving back each of its chunks as soon as it is copied: joining two large arrays holds
+    /// one chunk more, not a second copy of `other`.
+    public mutating func append(draining other: inout ChunkedArray, _ transform: (Element) -> Element) {
+        reserveCapacity(count + other.count)
+        for index in other.chunks.indices {
+            let chunk = other.chunks[index]
+            other.chunks[index] = []
+            for element in chunk { append(transform(element)) }
+        }
+        other = ChunkedArray()
+    }
+
     /// Removes and returns the last element; the array must not be empty.
     @discardableResult
     public mutating func removeLast() -> Element {

@@ -54,6 +54,8 @@ struct BenchReport {
     /// A million distinct messages read from a file, and that file's size in MB.
     var startupMillionFile = StartupBenchmark.Result()
     var millionFileMegabytes = Double.nan
+    /// A file just under the size limit (`LargeFileBenchmark`): start-up, size, scan rate.
+    var largeFile = LargeFileBenchmark.Result()
     /// 100 000 messages from a generated Telegram and WhatsApp export.
     var startupTelegram = StartupBenchmark.Result()
     var startupWhatsApp = StartupBenchmark.Result()
@@ -140,7 +142,7 @@ struct BenchReport {
         }
         let size = String(Self.comparisonSize), listBoxes = windows(listBox), ours = windows(stageWindow)
         let childStderr = startupLarge.warnings.union(startupSmall.warnings).union(pacing.warnings)
-            .union(startupMillion.warnings).union(startupFile.warnings).union(startupMillionFile.warnings)
+            .union(startupMillion.warnings).union(startupFile.warnings).union(startupMillionFile.warnings).union(largeFile.startup.warnings)
             .union(startupTelegram.warnings).union(startupWhatsApp.warnings)
             .union(startupHostileText.warnings).union(startupHostileTextBaseline.warnings).union(videoExport.warnings).union(videoExportThreePanes.warnings).union(measureSpeed.warnings)
         return BenchResults(
@@ -222,9 +224,14 @@ struct BenchReport {
             rssMb1mFile: Figure(startupMillionFile.megabytes.median),
             fileMb1mFile: Figure(millionFileMegabytes),
             startupMs100kFile: Figure(startupFile.milliseconds.median),
+            startupMs1gbFile: Figure(largeFile.startup.milliseconds.median),
+            rssMb1gbFile: Figure(largeFile.startup.megabytes.median),
+            fileMb1gbFile: Figure(Double(largeFile.fileBytes) / 1_048_576),
+            scanGbPerS: Figure(largeFile.scanRates.median),
             rssSource: ChildProcess.peakSource,
             startupDetail: ["100000": startup(startupLarge), "100": startup(startupSmall), "1000000": startup(startupMillion),
                             "100000_file": startup(startupFile), "1000000_file": startup(startupMillionFile),
+                            "1gb_file": startup(largeFile.startup),
                             "100000_telegram": startup(startupTelegram), "100000_whatsapp": startup(startupWhatsApp)],
             pacingLateFrames: .init(late: pacing.late, frames: pacing.frames, lateAllFrames: pacing.lateAll,
                                     allFrames: pacing.framesAll, medianIntervalMs: Figure(pacing.medianIntervalMilliseconds),

@@ -104,7 +104,7 @@ import TestSupport
         // Sparse: the size is what counts, no gigabyte is written.
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         #expect(truncate(path, off_t(Conversation.maximumFileBytes + 1)) == 0)
-        #expect(throws: InputError(file: path, "the file is larger than 1 GB, the limit for conversations")) {
+        #expect(throws: InputError(file: path, "the file is 1.07 GB (1 073 741 825 bytes), over the limit of 1 GiB (1 073 741 824 bytes) for conversations")) {
             try Conversation.load(path: path)
         }
     }

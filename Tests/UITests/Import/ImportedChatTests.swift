@@ -85,7 +85,7 @@ struct ImportedChatTests {
             #expect(truncate(path, off_t(size)) == 0)
         }
         let cases: [([String], String)] = [
-            (["--conversation", huge], "huge.json: the file is larger than 1 GB, the limit for conversations"),
+            (["--conversation", huge], "huge.json: the file is 1.07 GB (1 073 741 825 bytes), over the limit of 1 GiB (1 073 741 824 bytes) for conversations"),
             (["--conversation", bigExport], "big.txt: the file is larger than 64 MB, the limit for chat exports and zip files"),
             (["--conversation", Self.fixture("telegram-truncated.json")], "telegram-truncated.json:21:4: unterminated string"),
             (["--conversation", Self.fixture("bomb.zip")], "bomb.zip: the zip file member \"_chat.txt\" inflates to more than 64 MB"),

@@ -67,7 +67,9 @@ struct BenchCommandTests {
                                (results.startupMsTelegram100k, "startup_ms_telegram_100k"),
                                (results.startupMsWhatsapp100k, "startup_ms_whatsapp_100k"),
                                (results.startupMs1mFile, "startup_ms_1m_file"), (results.rssMb1mFile, "rss_mb_1m_file"),
-                               (results.fileMb1mFile, "file_mb_1m_file"), (results.startupMs100kFile, "startup_ms_100k_file")] {
+                               (results.fileMb1mFile, "file_mb_1m_file"), (results.startupMs100kFile, "startup_ms_100k_file"),
+                               (results.startupMs1gbFile, "startup_ms_1gb_file"), (results.rssMb1gbFile, "rss_mb_1gb_file"),
+                               (results.fileMb1gbFile, "file_mb_1gb_file"), (results.scanGbPerS, "scan_gb_per_s")] {
             number(figure, name)
         }
         number(results.gtkFrameFloorMs.fullWindowFill, "gtk_frame_floor_ms.full_window_fill")
