@@ -37,6 +37,32 @@ extension TimelineWindow {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// `timeline view: FIRST-LAST`, the frames at the plot's edges, after the plot is brought
+    /// up to date with the history and the view; then where that view lies on the axis and in
+    /// the window, so a test can point at a frame and drag the time labels:
+    /// `timeline visible slots: FIRST-LAST, x LEFT-RIGHT, plot y TOP, labels y Y` (the axis
+    /// slots at the plot's left and right edges, unrounded; window pixels).
+    func reportView() {
+        let history = review.timelineHistory
+        guard isShown, !history.isEmpty else { return }
+        cache.update(with: history, key: cacheKey)
+        guard let geometry = cache.geometry, let axis = cache.axis else { return }
+        func frame(atX x: Double) -> Int {
+            let slot = (geometry.slot(nearestX: x) ?? 0) + axis.start - history.droppedCount
+            return history.frame(atSlot: min(max(slot, 0), history.count - 1)).frame
+        }
+        let box = geometry.positions
+        var x: Int32 = 0, y: Int32 = 0
+        _ = gtk_widget_translate_coordinates(plot, window, 0, 0, &x, &y)
+        func pixels(_ value: Double, from origin: Int32) -> Int { Int(origin) + Int(value.rounded()) }
+        let labelsY = geometry.shifts.maxY + TimelinePlotGeometry.margins.bottom / 2
+        let text = "timeline view: \(frame(atX: box.x))-\(frame(atX: box.maxX))\n"
+            + "timeline visible slots: \(geometry.slotPosition(atX: box.x))-\(geometry.slotPosition(atX: box.maxX)), "
+            + "x \(pixels(box.x, from: x))-\(pixels(box.maxX, from: x)), plot y \(pixels(box.y, from: y)), "
+            + "labels y \(pixels(labelsY, from: y))\n"
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
     /// The items of the window's menu, read back from its button's model as GTK has them
     /// (`timeline menu "Export Trace…" app.export-trace enabled`).
     static func reportMenu(of button: UnsafeMutablePointer<GtkWidget>, app: UnsafeMutablePointer<GtkApplication>) {

@@ -42,6 +42,7 @@ extension TimelineWindow {
         guard notches != 0 else { return true }
         let anchor = Double(axis.start) + geometry.slotPosition(atX: event.x)
         setZoom(TimelineZoom.zoomed(zoom, by: pow(TimelineZoom.stepFactor, notches), anchor: anchor, axis: axis))
+        if MotionReview.reports { reportView() }
         return true
     }
 
@@ -87,20 +88,5 @@ extension TimelineWindow {
             return String(cString: pointer)
         }
         if current != text { gtk_widget_set_tooltip_text(plot, text) }
-    }
-
-    /// `timeline view: FIRST-LAST`, the frames at the plot's edges, after the plot is brought
-    /// up to date with the history and the view.
-    func reportView() {
-        let history = review.timelineHistory
-        guard isShown, !history.isEmpty else { return }
-        cache.update(with: history, key: cacheKey)
-        guard let geometry = cache.geometry, let axis = cache.axis else { return }
-        func frame(atX x: Double) -> Int {
-            let slot = (geometry.slot(nearestX: x) ?? 0) + axis.start - history.droppedCount
-            return history.frame(atSlot: min(max(slot, 0), history.count - 1)).frame
-        }
-        let text = "timeline view: \(frame(atX: geometry.positions.x))-\(frame(atX: geometry.positions.maxX))\n"
-        FileHandle.standardOutput.write(Data(text.utf8))
     }
 }

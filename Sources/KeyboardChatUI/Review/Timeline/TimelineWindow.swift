@@ -163,7 +163,12 @@ package final class TimelineWindow {
     func startPanning(atX x: Double) { panningFromX = x }
     /// The drag on the time axis moved on to `x` (after `pan(toX:)` moved the view).
     func movePanning(toX x: Double) { panningFromX = x }
-    func stopPanning() { panningFromX = nil }
+    /// The drag on the time axis ended; the report says where it left the view.
+    func stopPanning() {
+        guard panningFromX != nil else { return }
+        panningFromX = nil
+        if MotionReview.reports { reportView() }
+    }
 
     /// The event ticks drawn last, for the tooltip and the report.
     func noteEventTicks(_ ticks: [TimelineEventLabels.Tick]) { eventTicks = ticks }
