@@ -56,8 +56,9 @@ struct TimelineZoomInputTests {
                                          environment: environment)
             var window: String?
             try session.waitFor("a visible window titled Timeline") {
-                window = try Self.xdotool(session, ["search", "--onlyvisible", "--name", "^Timeline$"]).stdout
-                    .split(separator: "\n").first.map(String.init)
+                // Status 1 and no output until there is one.
+                window = try runCommand(URL(fileURLWithPath: "/usr/bin/xdotool"), ["search", "--onlyvisible", "--name", "^Timeline$"],
+                                        display: session.display.name).stdout.split(separator: "\n").first.map(String.init)
                 return window != nil
             }
             try session.waitForRest("the script done and the window at rest")
