@@ -33,7 +33,8 @@ package enum DiagnosticSwitch: String, CaseIterable, Sendable {
     /// At exit, print how many closure boxes handed to GLib are still alive.
     case reportLiveBoxes = "KEYBOARDCHAT_REPORT_LIVE_BOXES"
     /// Print on stdout what the timeline plotted and read out (at exit), what it read out at each
-    /// picked frame, and the newest frame it shows at each frame its window paints.
+    /// picked frame, the newest frame it shows at each frame its window paints, and the view
+    /// after each zoom or pan.
     case reportTimeline = "KEYBOARDCHAT_REPORT_TIMELINE"
     /// Say on stderr which version and licence the About dialog shows, read back from it.
     case reportAbout = "KEYBOARDCHAT_REPORT_ABOUT"

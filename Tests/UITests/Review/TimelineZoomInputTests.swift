@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// The timeline's zoom and pan from the inputs a reviewer uses, sent with xdotool to the real
-/// window (not the script's `timeline zoom`): `0`, `+`, `−`, Ctrl+wheel over the plot, a drag
-/// on the time labels, F. After each one the app reports the view it left
+/// window (not the script's `timeline zoom`): `0`, `+`, `=`, `−`, Ctrl+wheel over the plot, a
+/// drag on the time labels, F. After each one the app reports the view it left
 /// (`timeline view:` and `timeline visible slots:`, with `KEYBOARDCHAT_REPORT_TIMELINE`), and
 /// the view must have changed exactly as the input says; an input that did nothing leaves a
 /// view that fails its check (or no report, and the wait for it fails).
@@ -101,7 +101,8 @@ struct TimelineZoomInputTests {
                 return word
             })
             var reported: [View] = []
-            try session.waitFor("the timeline's view reported after \(what)") {
+            // The report follows the input at once: a long wait would only delay the failure.
+            try session.waitFor("the timeline's view reported after \(what)", timeout: 30) {
                 reported = try views
                 return reported.count > before
             }
@@ -109,10 +110,11 @@ struct TimelineZoomInputTests {
         }
     }
 
-    /// `0` shows the whole axis; `+` twice narrows it around the view's middle by 1.5 each
-    /// time, `−` widens it back by 1.5; Ctrl+wheel up over the plot narrows it by 1.5 keeping the
+    /// `0` shows the whole axis; `+` and `=` narrow it around the view's middle by 1.5 each,
+    /// `−` widens it back by 1.5; Ctrl+wheel up over the plot narrows it by 1.5 keeping the
     /// slot under the pointer under it; a drag on the time labels moves it by the pointer's
-    /// travel at the same width; `0` shows everything again; F fits the hide, the newest motion.
+    /// travel at the same width; Ctrl+wheel down widens it by 1.5 around the pointer; `0` shows
+    /// everything again; F fits the hide, the newest motion.
     @Test func eachInputChangesTheVisibleFramesAsItSays() throws {
         let timeline = try Timeline()
         let centre = (x: timeline.size.width / 2, y: timeline.size.height / 2)
@@ -126,7 +128,8 @@ struct TimelineZoomInputTests {
         let zoomedIn = try timeline.send("+", ["key", "plus"])
         #expect(abs(zoomedIn.span - all.span / 1.5) < 1e-6, "+ after \(all): \(zoomedIn)")
         #expect(abs(zoomedIn.middle - all.middle) < 1e-6, "+ after \(all): \(zoomedIn)")
-        let twice = try timeline.send("the second +", ["key", "plus"])
+        // `=`, the same key unshifted, zooms in as `+` does.
+        let twice = try timeline.send("=", ["key", "equal"])
         #expect(abs(twice.span - zoomedIn.span / 1.5) < 1e-6, "+ after \(zoomedIn): \(twice)")
         let zoomedOut = try timeline.send("−", ["key", "minus"])
         #expect(abs(zoomedOut.span - twice.span * 1.5) < 1e-6, "− after \(twice): \(zoomedOut)")
@@ -151,8 +154,14 @@ struct TimelineZoomInputTests {
         #expect(abs(dragged.first - wheeled.first - travel) < 1e-6, "a drag of \(travel) slots: \(wheeled), then \(dragged)")
         #expect(dragged.frames.lowerBound > wheeled.frames.lowerBound, "\(wheeled), then \(dragged)")
 
+        let outX = dragged.x(atFraction: 0.2), outAnchor = dragged.slot(atX: outX)
+        let unwheeled = try timeline.send("Ctrl+wheel down", ["mousemove", "X:\(outX)", "Y:\(pointerY)",
+                                                              "keydown", "ctrl", "click", "5", "keyup", "ctrl"])
+        #expect(abs(unwheeled.span - dragged.span * 1.5) < 1e-6, "Ctrl+wheel down after \(dragged): \(unwheeled)")
+        #expect(abs(unwheeled.slot(atX: outX) - outAnchor) < 1e-6, "slot \(outAnchor) left the pointer: \(unwheeled)")
+
         let allAgain = try timeline.send("0 when zoomed", ["key", "0"])
-        #expect(allAgain == all, "0 after \(dragged): \(allAgain), not \(all)")
+        #expect(allAgain == all, "0 after \(unwheeled): \(allAgain), not \(all)")
         let fitted = try timeline.send("F", ["key", "f"])
         #expect(timeline.session.terminate() == 0)
         #expect(!timeline.session.stderr.contains("CRITICAL") && !timeline.session.stderr.contains("WARNING"),
