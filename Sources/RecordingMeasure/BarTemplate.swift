@@ -42,14 +42,14 @@ struct BarTemplate: Sendable {
     }
 
     /// The summed agreement of the bar's rows in sight with its top at `y`, if its top rows
-    /// agree (`RowShare.same`) and the rest agree `RowShare.body` on average; nil otherwise.
+    /// agree (`RowShare.edge`) and the rest agree `RowShare.body` on average; nil otherwise.
     /// Text in the field is drawn a little differently once it has focus, so its rows agree
     /// less than the margins do.
     private func score(_ other: SampledFrame, top y: Int, visibleTo keyboardTop: Int) -> Double? {
         var total = 0.0
         for row in 0..<FrameMeasurer.edgeRows {
             let agreement = other.agreement(row: y + row, with: frame, row: top + row)
-            guard agreement >= RowShare.same else { return nil }
+            guard agreement >= RowShare.edge else { return nil }
             total += agreement
         }
         let visible = min(height, keyboardTop - y, other.height - y)

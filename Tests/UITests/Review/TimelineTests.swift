@@ -193,19 +193,19 @@ struct TimelineTests {
         }
     }
 
-    /// Compare mode names each pane's strategy in large type on a dark pill at the top of its
-    /// list; a single chat has no such label.
+    /// Compare mode names each pane's strategy on a dark pill on its navigation bar's title
+    /// line; a single chat has no such label (its title's glyphs never make a long dark run).
     @Test func comparePanesCarryTheirStrategysName() throws {
         let compared = try Self.run(["--compare", "always,never", "--case", "few", "--theme", "light"],
                                     ["wait 300", "screenshot SHOT:row.png", "quit"], name: "pane-labels", panes: 2)
         let row = try compared.image("row")
-        /// Rows holding a run of at least 40 pixels of the pill's grey (text never makes one).
+        /// Rows of the title's line holding a run of at least 40 pixels of the pill's dark (text
+        /// never makes one).
         func pill(_ image: PixelImage, x: Range<Int>) -> Int {
-            (44..<110).filter { y in
+            PaneLabelScreenTests.titleRows.filter { y in
                 var run = 0, longest = 0
                 for column in x {
-                    let p = image.rgb(column, y)
-                    run = (80...115).contains(p.r) && abs(p.r - p.g) < 4 && abs(p.r - p.b) < 4 ? run + 1 : 0
+                    run = PaneLabelScreenTests.isPill(image.rgb(column, y)) ? run + 1 : 0
                     longest = max(longest, run)
                 }
                 return longest >= 40
