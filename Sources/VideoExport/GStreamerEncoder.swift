@@ -57,12 +57,12 @@ final class GStreamerEncoder {
         let bin = UnsafeMutablePointer<GstBin>(OpaquePointer(pipeline))
         source = gst_bin_get_by_name(bin, "source")
         let sink = gst_bin_get_by_name(bin, "sink")!
-        PathBytes.withCString(location) { setString(sink, "location", $0) }
+        PathBytes.withCString(location) { setStringProperty(sink, "location", $0) }
         gst_object_unref(UnsafeMutableRawPointer(sink))
         // mp4mux keeps the frames in a file of its own until it writes the index first; beside
         // the target, as a partial file, not in /tmp where a killed run would leave it.
         if format == .mp4, let muxer = gst_bin_get_by_name(bin, "muxer") {
-            PathBytes.withCString(muxerScratch.path) { setString(muxer, "faststart-file", $0) }
+            PathBytes.withCString(muxerScratch.path) { setStringProperty(muxer, "faststart-file", $0) }
             gst_object_unref(UnsafeMutableRawPointer(muxer))
         }
         let caps = gst_caps_from_string("video/x-raw,format=BGRx,width=\(size.width),height=\(size.height),framerate=\(frameRate)/1,pixel-aspect-ratio=1/1")
@@ -147,7 +147,7 @@ final class GStreamerEncoder {
         guard isRunning, !hasEnded, let muxer = gst_bin_get_by_name(bin, "muxer") else { return }
         defer { gst_object_unref(UnsafeMutableRawPointer(muxer)) }
         var value = GValue()
-        g_value_init(&value, GType(stringType))
+        g_value_init(&value, GType(gStringType))
         g_value_set_string(&value, title)
         gst_tag_setter_add_tag_value(OpaquePointer(muxer), GST_TAG_MERGE_REPLACE, "title", &value)
         g_value_unset(&value)
@@ -205,17 +205,11 @@ final class GStreamerEncoder {
     }
 
     private static func errorText(_ message: UnsafeMutablePointer<GstMessage>) -> String {
-        var error: UnsafeMutablePointer<GError>?
-        var debug: UnsafeMutablePointer<gchar>?
-        gst_message_parse_error(message, &error, &debug)
-        defer {
-            if let error { g_error_free(error) }
-            g_free(debug)
-        }
-        let text = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+        let error = GStreamerError(message)
+        let text = error.text
         // mp4mux says only "Failed to write to temporary file"; why is in its debug text's
         // last line ("system error: No space left on device").
-        guard let debug, let why = String(cString: debug).split(separator: "\n").last,
+        guard let why = error.debug.split(separator: "\n").last,
               why.hasPrefix(systemErrorPrefix) else { return text }
         return "\(text) (\(why.dropFirst(systemErrorPrefix.count)))"
     }
@@ -225,18 +219,6 @@ final class GStreamerEncoder {
     }
 }
 
-/// A string property set from a path's own bytes (not necessarily UTF-8).
-private func setString(_ element: UnsafeMutablePointer<GstElement>, _ property: String, _ text: UnsafePointer<CChar>) {
-    var value = GValue()
-    g_value_init(&value, GType(stringType))
-    g_value_set_string(&value, text)
-    g_object_set_property(UnsafeMutablePointer<GObject>(OpaquePointer(element)), property, &value)
-    g_value_unset(&value)
-}
 
 /// How GStreamer's `GST_ERROR_SYSTEM` begins an error's debug text, before `strerror`'s words.
 private let systemErrorPrefix = "system error: "
-
-/// `G_TYPE_STRING` is a macro Swift does not import: the fundamental type number 16 shifted
-/// by `G_TYPE_FUNDAMENTAL_SHIFT` (2).
-private let stringType = 16 << 2

@@ -50,7 +50,7 @@ public final class VideoDecoder {
         }
         let bin = UnsafeMutablePointer<GstBin>(OpaquePointer(pipeline))
         let source = gst_bin_get_by_name(bin, "source")!
-        PathBytes.withCString(path) { setPathProperty(source, $0) }
+        PathBytes.withCString(path) { setStringProperty(source, "location", $0) }
         gst_object_unref(UnsafeMutableRawPointer(source))
         let sink = gst_bin_get_by_name(bin, "sink")!
         let bus = gst_element_get_bus(pipeline)!
@@ -123,15 +123,8 @@ public final class VideoDecoder {
     private static func errorText(_ bus: UnsafeMutablePointer<GstBus>) -> String? {
         guard let message = gst_bus_pop_filtered(bus, GST_MESSAGE_ERROR) else { return nil }
         defer { gst_message_unref(message) }
-        var error: UnsafeMutablePointer<GError>?
-        var debug: UnsafeMutablePointer<gchar>?
-        gst_message_parse_error(message, &error, &debug)
-        defer {
-            if let error { g_error_free(error) }
-            g_free(debug)
-        }
-        let text = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-        let details = debug.map { String(cString: $0) } ?? ""
+        let error = GStreamerError(message)
+        let text = error.text, details = error.debug
         if let range = details.range(of: "Missing decoder: ") {
             let missing = details[range.upperBound...].prefix { $0 != "(" && $0 != "\n" }.trimmingCharacters(in: .whitespaces)
             return "no installed GStreamer decoder reads its \(missing) video"
@@ -139,12 +132,4 @@ public final class VideoDecoder {
         if text.contains("Could not determine type of stream") { return "not a video file GStreamer can read (\(text))" }
         return text
     }
-}
-
-private func setPathProperty(_ element: UnsafeMutablePointer<GstElement>, _ text: UnsafePointer<CChar>) {
-    var value = GValue()
-    g_value_init(&value, GType(16 << 2))
-    g_value_set_string(&value, text)
-    g_object_set_property(UnsafeMutablePointer<GObject>(OpaquePointer(element)), "location", &value)
-    g_value_unset(&value)
 }
