@@ -17,19 +17,27 @@ struct PlayheadPauseTests {
         #expect(result.status == 0, "xdotool \(arguments): \(result.stderr)")
     }
 
-    /// Ctrl+Space mid-show (×10 slow motion): the tick stops on a frame between hidden and shown
-    /// and no frame is drawn while paused; a bare Space resumes, and the trace's time goes on from
-    /// the frozen frame (the time paused is not in it) until the keyboard is up.
-    @Test func pausingStopsTheTickAndResumingGoesOnFromTheFrozenFrame() throws {
-        let directory = try makeScratchDirectory("pause-live")
+    /// A live window (`--case some` and `arguments`, the cursor not blinking, so only the stage
+    /// draws) whose field was clicked until the keyboard started to show, then paused by
+    /// Ctrl+Space, its tick stopped; with the keyboard's top at rest while hidden.
+    func pausedWhileTheKeyboardShows(_ name: String, arguments: [String] = []) throws -> (session: AppSession, hiddenTop: Int) {
+        let directory = try makeScratchDirectory(name)
         let settings = try gtkSettingsEnvironment(["gtk-cursor-blink=0"], in: directory)
-        let session = try AppSession(["--slow-motion", "10", "--case", "some"], environment: settings)
+        let session = try AppSession(arguments + ["--case", "some"], environment: settings)
         let origin = try session.windowOrigin()
         let hidden = try #require(session.lastPaintedRow).keyboardTop
         try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: origin.y + hidden)
         let beforePause = session.mark
         try xdotool(session, ["key", "ctrl+space"])
         try session.waitForRest("the tick stopped by the pause", since: beforePause)
+        return (session, hidden)
+    }
+
+    /// Ctrl+Space mid-show (×10 slow motion): the tick stops on a frame between hidden and shown
+    /// and no frame is drawn while paused; a bare Space resumes, and the trace's time goes on from
+    /// the frozen frame (the time paused is not in it) until the keyboard is up.
+    @Test func pausingStopsTheTickAndResumingGoesOnFromTheFrozenFrame() throws {
+        let (session, hidden) = try pausedWhileTheKeyboardShows("pause-live", arguments: ["--slow-motion", "10"])
         let frozen = try #require(session.lastPaintedRow)
         #expect(frozen.keyboardTop < hidden && frozen.keyboardTop > hidden - CompareModeTests.keyboardHeight,
                 "paused at \(frozen.keyboardTop), not mid-show (hidden \(hidden))")
@@ -57,15 +65,7 @@ struct PlayheadPauseTests {
     /// (no tick wakes); the next bare Space resumes and is not typed: the draft holds only the key
     /// typed after it.
     @Test func theOnionSkinToggleKeepsAPausedStagePaused() throws {
-        let directory = try makeScratchDirectory("pause-onion")
-        let settings = try gtkSettingsEnvironment(["gtk-cursor-blink=0"], in: directory)
-        let session = try AppSession(["--case", "some"], environment: settings)
-        let origin = try session.windowOrigin()
-        let hidden = try #require(session.lastPaintedRow).keyboardTop
-        try session.clickFieldUntilTheKeyboardMoves(origin: origin, restTop: origin.y + hidden)
-        let beforePause = session.mark
-        try xdotool(session, ["key", "ctrl+space"])
-        try session.waitForRest("the tick stopped by the pause", since: beforePause)
+        let (session, _) = try pausedWhileTheKeyboardShows("pause-onion")
         let reports = session.tickReports
         try xdotool(session, ["key", "ctrl+o"])
         usleep(Self.idleMicroseconds)
