@@ -17,8 +17,9 @@ struct KeyboardChatCommand: ParsableCommand {
         defaultSubcommand: DemoCommand.self
     )
 
-    /// Top-level help and repeated options first (both need the raw arguments), then the
-    /// command, ending with the app's documented exit codes (`runExitingWithStatus`).
+    /// The command line's shape for completions and the man page (`PublicCommandLine`), top-level
+    /// help and repeated options first (all need the raw arguments), then the command, ending
+    /// with the app's documented exit codes (`runExitingWithStatus`).
     ///
     /// The arguments are read as bytes (`PathBytes`), not from `CommandLine.arguments`,
     /// which turns bytes that are not UTF-8 into U+FFFD: `--trace $'\xFF.csv'` would
@@ -26,6 +27,9 @@ struct KeyboardChatCommand: ParsableCommand {
     static func main() {
         FatalCriticals.install()
         let arguments = PathBytes.commandLineArguments()
+        if PublicCommandLine.isRequested(by: arguments) {
+            PublicCommandLine.runExitingWithStatus(programName: "keyboard-chat", arguments: arguments)
+        }
         if TopLevelHelp.isRequested(by: arguments) {
             do throws(RuntimeFailure) {
                 try StandardOutput.write(TopLevelHelp.text() + "\n")
