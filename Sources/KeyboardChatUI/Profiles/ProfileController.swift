@@ -61,19 +61,23 @@ final class ProfileController: ProfileControl {
 
     /// Writes the values the next show will use to `path` — at once (`now`, the menu's
     /// chooser) or with the run's outputs — and lists it first under Recent Profiles; nil when
-    /// written, else why not (nothing is listed then).
+    /// written, else why not (nothing is listed then). A file that waits for the run's end is
+    /// listed for this run but kept in the stored list only once it is in place.
     private func saveProfile(to path: String, now: Bool) -> String? {
+        let recent = RecentProfilesMenu.shared
         do throws(InputError) {
             if now {
                 try Self.writeProfile(scene.nextProfile, to: path, inputs: inputs)
+                recent.record(path)
             } else {
                 try Self.refuseInput(path, inputs: inputs)
-                try outputs.stage(Data(scene.nextProfile.fileText.utf8), path: path, readBack: true)
+                try outputs.stage(Data(scene.nextProfile.fileText.utf8), path: path, readBack: true,
+                                  placed: { recent.placed(path) }, dropped: { recent.dropped(path) })
+                recent.recordUnplaced(path)
             }
         } catch {
             return "\(error)"
         }
-        RecentProfilesMenu.shared.record(path)
         return nil
     }
 

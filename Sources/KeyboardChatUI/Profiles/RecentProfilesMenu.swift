@@ -11,6 +11,10 @@ import OutputFiles
 /// written back, whole or not at all, whenever it changes. A state directory that cannot be
 /// read or written only costs the memory between runs: the menu still works for this run, and
 /// the reason is said once on standard error.
+///
+/// A script's `profile save` is listed at once, so its later steps and the menu reach it, but it
+/// is stored only once the run has put the file in place (`placed`): a run that fails, or a
+/// save that is never written, leaves the stored list as it was.
 @MainActor
 final class RecentProfilesMenu {
     static let shared = RecentProfilesMenu(environment: ProcessInfo.processInfo.environment)
@@ -18,6 +22,10 @@ final class RecentProfilesMenu {
     /// The submenu's model, kept current in place (GTK shows the change the next time it opens).
     let menu: OpaquePointer
     private(set) var recent: RecentProfiles
+    /// The list as last stored (or read at start-up).
+    private var stored: RecentProfiles
+    /// Saved paths listed in `recent` whose files are not in place yet.
+    private var unplaced: Set<String> = []
     private let storePath: String?
     private let home: String?
     private var hasSaidStoreFailure = false
@@ -28,6 +36,7 @@ final class RecentProfilesMenu {
         home = environment["HOME"]
         let text = storePath.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
         recent = RecentProfiles(fileText: text)
+        stored = recent
         rebuild(reporting: false)  // the header report lists the menu's items at start-up
     }
 
@@ -36,6 +45,29 @@ final class RecentProfilesMenu {
         let absolute = Self.absolute(path)
         var changed = recent
         changed.record(absolute)
+        update(changed)
+    }
+
+    /// `path` was just saved by a script, to be put in place when the run succeeds: listed first
+    /// now, stored once `placed`.
+    func recordUnplaced(_ path: String) {
+        unplaced.insert(Self.absolute(path))
+        record(path)
+    }
+
+    /// The file a script saved at `path` is in place: it may be stored.
+    func placed(_ path: String) {
+        guard unplaced.remove(Self.absolute(path)) != nil else { return }
+        store()
+    }
+
+    /// The file a script saved at `path` will not be put in place (the run failed, or a later
+    /// save replaced it): it leaves the list unless an earlier run had stored it.
+    func dropped(_ path: String) {
+        let absolute = Self.absolute(path)
+        guard unplaced.remove(absolute) != nil, !stored.paths.contains(absolute) else { return }
+        var changed = recent
+        changed.remove(absolute)
         update(changed)
     }
 
@@ -69,11 +101,15 @@ final class RecentProfilesMenu {
     }
 
     private func store() {
+        let kept = recent.paths.filter { !unplaced.contains($0) || stored.paths.contains($0) }
+        let storing = RecentProfiles(fileText: kept.map { $0 + "\n" }.joined())
+        guard storing != stored else { return }
+        stored = storing
         guard let storePath else { return }
         do {
             let folder = (storePath as NSString).deletingLastPathComponent
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try AtomicFile.write(Data(recent.fileText.utf8), to: storePath)
+            try AtomicFile.write(Data(storing.fileText.utf8), to: storePath)
         } catch {
             guard !hasSaidStoreFailure else { return }
             hasSaidStoreFailure = true

@@ -187,9 +187,11 @@ final class ReviewOutputs {
     }
 
     /// A file a script step wrote (`profile save`), sealed beside `path` until the run ends;
-    /// `readBack` keeps its bytes for a later step that reads the path (`stagedBytes`).
-    func stage(_ data: Data, path: String, readBack: Bool = false) throws(InputError) {
-        try staged.add(data, path: path, keepsBytes: readBack)
+    /// `readBack` keeps its bytes for a later step that reads the path (`stagedBytes`); `placed`
+    /// runs once the file is in place, `dropped` when it never will be.
+    func stage(_ data: Data, path: String, readBack: Bool = false,
+               placed: @escaping () -> Void = {}, dropped: @escaping () -> Void = {}) throws(InputError) {
+        try staged.add(data, path: path, keepsBytes: readBack, placed: placed, dropped: dropped)
     }
 
     /// A file sealed by its own writer (a script's `export-video`), put in place with the rest.

@@ -21,12 +21,21 @@ final class StagedFiles {
     /// The paths in the order they were first written.
     private(set) var paths: [String] = []
 
-    /// `data` written beside `path` and sealed; `keepsBytes` for `bytes(at:)`.
-    func add(_ data: Data, path: String, keepsBytes: Bool = false) throws(InputError) {
+    /// `data` written beside `path` and sealed; `keepsBytes` for `bytes(at:)`. `placed` runs once
+    /// the file is in place, `dropped` when it never will be (the run failed, or a later write
+    /// of the same path replaced it).
+    func add(_ data: Data, path: String, keepsBytes: Bool = false,
+             placed: @escaping () -> Void = {}, dropped: @escaping () -> Void = {}) throws(InputError) {
         let file = try AtomicFile(path: path)
         try file.append(data)
         try file.seal()
-        add(path: path, bytes: keepsBytes ? data : nil, commit: { () throws(InputError) in try file.commit() }, discard: { file.discard() })
+        add(path: path, bytes: keepsBytes ? data : nil, commit: { () throws(InputError) in
+            try file.commit()
+            placed()
+        }, discard: {
+            file.discard()
+            dropped()
+        })
     }
 
     /// A file sealed elsewhere (a video's encoder), with how to put it in place or drop it.

@@ -92,6 +92,37 @@ struct RecentProfilesTests {
         #expect(notices.count == 1, "\(run.result.stderr)")
     }
 
+    /// Only a save whose file is put in place is kept among Recent Profiles: a script that fails
+    /// after its `profile save` (exit 2 at a later line) commits nothing, so the next launch must
+    /// not offer a file that was never written; a save to a folder, or beside a file that is no
+    /// folder, is refused (exit 2) and never listed, not even for the run.
+    @Test func aSaveIsKeptOnlyOnceItsFileIsInPlace() throws {
+        let directory = try makeScratchDirectory("recent-profiles-failed")
+        let state = directory + "/state", store = state + "/keyboard-chat/recent-profiles"
+        let kept = directory + "/kept.json", lost = directory + "/lost.json", file = directory + "/file"
+        try "not a folder".write(toFile: file, atomically: true, encoding: .utf8)
+        let (first, _) = try run(["wait 100", "profile save \(kept)", "quit"], state: state, name: "recent-profiles-kept")
+        #expect(first.isClean, "\(first.result.stderr)")
+        #expect(try String(contentsOfFile: store, encoding: .utf8) == "\(kept)\n")
+
+        let (failed, failedHeader) = try run(["wait 100", "profile save \(lost)", "wait 100", "profile recent 9", "quit"],
+                                             state: state, name: "recent-profiles-script-fails")
+        #expect(failed.result.status == 2, "\(failed.result.stderr)")
+        #expect(failed.result.stderr.contains("Recent Profiles has no entry 9"), "\(failed.result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: lost), "a failed run put its profile in place")
+        // Listed for the run (a later step may load it), then dropped with the run's outputs.
+        #expect(Self.listed(failedHeader) == ["\(lost), \(kept)", kept], "\(failedHeader)")
+        #expect(try String(contentsOfFile: store, encoding: .utf8) == "\(kept)\n")
+
+        for (target, name) in [(directory, "recent-profiles-folder"), (file + "/x.json", "recent-profiles-not-a-folder")] {
+            let (refused, header) = try run(["wait 100", "profile save \(target)", "quit"], state: state, name: name)
+            #expect(refused.result.status == 2, "\(target): \(refused.result.stderr)")
+            #expect(refused.result.stderr.contains(target), "\(refused.result.stderr)")
+            #expect(Self.listed(header).isEmpty, "\(target) was listed: \(header)")
+            #expect(try String(contentsOfFile: store, encoding: .utf8) == "\(kept)\n", "\(target)")
+        }
+    }
+
     /// The popover menu follows the list as it changes at run time: a profile saved by the
     /// running app is the first item of Platform ▸ Recent Profiles, reached by keys.
     @Test func aProfileSavedWhileRunningIsInThePopoverMenu() throws {
