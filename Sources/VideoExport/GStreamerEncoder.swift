@@ -134,10 +134,13 @@ final class GStreamerEncoder {
         }
     }
 
-    /// Ends the stream and waits until the muxer has written the file.
-    func finish() throws(InputError) {
+    /// Ends the stream and waits until the muxer has written the file, asking `interruption`
+    /// between its waits: a reason it gives stops the wait, thrown with the file's name.
+    func finish(interruption: () -> String? = { nil }) throws(InputError) {
         endStream()
-        while try !isFinished(waiting: Self.busPollNanoseconds) {}
+        while try !isFinished(waiting: Self.busPollNanoseconds) {
+            if let reason = interruption() { throw InputError(file: target, "the video was not written: \(reason)") }
+        }
     }
 
     /// Gives the file the title tag `title` (GStreamer's `title`: MP4's `©nam`, WebM's TITLE).

@@ -63,8 +63,10 @@ final class GifEncoder {
     }
 
     /// Makes the palette and writes the GIF into `file`, with `comment` (the video's title) in
-    /// a comment extension when given.
-    func finish(into file: AtomicFile, comment: String? = nil) throws(InputError) {
+    /// a comment extension when given. `interruption` is asked before each frame, given the
+    /// frames written so far: a reason it gives stops the write, thrown with the file's name.
+    func finish(into file: AtomicFile, comment: String? = nil,
+                interruption: (_ framesWritten: Int) -> String? = { _ in nil }) throws(InputError) {
         guard let size, written > 0 else { throw InputError(file: target, "the recording has no frames to make a GIF of") }
         do {
             var palette = try GifPalette(sample: sample)
@@ -74,7 +76,8 @@ final class GifEncoder {
             try output.write(size: size, palette: palette.colours, comment: comment) { writer throws(GifFailure) in
                 var previous: [UInt8] = []
                 var indices = [UInt8](repeating: 0, count: size.width * size.height)
-                for _ in 0..<written {
+                for index in 0..<written {
+                    if let reason = interruption(index) { throw GifFailure(message: reason, isInterruption: true) }
                     guard let bytes = try? handle.read(upToCount: size.width * size.height * 3),
                           bytes.count == size.width * size.height * 3 else {
                         throw GifFailure(message: "cannot read back the GIF's frames")
@@ -90,7 +93,8 @@ final class GifEncoder {
                 }
             }
         } catch let failure as GifFailure {
-            throw InputError(file: target, "cannot write the GIF: \(failure.message)")
+            throw InputError(file: target, failure.isInterruption ? "the GIF was not written: \(failure.message)"
+                                                                  : "cannot write the GIF: \(failure.message)")
         } catch let error as InputError {
             throw error
         } catch {

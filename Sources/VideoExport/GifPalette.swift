@@ -96,4 +96,6 @@ struct GifPalette {
 /// A failure inside giflib, said in words.
 struct GifFailure: Error {
     let message: String
+    /// Stopped on request (a termination signal), not by a fault of the file or of giflib.
+    var isInterruption = false
 }

@@ -26,6 +26,11 @@ public final class VideoWriter {
     private var isSealed = false
     /// The file's title metadata (`setTitle`).
     public private(set) var title: String?
+    /// Asked during `seal`'s long work, before each frame of a GIF's last pass (given the frames
+    /// written so far) and between the waits for the encoder to end the stream: a reason to
+    /// stop (a termination signal) ends `seal` with it, the video abandoned and its target as it
+    /// was. `seal` runs where the main loop cannot dispatch a signal, so it must ask.
+    public private(set) var interruption: (_ framesWritten: Int) -> String? = { _ in nil }
 
     public init(path: String, frameRate: Int) throws(InputError) {
         guard let format = VideoFormat(path: path) else {
@@ -86,6 +91,11 @@ public final class VideoWriter {
         self.title = title
     }
 
+    /// Sets `interruption`, which `seal` asks as it works.
+    public func interrupt(when interruption: @escaping (_ framesWritten: Int) -> String?) {
+        self.interruption = interruption
+    }
+
     /// Whether `add` takes a frame now without waiting for the encoder (a GIF's always does);
     /// throws, the video abandoned, when the encoder failed.
     public func isReadyForFrame() throws(InputError) -> Bool {
@@ -119,10 +129,10 @@ public final class VideoWriter {
         do throws(InputError) {
             guard frameCount > 0 else { throw InputError(file: path, "the recording has no frames to make a video of") }
             if let gif {
-                try gif.finish(into: file, comment: title)
+                try gif.finish(into: file, comment: title, interruption: interruption)
             } else {
                 if let title { encoder?.setTitle(title) }
-                try encoder?.finish()
+                try encoder?.finish { [frameCount, interruption] in interruption(frameCount) }
                 try scratch.copy(into: file, target: path)
                 scratch.remove()
             }

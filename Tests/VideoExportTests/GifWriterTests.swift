@@ -67,6 +67,34 @@ import TestSupport
         #expect(contentsOfDirectory(folder) == ["clip.gif"], "the scratch files are gone")
     }
 
+    /// The last pass asks before each frame whether to go on: a reason to stop ends the write
+    /// there, said with the file's name, and the earlier file at the path stays as it was, with
+    /// nothing (no partial GIF, no kept frames) beside it.
+    @Test func anInterruptedLastPassLeavesTheEarlierFileAndNothingBesideIt() throws {
+        let folder = try makeTemporaryDirectory(prefix: "GifWriterTests")
+        defer { removeItem(folder) }
+        let path = folder + "/clip.gif"
+        let earlier = Data("an earlier GIF".utf8)
+        try earlier.write(to: URL(fileURLWithPath: path))
+        let writer = try VideoWriter(path: path, frameRate: 50)
+        var asked: [Int] = []
+        writer.interrupt { written in
+            asked.append(written)
+            return written == 2 ? "interrupted by SIGTERM" : nil
+        }
+        let pixels = UnsafeMutableRawBufferPointer.allocate(byteCount: 5 * 3 * 4, alignment: 4)
+        defer { pixels.deallocate() }
+        for index in 0..<6 {
+            pixels.copyBytes(from: Array([[UInt8]](repeating: Self.colour(ofFrame: index), count: 5 * 3).joined()))
+            try writer.add(VideoFrame(pixels: UnsafeRawPointer(pixels.baseAddress!), width: 5, height: 3, stride: 5 * 4))
+        }
+        let error = try #require(throws: InputError.self) { try writer.commit() }
+        #expect(error.description == "\(path): the GIF was not written: interrupted by SIGTERM")
+        #expect(asked == [0, 1, 2])
+        #expect(FileManager.default.contents(atPath: path) == earlier)
+        #expect(contentsOfDirectory(folder) == ["clip.gif"], "a partial or scratch file was left")
+    }
+
     @Test func aGifAtFiftyFramesASecondSaysNothingOfItsRate() throws {
         let folder = try makeTemporaryDirectory(prefix: "GifWriterTests")
         defer { removeItem(folder) }

@@ -23,4 +23,13 @@ int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions
    Swift's Glibc module does not include <malloc.h>. */
 #include <malloc.h>
 
+/* SIGINT and SIGTERM noted as they arrive, for work that runs where GLib's main loop cannot
+   dispatch them (a GIF's last pass runs inside the window's "destroy"). The handler only
+   records the first signal and then runs the handler it replaced (GLib's), so the main loop
+   still sees the signal; a signal that had its default action still ends the process. Call the
+   watch after GLib's signal sources are added; a second call does nothing. */
+void keyboardchat_watch_termination_signals(void);
+/* The first SIGINT or SIGTERM since the watch began, or 0. */
+int keyboardchat_termination_signal(void);
+
 #endif

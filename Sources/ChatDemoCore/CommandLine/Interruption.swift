@@ -11,6 +11,8 @@ import OutputFiles
 ///     Interruption.interrupts(scriptFinished: false, recording: false)   // true
 ///     Interruption.exitStatus(forSignal: SIGTERM)                         // 143
 ///     Interruption.signalName(SIGINT)                                     // "SIGINT"
+///     Interruption.message(signal: SIGTERM, outputs: ["a.gif"], whileWriting: true)
+///     // "interrupted by SIGTERM while the outputs were written; nothing was written to a.gif (earlier files there are kept)"
 ///
 /// - Complexity: O(1).
 public enum Interruption {
@@ -34,9 +36,11 @@ public enum Interruption {
         }
     }
 
-    /// The sentence printed on an interruption.
-    public static func message(signal: Int32, outputs: [String]) -> String {
+    /// The sentence printed on an interruption: mid-script, or `whileWriting` the outputs once
+    /// the script had finished (a video's last pass).
+    public static func message(signal: Int32, outputs: [String], whileWriting: Bool = false) -> String {
         let kept = outputs.isEmpty ? "" : "; nothing was written to \(outputs.joined(separator: ", ")) (earlier files there are kept)"
-        return PathBytes.visible("interrupted by \(signalName(signal)) before the script finished\(kept)")
+        let moment = whileWriting ? "while the outputs were written" : "before the script finished"
+        return PathBytes.visible("interrupted by \(signalName(signal)) \(moment)\(kept)")
     }
 }

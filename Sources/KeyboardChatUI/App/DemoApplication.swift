@@ -59,6 +59,9 @@ package final class DemoApplication {
                 g_application_quit(gapp)
             }
         }
+        // GLib's handlers are installed now; the watch notes a signal in front of them for the
+        // last writes, which run where the main loop cannot dispatch it.
+        TerminationSignal.watch()
         let status = g_application_run(gapp, 0, nil)
         let windowStatus = outputs?.exitStatus ?? 0
         chatWindow = nil

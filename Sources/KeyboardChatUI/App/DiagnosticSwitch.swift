@@ -61,6 +61,10 @@ package enum DiagnosticSwitch: String, CaseIterable, Sendable {
     /// ever if it never does), as a long export is held by its encoder: a test can then resize
     /// the window or send a signal mid-export, whatever the machine's speed.
     case holdExportAfter = "KEYBOARDCHAT_TEST_HOLD_EXPORT_AFTER"
+    /// Hold a GIF's last pass after this many frames are written, saying so on stderr (`gif:
+    /// holding FILE after N frames`), until SIGINT or SIGTERM arrives (at most a minute): a test
+    /// can then send the signal while the file is being written, whatever the machine's speed.
+    case holdGifWriteAfter = "KEYBOARDCHAT_TEST_HOLD_GIF_WRITE_AFTER"
     /// The export's dialogs say what they show, and an export how it ended (`export: …`).
     case reportExport = "KEYBOARDCHAT_REPORT_EXPORT"
     /// The X server's process, for the idle-CPU benchmark (`run.sh` sets it: an Xvfb started

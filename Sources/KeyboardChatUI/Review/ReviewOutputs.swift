@@ -241,8 +241,15 @@ final class ReviewOutputs {
             try traceEvents?.commit()
             try staged.commit()
         } catch {
-            _ = abandon()
-            reportFailure("\(error)", status: ExitStatus.runtimeFailure)
+            let spared = abandon()
+            // A signal during the last write (a GIF's last pass stops for it) ends the run as
+            // an interruption does: nothing put in place, 128 + the signal.
+            if let signal = TerminationSignal.received {
+                reportFailure(Interruption.message(signal: signal, outputs: spared, whileWriting: true),
+                              status: Interruption.exitStatus(forSignal: signal))
+            } else {
+                reportFailure("\(error)", status: ExitStatus.runtimeFailure)
+            }
         }
         trace = nil
         traceEvents = nil

@@ -25,6 +25,10 @@ package final class VideoSink {
     /// Opens the video's partial file; says before any frame when a GIF changes the rate.
     init(path: String, frameRate: Int, plannedMilliseconds: Int? = nil) throws(InputError) {
         writer = try VideoWriter(path: path, frameRate: frameRate)
+        writer.interrupt { [path, isGif = writer.format == .gif] written in
+            if isGif { GifWriteHold.holdIfAsked(path: path, written: written) }
+            return TerminationSignal.received.map { "interrupted by \(Interruption.signalName($0))" }
+        }
         plannedFrames = plannedMilliseconds.map { $0 * frameRate / 1000 }
         if let notice = writer.notice { StandardError.write("keyboard-chat: \(notice)\n") }
     }
@@ -78,5 +82,23 @@ package final class VideoSink {
         // The failure's own message follows on a clean line.
         if isProgressShown { StandardError.write("\n") }
         isProgressShown = false
+    }
+}
+
+/// The tests' hold of a GIF's last pass (`DiagnosticSwitch.holdGifWriteAfter`).
+enum GifWriteHold {
+    static let holdAfter = DiagnosticSwitch.holdGifWriteAfter.value.flatMap { Int($0) }
+    /// The longest a hold waits for a signal before the write goes on.
+    static let longestHoldMicroseconds = 60_000_000
+    static let pollMicroseconds: UInt32 = 10_000
+
+    static func holdIfAsked(path: String, written: Int) {
+        guard let holdAfter, written == holdAfter else { return }
+        StandardError.write("gif: holding \(path) after \(written) frames\n")
+        var waited = 0
+        while TerminationSignal.received == nil && waited < longestHoldMicroseconds {
+            usleep(pollMicroseconds)
+            waited += Int(pollMicroseconds)
+        }
     }
 }

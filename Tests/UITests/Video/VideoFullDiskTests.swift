@@ -112,4 +112,29 @@ struct VideoFullDiskTests {
         let partials = Recordings.names(in: directory).filter { $0.hasSuffix(".partial") }
         #expect(partials.isEmpty, "\(partials)")
     }
+
+    /// SIGTERM while a GIF's last pass writes the file (held after 2 of its frames, so the signal
+    /// comes mid-write however fast the machine): the run ends at once, 128 + 15, saying so; the
+    /// earlier GIF stays whole and nothing partial is left beside it. Before, the last pass ran
+    /// inside the window's "destroy", where GLib never dispatched the signal: the whole file was
+    /// written and put in place, and the run exited 0.
+    @Test func sigtermDuringAGifsLastPassEndsTheRunAndLeavesNothing() throws {
+        let directory = try makeScratchDirectory("gif-sigterm")
+        let gif = directory + "/clip.gif"
+        try Self.earlier.write(to: URL(fileURLWithPath: gif))
+        let script = try writeScript(VideoRecording.showAndHide, in: directory)
+        let display = try TestDisplay()
+        let (process, drained) = try startApp(["--script", script, "--video", gif], display: display.name,
+                                              environment: ["KEYBOARDCHAT_TEST_HOLD_GIF_WRITE_AFTER": "2"])
+        defer { stopIfRunning(process) }
+        #expect(drained.wait(timeout: 300) { $0.contains("gif: holding \(gif) after 2 frames") }, "\(drained.textSoFar)")
+        let status = terminateGracefully(process)
+        let stderr = drained.text()
+        #expect(status != -1, "SIGTERM was ignored: \(stderr)")
+        #expect(status == 128 + SIGTERM, "exit \(status): \(stderr)")
+        #expect(stderr.contains("keyboard-chat: interrupted by SIGTERM while the outputs were written; nothing was written to \(gif)"),
+                "\(stderr)")
+        #expect(FileManager.default.contents(atPath: gif) == Self.earlier, "the earlier GIF changed")
+        #expect(Recordings.names(in: directory).sorted() == ["clip.gif", "script.txt"], "left beside it: \(Recordings.names(in: directory))")
+    }
 }
