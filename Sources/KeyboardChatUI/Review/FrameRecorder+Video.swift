@@ -19,6 +19,9 @@ extension FrameRecorder {
         }
     }
 
+    /// The SIGINT or SIGTERM that stopped the video's last write (`VideoSink`), if one did.
+    var interruptingSignal: Int32? { video?.interruptingSignal }
+
     /// What this recorder would put in place: the folder and the video.
     var outputs: [String] {
         [directory, video?.path].compactMap { $0 }

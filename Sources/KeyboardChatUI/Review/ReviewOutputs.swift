@@ -241,10 +241,11 @@ final class ReviewOutputs {
             try traceEvents?.commit()
             try staged.commit()
         } catch {
+            let interruptingSignal = recorder?.interruptingSignal
             let spared = abandon()
-            // A signal during the last write (a GIF's last pass stops for it) ends the run as
-            // an interruption does: nothing put in place, 128 + the signal.
-            if let signal = TerminationSignal.received {
+            // A signal that stopped the video's last write (it runs where the main loop cannot
+            // dispatch one) ends the run as an interruption does: nothing put in place, 128 + the signal.
+            if let signal = interruptingSignal {
                 reportFailure(Interruption.message(signal: signal, outputs: spared, whileWriting: true),
                               status: Interruption.exitStatus(forSignal: signal))
             } else {

@@ -19,17 +19,21 @@ package final class VideoSink {
     /// A terminal line rewritten every this many frames: often enough to look alive, seldom
     /// enough to cost nothing beside the encoder.
     private static let framesPerProgressLine = 10
+    /// The SIGINT or SIGTERM that stopped the last write, which then failed for it alone.
+    private(set) var interruptingSignal: Int32?
     /// What the file's title metadata will say: the panes and every speed the frames were made at.
     private var title = VideoTitle()
 
     /// Opens the video's partial file; says before any frame when a GIF changes the rate.
     init(path: String, frameRate: Int, plannedMilliseconds: Int? = nil) throws(InputError) {
         writer = try VideoWriter(path: path, frameRate: frameRate)
-        writer.interrupt { [path, isGif = writer.format == .gif] written in
-            if isGif { GifWriteHold.holdIfAsked(path: path, written: written) }
-            return TerminationSignal.received.map { "interrupted by \(Interruption.signalName($0))" }
-        }
         plannedFrames = plannedMilliseconds.map { $0 * frameRate / 1000 }
+        writer.interrupt { [weak self, path, isGif = writer.format == .gif] written in
+            if isGif { GifWriteHold.holdIfAsked(path: path, written: written) }
+            guard let signal = TerminationSignal.received else { return nil }
+            self?.interruptingSignal = signal
+            return "interrupted by \(Interruption.signalName(signal))"
+        }
         if let notice = writer.notice { StandardError.write("keyboard-chat: \(notice)\n") }
     }
 
