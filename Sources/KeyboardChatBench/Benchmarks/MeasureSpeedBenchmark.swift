@@ -105,7 +105,13 @@ enum MeasureSpeedBenchmark {
             warnings.insert(measured.standardError)
             return run
         }
-        let frames = try String(contentsOfFile: clip + ".csv", encoding: .utf8).split(separator: "\n").count - 1
+        let lines = try String(contentsOfFile: clip + ".csv", encoding: .utf8).split(separator: "\n").dropFirst()
+        let frames = lines.count
+        // A figure for a recording read wrong is no figure: the keyboard must be found up.
+        let tops = lines.compactMap { Int($0.split(separator: ",", omittingEmptySubsequences: false)[2]) }
+        if let resting = tops.first, !tops.contains(where: { $0 < resting }) {
+            warnings.insert("measure found no keyboard in \(clip)")
+        }
         run.clipSeconds = Double(frames) / Double(frameRate)
         run.wallSeconds = measured.wallMilliseconds / 1000
         run.speed = run.clipSeconds / run.wallSeconds
