@@ -74,6 +74,8 @@ struct BenchPlan {
     var videoThreePanes = true
     /// Whether `measure` also reads its recording played twice over (`measure_peak_mb_twice_as_long`).
     var measureTwiceAsLong = true
+    /// Device pixels per point of `measure`'s phone recording (`MeasureSpeedBenchmark.phoneScale`).
+    var measureScale = MeasureSpeedBenchmark.phoneScale
     /// The size the large file's start-up and scan rate are measured at: just under the limit
     /// a conversation file may have; `--quick` checks the same steps on a few megabytes.
     var largeFileLimit = Conversation.maximumFileBytes
@@ -86,7 +88,7 @@ struct BenchPlan {
         startupRuns: StartupBenchmark.runs)
     static let quick = BenchPlan(curveBatches: 5, coreFrames: 2_000, paintFrames: 20, windowFrames: 20, startupRuns: 1,
                                  typingTaps: 5, idleSeconds: 1, scrubKeptFrames: 30, scrubPasses: 1,
-                                 timelineRounds: 1, timelineRestSeconds: 1, videoThreePanes: false, measureTwiceAsLong: false,
+                                 timelineRounds: 1, timelineRestSeconds: 1, videoThreePanes: false, measureTwiceAsLong: false, measureScale: 1,
                                  largeFileLimit: 8 << 20)
 }
 

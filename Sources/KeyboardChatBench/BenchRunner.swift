@@ -58,8 +58,9 @@ struct BenchRunner {
 
     private func measureRecordingMeasure(into report: inout BenchReport) throws {
         let twice = plan.measureTwiceAsLong ? ", and the same twice over," : ""
-        progress("measure: a \(MeasureSpeedBenchmark.size.width)×\(MeasureSpeedBenchmark.size.height), 60 fps show and hide\(twice) read back")
-        report.measureSpeed = try MeasureSpeedBenchmark.run(twiceAsLong: plan.measureTwiceAsLong)
+        let size = MeasureSpeedBenchmark.size(scale: plan.measureScale)
+        progress("measure: a \(size.width)×\(size.height), 60 fps show and hide\(twice) read back")
+        report.measureSpeed = try MeasureSpeedBenchmark.run(twiceAsLong: plan.measureTwiceAsLong, scale: plan.measureScale)
     }
 
     /// Every start-up figure: generated conversations, files, exports.

@@ -15,15 +15,22 @@ enum MeasureSpeedBenchmark {
     /// 0.1 s, the show, 0.9 s up, the hide, 1 s: 2 s of frames, as the video export's.
     static let script = VideoExportBenchmark.script
     static let frameRate = 60
-    /// Device pixels per point of the app's recording: 390×844 points become 1170×2532 pixels.
-    static let scale = "3"
-    /// The phone's screen the recording is resampled to. H.264 in 4:2:0 needs an even width,
-    /// so the encoder stores 1180 columns, the last repeated (`VideoFrame.evenSize`); a phone's
-    /// own encoder likewise codes whole macroblocks and crops.
-    static let size = (width: 1179, height: 2556)
+    /// The phone's screen in points, and its device pixels per point: 1179×2556 pixels. The
+    /// app records at the same scale (its 390×844 points become 1170×2532 pixels) and each
+    /// frame is resampled to the phone's size. H.264 in 4:2:0 needs an even width, so the
+    /// encoder stores 1180 columns, the last repeated (`VideoFrame.evenSize`); a phone's own
+    /// encoder likewise codes whole macroblocks and crops. `--quick` runs at scale 1 (393×852),
+    /// which only checks that every step runs.
+    static let phonePoints = (width: 393, height: 852)
+    static let phoneScale = 3
+
+    static func size(scale: Int) -> (width: Int, height: Int) {
+        (phonePoints.width * scale, phonePoints.height * scale)
+    }
+
     /// The recording as the results' detail names it.
-    static var videoDescription: String {
-        let stored = VideoFrame.evenSize(width: size.width, height: size.height)
+    static func videoDescription(scale: Int) -> String {
+        let size = size(scale: scale), stored = VideoFrame.evenSize(width: size.width, height: size.height)
         return "\(size.width)×\(size.height) (stored \(stored.width)×\(stored.height)), \(frameRate) fps H.264"
     }
 
@@ -42,11 +49,13 @@ enum MeasureSpeedBenchmark {
         /// The same frames twice over: 4 s, two shows and two hides.
         var twice = Run()
         var warnings: Set<String> = []
+        /// What was measured (`videoDescription`).
+        var video = ""
         var speed: Double { once.speed }
         var peakMegabytes: Double { once.peakMegabytes }
     }
 
-    static func run(twiceAsLong: Bool) throws -> Result {
+    static func run(twiceAsLong: Bool, scale: Int = phoneScale) throws -> Result {
         let directory = NSTemporaryDirectory() + "keyboard-chat-bench-measure-\(getpid())"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -54,10 +63,11 @@ enum MeasureSpeedBenchmark {
         try (script.joined(separator: "\n") + "\n").write(toFile: scriptPath, atomically: true, encoding: .utf8)
         let recording = directory + "/recording"
         // The child inherits the environment: GDK's own scale is how a window draws at 3×.
-        setenv("GDK_SCALE", scale, 1)
+        setenv("GDK_SCALE", "\(scale)", 1)
         let recorded = try ChildProcess.run(ChildProcess.appExecutable, ["--script", scriptPath, "--record", recording])
         unsetenv("GDK_SCALE")
         var result = Result()
+        result.video = videoDescription(scale: scale)
         guard recorded.status == 0 else {
             result.warnings.insert(recorded.standardError)
             return result
@@ -66,7 +76,7 @@ enum MeasureSpeedBenchmark {
             .map { recording + "/" + $0 }
         for (name, plays) in [("once", 1), ("twice", 2)] where plays == 1 || twiceAsLong {
             let clip = directory + "/phone-\(name).mp4"
-            try writeClip(clip, frames: Array(repeating: frames, count: plays).flatMap { $0 })
+            try writeClip(clip, size: size(scale: scale), frames: Array(repeating: frames, count: plays).flatMap { $0 })
             let run = try measure(clip, warnings: &result.warnings)
             if plays == 1 { result.once = run } else { result.twice = run }
         }
@@ -75,7 +85,7 @@ enum MeasureSpeedBenchmark {
 
     /// Each recorded frame resampled to `size` (bilinear, one frame in memory at a time) and
     /// encoded to a 60 fps MP4.
-    private static func writeClip(_ path: String, frames: [String]) throws {
+    private static func writeClip(_ path: String, size: (width: Int, height: Int), frames: [String]) throws {
         let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))!
         defer { cairo_surface_destroy(target) }
         let writer = try VideoWriter(path: path, frameRate: frameRate)

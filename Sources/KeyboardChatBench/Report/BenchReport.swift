@@ -253,7 +253,7 @@ struct BenchReport {
             measureSpeedX: Figure(measureSpeed.speed),
             measurePeakMb: Figure(measureSpeed.peakMegabytes),
             measurePeakMbTwiceAsLong: Figure(measureSpeed.twice.peakMegabytes),
-            measureSpeedXDetail: BenchResults.MeasureDetail(video: MeasureSpeedBenchmark.videoDescription, once: .init(measureSpeed.once),
+            measureSpeedXDetail: BenchResults.MeasureDetail(video: measureSpeed.video, once: .init(measureSpeed.once),
                                                twice: .init(measureSpeed.twice)),
             childStderr: childStderr.sorted(),
             goals: Dictionary(uniqueKeysWithValues: goals.map {
