@@ -112,7 +112,7 @@ let package = Package(
         // Optimised even in a debug build: the UI tests read every pixel of hundreds of screenshots
         // and recorded frames, and unoptimised that reading took two thirds of the suite's CPU time.
         .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "ChatExportSamples", "Keyboard", "KeyboardChatBench", "OutputFiles", "TestSupport",
-                                                   "ChildProcesses", "CGif", "VideoExport", "RecordingMeasure"],
+                                                   "ChildProcesses", "CGif", "CGStreamer", "VideoExport", "RecordingMeasure"],
                   swiftSettings: [.unsafeFlags(["-O"])]),
         // Video export's own logic, without GStreamer running: the GIF's palette, timing and
         // writing (giflib), the format an extension picks, the pipeline's text, the scratch files.

@@ -72,6 +72,10 @@ struct BenchPlan {
     /// Whether the three-pane, 120 fps export is measured (its recording alone takes half a
     /// minute of a debug build, too long for `--quick`'s check that everything runs).
     var videoThreePanes = true
+    /// Whether `measure` also reads its recording played twice over (`measure_peak_mb_twice_as_long`).
+    var measureTwiceAsLong = true
+    /// Device pixels per point of `measure`'s phone recording (`MeasureSpeedBenchmark.phoneScale`).
+    var measureScale = MeasureSpeedBenchmark.phoneScale
     /// The size the large file's start-up and scan rate are measured at: just under the limit
     /// a conversation file may have; `--quick` checks the same steps on a few megabytes.
     var largeFileLimit = Conversation.maximumFileBytes
@@ -84,7 +88,7 @@ struct BenchPlan {
         startupRuns: StartupBenchmark.runs)
     static let quick = BenchPlan(curveBatches: 5, coreFrames: 2_000, paintFrames: 20, windowFrames: 20, startupRuns: 1,
                                  typingTaps: 5, idleSeconds: 1, scrubKeptFrames: 30, scrubPasses: 1,
-                                 timelineRounds: 1, timelineRestSeconds: 1, videoThreePanes: false,
+                                 timelineRounds: 1, timelineRestSeconds: 1, videoThreePanes: false, measureTwiceAsLong: false, measureScale: 1,
                                  largeFileLimit: 8 << 20)
 }
 
@@ -96,6 +100,9 @@ enum BenchPart: String, CaseIterable, ExpressibleByArgument {
     /// Only the video export figures (a part of `processes`): one pane at 60 fps, three
     /// compare panes at 120 fps, and that export's peak memory.
     case video
+    /// Only `keyboard-chat measure`'s figures (a part of `video`): its speed on a phone-sized
+    /// recording and its peak memory on that recording and on one twice as long.
+    case measure
     /// Hostile text at start-up and in a frame, typing with a 50 000-character draft.
     case text
     /// For profiling and repeated pairs: only our window in case 3 at 10 000, GTK's

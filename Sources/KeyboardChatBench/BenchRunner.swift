@@ -22,6 +22,9 @@ struct BenchRunner {
         if plan.parts.contains(.processes) { try measureProcesses(into: &report) }
         if plan.parts.contains(.startup) && !plan.parts.contains(.processes) { try measureStartup(into: &report) }
         if plan.parts.contains(.video) && !plan.parts.contains(.processes) { try measureVideoExport(into: &report) }
+        if plan.parts.contains(.measure) && !plan.parts.contains(.video) && !plan.parts.contains(.processes) {
+            try measureRecordingMeasure(into: &report)
+        }
         if plan.parts.contains(.curve) {
             progress("curve evaluation")
             report.curve = CurveBenchmark.run(batches: plan.curveBatches)
@@ -47,11 +50,17 @@ struct BenchRunner {
     private func measureVideoExport(into report: inout BenchReport) throws {
         progress("video export: a 2 s show and hide at 60 fps to MP4")
         report.videoExport = try VideoExportBenchmark.run()
-        progress("measure: a 1170×2532, 60 fps show and hide read back")
-        report.measureSpeed = try MeasureSpeedBenchmark.run()
+        try measureRecordingMeasure(into: &report)
         guard plan.videoThreePanes else { return }
         progress("video export: three compare panes at 120 fps to MP4")
         report.videoExportThreePanes = try VideoExportBenchmark.run(frameRate: 120, arguments: VideoExportBenchmark.threePanes)
+    }
+
+    private func measureRecordingMeasure(into report: inout BenchReport) throws {
+        let twice = plan.measureTwiceAsLong ? ", and the same twice over," : ""
+        let size = MeasureSpeedBenchmark.size(scale: plan.measureScale)
+        progress("measure: a \(size.width)×\(size.height), 60 fps show and hide\(twice) read back")
+        report.measureSpeed = try MeasureSpeedBenchmark.run(twiceAsLong: plan.measureTwiceAsLong, scale: plan.measureScale)
     }
 
     /// Every start-up figure: generated conversations, files, exports.

@@ -75,6 +75,8 @@ struct MeasureCommand: ParsableCommand {
             throw InputError(file: video, "no band rises from the bottom edge in any frame; if the recording shows a keyboard, "
                              + "give where it rests with --keyboard-top Y (and --bar-bottom Y)")
         }
+        // A keyboard lost and found again frame to frame: no CSV or summary of numbers not seen.
+        if let dropout = KeyboardDropout.first(in: rows, height: height) { throw InputError(file: video, dropout.explanation) }
         if let csv {
             let text = ([MeasuredRow.csvHeader] + rows.map(\.csvLine)).joined(separator: "\n") + "\n"
             try AtomicFile.write(Data(text.utf8), to: csv)

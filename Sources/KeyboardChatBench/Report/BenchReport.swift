@@ -252,6 +252,9 @@ struct BenchReport {
             videoExportPeakMb: Figure(videoExportThreePanes.peakMegabytes),
             measureSpeedX: Figure(measureSpeed.speed),
             measurePeakMb: Figure(measureSpeed.peakMegabytes),
+            measurePeakMbTwiceAsLong: Figure(measureSpeed.twice.peakMegabytes),
+            measureSpeedXDetail: BenchResults.MeasureDetail(video: measureSpeed.video, once: .init(measureSpeed.once),
+                                               twice: .init(measureSpeed.twice)),
             childStderr: childStderr.sorted(),
             goals: Dictionary(uniqueKeysWithValues: goals.map {
                 ($0.name, .init(measured: Figure($0.measured), limit: $0.limit, comparison: $0.comparison.symbol,
