@@ -113,7 +113,7 @@ let package = Package(
         // and recorded frames, and unoptimised that reading took two thirds of the suite's CPU time.
         .testTarget(name: "UITests", dependencies: ["CGtk", "ChatDemoCore", "ChatExportSamples", "Keyboard", "KeyboardChatBench", "OutputFiles", "TestSupport",
                                                    "ChildProcesses", "CGif", "CGStreamer", "VideoExport", "RecordingMeasure"],
-                  swiftSettings: [.unsafeFlags(["-O"])]),
+                  exclude: ["Video/Fixtures"], swiftSettings: [.unsafeFlags(["-O"])]),
         // Video export's own logic, without GStreamer running: the GIF's palette, timing and
         // writing (giflib), the format an extension picks, the pipeline's text, the scratch files.
         .testTarget(name: "VideoExportTests", dependencies: ["VideoExport", "CGif", "OutputFiles", "TestSupport"]),

@@ -51,7 +51,7 @@ struct MeasureSyntheticClipTests {
         }
     }
 
-    /// The done-when: a dark recording whose bar trails the keyboard by two frames.
+    /// A dark recording whose bar trails the keyboard by two frames says so, for the show and the hide.
     @Test func aDarkRecordingWithTheBarTwoFramesLateSaysSo() throws {
         let directory = try makeScratchDirectory("measure-dark-late")
         let phone = DrawnPhone(theme: .dark)
