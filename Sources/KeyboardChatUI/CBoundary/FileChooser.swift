@@ -12,10 +12,12 @@ enum FileChooser {
         case open
     }
 
-    /// One entry of the chooser's file-type menu: `name` shown, files matching `pattern` listed.
+    /// One entry of the chooser's file-type menu: `name` shown, files matching `pattern` (or
+    /// one of `morePatterns`) listed.
     struct Filter: Equatable {
         let name: String
         let pattern: String
+        var morePatterns: [String] = []
     }
 
     /// What the user accepted: the path, and which of the offered filters was chosen (its index
@@ -40,7 +42,7 @@ enum FileChooser {
         let offered = filters.map { filter in
             let gtkFilter = gtk_file_filter_new()!
             gtk_file_filter_set_name(gtkFilter, filter.name)
-            gtk_file_filter_add_pattern(gtkFilter, filter.pattern)
+            for pattern in [filter.pattern] + filter.morePatterns { gtk_file_filter_add_pattern(gtkFilter, pattern) }
             gtk_file_chooser_add_filter(fileChooser, gtkFilter)
             return gtkFilter
         }

@@ -35,4 +35,26 @@ extension ChatWindow {
         }
         return nil
     }
+
+    /// Why a recording cannot be opened beside the panes now, or nil when it can.
+    var openingRefusal: String? {
+        if outputs.isRecording { return "a recording (--record, --video) keeps the panes it started with; start it with --open instead" }
+        let paneCount = 1 + configuration.comparedStrategies.count + 1
+        if let traced = outputs.tracedPaneCount, traced != paneCount {
+            return "--trace writes \(traced) panes' columns, so this run cannot show the recording as pane \(paneCount); start it with --open instead"
+        }
+        return nil
+    }
+
+    /// The configuration and live state a window with `recording` beside its panes starts from:
+    /// without compared strategies its one pane plays the platform whose curve fits the recording.
+    func handOver(opening recording: OpenedRecording) -> (DemoConfiguration, CarriedState) {
+        var (next, carried) = handOver(comparing: configuration.comparedStrategies)
+        next.comparedProfiles = configuration.comparedProfiles
+        next.openedRecording = recording
+        if configuration.comparedStrategies.isEmpty { next.profile = recording.platform.profile }
+        carried = CarriedState(clock: carried.clock, script: carried.script, conversations: carried.conversations, draft: carried.draft,
+                               nextFrameIndex: carried.nextFrameIndex, keyboardWasShown: false)
+        return (next, carried)
+    }
 }
