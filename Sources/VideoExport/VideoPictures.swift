@@ -12,8 +12,9 @@ import OutputFiles
 /// `CAIRO_FORMAT_RGB24` on a little-endian machine, so a picture is painted as it is.
 ///
 /// Frames before `from` are decoded and dropped (an opened recording needs none before its
-/// first motion). Consecutive frames whose bytes are equal share one buffer, so a recording at
-/// rest costs one picture. Past `memoryCapBytes` no further picture is kept: the decode stops
+/// first motion). Consecutive frames whose decoded bytes are equal share one buffer: a still
+/// screen often decodes to the same bytes, though an encoder that refines a still picture frame
+/// by frame makes each one new. Past `memoryCapBytes` no further picture is kept: the decode stops
 /// there and `isCut` says so, and the pane stays on the last picture kept.
 public struct VideoPictures {
     /// The pictures' size in pixels (the pane's, in device pixels).
@@ -40,7 +41,8 @@ public struct VideoPictures {
     }
 
     /// How much memory an opened recording's pictures may take: 400 MiB, about 300 frames of a
-    /// 390 × 844 pane at scale 2 (5 s at 60 fps) once equal frames share their bytes.
+    /// 390 × 844 pane at scale 1 (5 s at 60 fps) and 75 at scale 2, more where equal frames
+    /// share their bytes.
     public static let defaultMemoryCapBytes = 400 << 20
 
     /// Decodes `path` into pictures `width` × `height`, keeping the frames stamped at or after

@@ -78,6 +78,24 @@ struct OpenRecordingScreenTests {
         }
     }
 
+    /// What cannot be opened exits 2 before any window (no display is given), naming the file
+    /// and what was wrong, as `measure` does.
+    @Test func aFileThatIsNotAVideoOrHasNoKeyboardExitsTwo() throws {
+        let directory = try makeScratchDirectory("open-recording-bad")
+        let text = directory + "/notes.mp4"
+        try "not a video\n".write(toFile: text, atomically: true, encoding: .utf8)
+        let notVideo = try runApp(["--open", text], timeout: 120)
+        #expect(notVideo.status == 2)
+        #expect(notVideo.stderr.contains("\(text): not a video file GStreamer can read"), "\(notVideo.stderr)")
+        let missing = try runApp(["--open", directory + "/gone.mp4"], timeout: 120)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("\(directory)/gone.mp4: no such file"), "\(missing.stderr)")
+        let still = try VideoPicturesTests.clip("smpte", in: directory)
+        let noKeyboard = try runApp(["--open", still], timeout: 120)
+        #expect(noKeyboard.status == 2)
+        #expect(noKeyboard.stderr.contains("\(still): no band rises from the bottom edge in any frame"), "\(noKeyboard.stderr)")
+    }
+
     /// Nil when the pane starting at column `left` of `image` is decoded frame `frame` within
     /// `channelTolerance`; else where it first differs.
     static func difference(_ image: PixelImage, left: Int, decodedFrame frame: Int, in directory: String) throws -> String? {
