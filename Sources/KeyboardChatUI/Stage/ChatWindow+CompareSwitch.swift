@@ -39,8 +39,9 @@ extension ChatWindow {
     /// Why a recording cannot be opened beside the panes now, or nil when it can.
     var openingRefusal: String? {
         if outputs.isRecording { return "a recording (--record, --video) keeps the panes it started with; start it with --open instead" }
+        // A one-pane trace goes on with the lead's columns, as it does after a compare switch.
         let paneCount = 1 + configuration.comparedStrategies.count + 1
-        if let traced = outputs.tracedPaneCount, traced != paneCount {
+        if let traced = outputs.tracedPaneCount, traced > 1, traced != paneCount {
             return "--trace writes \(traced) panes' columns, so this run cannot show the recording as pane \(paneCount); start it with --open instead"
         }
         return nil
