@@ -62,6 +62,14 @@ struct OpenRecordingScreenTests {
             #expect(problem == nil, "\(shot).png against decoded frame \(frame): \(problem ?? "")")
         }
 
+        // The recording's own film (`--record`, the frames `--video` encodes) holds the pane too:
+        // some filmed frame is the paused one's picture.
+        let filmed = try FileManager.default.contentsOfDirectory(atPath: directory + "/session").filter { $0.hasPrefix("frame-") }.sorted()
+        let filmedPane = try filmed.first { name in
+            try Self.difference(try PixelImage(contentsOf: directory + "/session/" + name), left: left, decodedFrame: pausedFrame, in: directory) == nil
+        }
+        #expect(filmedPane != nil, "no filmed frame of the session shows decoded frame \(pausedFrame) in the recording's pane")
+
         // One clock: in every frame the recording's keyboard is where the simulated one is
         // (the same app, the same platform, the motion started at the same will-show).
         let trace = try String(contentsOfFile: directory + "/session/trace.csv", encoding: .utf8).split(separator: "\n")
