@@ -35,13 +35,14 @@ struct OpenRecordingScreenTests {
         let motion = try #require(Motion.all(in: rows, height: rows[0].keyboardTop).first)
 
         let openScript = try writeScript([
-            "wait 100", "tap input", "wait 150", "pause", "screenshot \(directory)/paused.png",
+            "timeline show", "wait 100", "tap input", "wait 150", "pause", "screenshot \(directory)/paused.png",
             "step \(Self.forward)", "screenshot \(directory)/forward.png",
             "step -\(Self.back)", "screenshot \(directory)/back.png",
             "resume", "wait 700", "quit",
         ], in: directory, name: "open.txt")
-        let opened = try runApp(["--open", clip, "--script", openScript, "--record", directory + "/session"],
-                                display: display.name, timeout: 300)
+        let opened = try runApp(["--open", clip, "--script", openScript, "--record", directory + "/session",
+                                 "--trace-events", directory + "/events.json"],
+                                display: display.name, environment: ["KEYBOARDCHAT_REPORT_TIMELINE": "1"], timeout: 300)
         try #require(opened.status == 0, "\(opened.stderr)")
         #expect(!opened.stderr.contains("CRITICAL") && !opened.stderr.contains("WARNING"), "\(opened.stderr)")
 
@@ -84,6 +85,16 @@ struct OpenRecordingScreenTests {
             #expect(abs(simulated - recorded) <= 1, "frame \(row.panes[0].frame): simulated \(simulated), recorded \(recorded)")
             #expect(row.panes[1].caseLabel == "recording")
         }
+        // The timeline plots the recording as one more variant, its rows the trace's, and the
+        // trace events give it a track of its own.
+        let legend = opened.stdout.split(separator: "\n").first { $0.hasPrefix("timeline legend: ") } ?? ""
+        #expect(legend.contains("recording"), "\(legend)")
+        let plotted = opened.stdout.split(separator: "\n").filter { $0.hasPrefix("timeline plotted: ") }
+            .map { $0.dropFirst("timeline plotted: ".count) }
+        let traceLines = Set(trace.dropFirst())
+        #expect(plotted.count > 20 && plotted.allSatisfy { traceLines.contains($0) }, "\(plotted.prefix(3))")
+        let events = try String(contentsOfFile: directory + "/events.json", encoding: .utf8)
+        #expect(events.contains("pane 2: recording, clip.mp4"), "\(events.prefix(600))")
     }
 
     /// What cannot be opened exits 2 before any window (no display is given), naming the file
