@@ -30,7 +30,9 @@ extension ChatWindow {
         if strategies.contains(scene.strategy) {
             return "'\(scene.strategy.rawValue)' is the first pane's strategy already; the panes' strategies must differ"
         }
-        if let traced = outputs.tracedPaneCount, traced > 1, traced != 1 + strategies.count {
+        // An opened recording stays the row's last pane.
+        if let traced = outputs.tracedPaneCount, traced > 1,
+           traced != 1 + strategies.count + (configuration.openedRecording == nil ? 0 : 1) {
             return "--trace writes \(traced) panes' columns, so this run keeps \(traced) panes"
         }
         return nil
