@@ -63,7 +63,7 @@ let package = Package(
         // The GTK shell: the stage view and its one tick, painting, review tools, the C boundary.
         .target(
             name: "KeyboardChatUI",
-            dependencies: ["Curves", "Keyboard", "ChatLayout", "ChatDemoCore", "OutputFiles", "CGtk", "VideoExport"],
+            dependencies: ["Curves", "Keyboard", "ChatLayout", "ChatDemoCore", "OutputFiles", "CGtk", "VideoExport", "RecordingMeasure"],
             resources: [.copy("Resources")]
         ),
         // The two executables' shared ending: ArgumentParser's errors mapped to the app's documented

@@ -100,6 +100,9 @@ struct DemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of --record and --video: 60 (default) or 120.", valueName: "N"))
     var fps: Int?
 
+    @Option(help: ArgumentHelp("Open a screen recording (MP4, MOV or WebM) as a pane beside the simulated one, on one clock from its first will-show; the simulated pane plays the platform whose curve fits it best unless --compare, --platform or --profile says (docs/MEASURE.md).", valueName: "VIDEO"))
+    var open: String?
+
     @Option(help: ArgumentHelp("When the window closes, write what was done live (taps, typing, sends, drags, the menus' choices and shortcuts) as a script that --script replays; anything no script command repeats is a # comment line.", valueName: "FILE"))
     var saveSession: String?
 
@@ -188,7 +191,7 @@ struct DemoCommand: ParsableCommand {
         let steps = try script.map { try DemoScript.load(path: $0).steps } ?? []
         createdFolders = try OutputPlan.prepare(trace: trace, traceEvents: traceEvents, record: record, steps: steps, script: script,
                                conversation: conversation == "-" ? nil : conversation, profile: profile, video: video,
-                               saveSession: saveSession)
+                               saveSession: saveSession, opened: open)
         if let video { try VideoPlan.check(video) }
         // Checked by `validate()`.
         let compared = try compare.map { value throws(CompareChoice.Problem) in try CompareChoice.parse(value) }
@@ -203,7 +206,7 @@ struct DemoCommand: ParsableCommand {
         configuration.bottomOffset = bottomOffset
         configuration.profile = paneProfiles.first ?? motionProfile
         configuration.comparedProfiles = Array(paneProfiles.dropFirst())
-        configuration.inputPaths = OutputPlan.optionInputs(conversation: conversation, script: script, profile: profile)
+        configuration.inputPaths = OutputPlan.optionInputs(conversation: conversation, script: script, profile: profile, opened: open)
             + OutputPlan.loadedProfiles(steps).map { ("profile load", $0.path) }
         configuration.traceDetail = traceDetail
         configuration.traceEventsPath = traceEvents
@@ -212,6 +215,12 @@ struct DemoCommand: ParsableCommand {
         configuration.frameRate = fps ?? 60
         configuration.importedMe = importedMe
         configuration.direction = direction
+        if let open {
+            let recording = try OpenedRecording.open(path: open)
+            if let note = recording.breakNote { StandardError.write("keyboard-chat: \(PathBytes.visible(open)): \(note)\n") }
+            configuration.openedRecording = recording
+            if compare == nil && platform == nil && profile == nil { configuration.profile = recording.platform.profile }
+        }
         return configuration
     }
 }

@@ -16,12 +16,17 @@ public struct PlayheadFrame {
     public let draft: String
     /// The slow-motion factor the window ran at when the frame was made (1 for real time).
     public let slowMotionFactor: Double
+    /// Which frame of an opened screen recording its pane showed (`RecordingClock`'s index);
+    /// nil without one.
+    public let recordingFrame: Int?
 
-    public init(scenes: [ChatScene.Snapshot], frames: [SceneFrame], draft: String, slowMotionFactor: Double = 1) {
+    public init(scenes: [ChatScene.Snapshot], frames: [SceneFrame], draft: String, slowMotionFactor: Double = 1,
+                recordingFrame: Int? = nil) {
         self.scenes = scenes
         self.frames = frames
         self.draft = draft
         self.slowMotionFactor = slowMotionFactor
+        self.recordingFrame = recordingFrame
     }
 
     /// How many frames the playhead keeps at a frame rate: `keptSeconds` of frames, and never

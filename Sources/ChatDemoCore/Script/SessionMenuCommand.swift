@@ -1,7 +1,8 @@
 /// The menu's entries that share what the reviewer did: "Export Video…" (the recent motion as
 /// a clip, `export-video FILE` in a script), "Export Trace…" (the same motion as Trace Event
 /// Format JSON for Perfetto, also in the timeline window's menu; `export-trace FILE.json`) and the one that writes what the reviewer did live as a script (`SessionLog`), which
-/// `--script` replays; `--save-session FILE` writes the same when the window closes.
+/// `--script` replays; `--save-session FILE` writes the same when the window closes; and
+/// "Open Recording…", a screen recording shown beside the simulated pane, as `--open` does.
 ///
 ///     SessionMenuCommand.saveSession.detailedAction   // "app.save-session"
 public enum SessionMenuCommand: String, CaseIterable, Hashable, Sendable, MenuEntry {
@@ -10,6 +11,8 @@ public enum SessionMenuCommand: String, CaseIterable, Hashable, Sendable, MenuEn
     case exportVideo = "export-video"
     /// The recent motion the timeline holds, as Trace Event Format JSON.
     case exportTrace = "export-trace"
+    /// A screen recording of any app, measured and shown as a pane beside the simulated one.
+    case openRecording = "open-recording"
 
     public var actionName: String { rawValue }
     public var detailedAction: String { "app.\(actionName)" }
@@ -18,6 +21,7 @@ public enum SessionMenuCommand: String, CaseIterable, Hashable, Sendable, MenuEn
         case .saveSession: "Save Session as Script…"
         case .exportVideo: "Export Video…"
         case .exportTrace: "Export Trace…"
+        case .openRecording: "Open Recording…"
         }
     }
 
@@ -26,12 +30,13 @@ public enum SessionMenuCommand: String, CaseIterable, Hashable, Sendable, MenuEn
         case .saveSession: "Save the live session as a script"
         case .exportVideo: "Export the recent motion as a video"
         case .exportTrace: "Export the recent motion as a trace for Perfetto"
+        case .openRecording: "Open a screen recording beside the simulated pane"
         }
     }
 
     public var accelerator: String? {
         switch self {
-        case .saveSession, .exportTrace: nil
+        case .saveSession, .exportTrace, .openRecording: nil
         case .exportVideo: "<Primary>e"
         }
     }

@@ -41,7 +41,7 @@ extension DemoApplication {
         Actions.setChoiceState(app, CompareWith.actionName, state)
     }
 
-    private func replaceWindow(_ old: ChatWindow, with next: DemoConfiguration, carrying carried: ChatWindow.CarriedState,
+    func replaceWindow(_ old: ChatWindow, with next: DemoConfiguration, carrying carried: ChatWindow.CarriedState,
                                app: UnsafeMutablePointer<GtkApplication>) {
         guard let outputs, !old.isClosed else { return }
         var x: Int32 = 0, y: Int32 = 0
@@ -51,7 +51,7 @@ extension DemoApplication {
         let chat = ChatWindow(app: app, configuration: next, outputs: outputs, carrying: carried)
         gtk_window_move(checkedCast(chat.window, to: GtkWindow.self), x, y)
         let theme = Self.choice(ThemeOption.actionName, in: app).flatMap(ThemeOption.init(rawValue:)) ?? configuration.theme
-        // A recording refuses the switch (`compareRefusal`), so the new window is never a recording's.
+        // A recording refuses the switch (`compareRefusal`, `openingRefusal`), so the new window is never a recording's.
         install(chat, theme: theme, repeatable: false, replacing: old)
         if let shortcutsWindow {
             gtk_window_set_transient_for(checkedCast(shortcutsWindow, to: GtkWindow.self), checkedCast(chat.window, to: GtkWindow.self))

@@ -135,7 +135,7 @@ package final class DemoApplication {
         do throws(InputError) {
             outputs = try ReviewOutputs(tracePath: configuration.tracePath, recordDirectory: configuration.recordDirectory,
                                         videoPath: configuration.videoPath, frameRate: configuration.frameRate,
-                                        paneCount: 1 + configuration.comparedStrategies.count,
+                                        paneCount: 1 + configuration.comparedStrategies.count + (configuration.openedRecording == nil ? 0 : 1),
                                         detailedTrace: configuration.traceDetail,
                                         plannedMilliseconds: DemoScript.plannedMilliseconds(of: configuration.script),
                                         traceEventsPath: configuration.traceEventsPath)
@@ -197,6 +197,9 @@ package final class DemoApplication {
         }
         Actions.add(app, SessionMenuCommand.exportTrace.actionName, accelerators: []) { [unowned self] in
             window()?.review.exportTraceWithChooser(inputs: self.configuration.inputPaths)
+        }
+        Actions.add(app, SessionMenuCommand.openRecording.actionName, accelerators: []) { [unowned self] in
+            self.openRecordingWithChooser(app: app)
         }
         for command in CodeCopyCommand.allCases {
             Actions.add(app, command.actionName, accelerators: []) { window()?.profiles.copyCode(command) }

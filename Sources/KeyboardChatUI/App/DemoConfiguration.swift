@@ -48,6 +48,9 @@ package struct DemoConfiguration {
     /// `--direction`: the stage's and GTK's direction, forced; nil follows the locale
     /// (`StageDirection.gtkDefault`).
     package var direction: StageDirection?
+    /// `--open VIDEO` or "Open Recording…": a screen recording, measured, shown as a pane
+    /// beside the simulated ones; nil for none.
+    package var openedRecording: OpenedRecording?
 
     package init(conversation: Conversation, conversationCase: ConversationCase?, keyboard: KeyboardLayoutKind,
                  keyboardResources: KeyboardResources,

@@ -166,28 +166,28 @@ extension PaneRow where P == Pane {
 
     /// The window's width for panes `paneWidth` wide (390 portrait, 844 landscape).
     func windowWidth(paneWidth: Int32) -> Int32 {
-        let count = Int32(all.count)
+        let count = Int32(all.count + (recording == nil ? 0 : 1))
         return paneWidth * count + Self.separatorWidth * (count - 1)
     }
 
     /// The window's content, which recordings and screenshots draw: the lead's stage alone,
-    /// or every pane in a row with a separator between them.
+    /// or every pane in a row with a separator between them, an opened recording last.
     func makeWidget() -> UnsafeMutablePointer<GtkWidget> {
-        guard isComparing else { return lead.stageView.overlay }
+        guard isRow else { return lead.stageView.overlay }
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        for (index, pane) in all.enumerated() {
+        for (index, widget) in (all.map(\.stageView.overlay) + (recording.map { [$0.drawingArea] } ?? [])).enumerated() {
             if index > 0 {
                 let separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)!
                 gtk_widget_set_size_request(separator, Self.separatorWidth, -1)
                 gtk_box_pack_start(checkedCast(row), separator, 0, 0, 0)
             }
-            gtk_box_pack_start(checkedCast(row), pane.stageView.overlay, 1, 1, 0)
+            gtk_box_pack_start(checkedCast(row), widget, 1, 1, 0)
         }
         return row
     }
 
     /// What recordings and script screenshots draw (`makeWidget`'s result, once in the window).
     var recordedWidget: UnsafeMutablePointer<GtkWidget> {
-        isComparing ? (gtk_widget_get_parent(lead.stageView.overlay) ?? lead.stageView.overlay) : lead.stageView.overlay
+        isRow ? (gtk_widget_get_parent(lead.stageView.overlay) ?? lead.stageView.overlay) : lead.stageView.overlay
     }
 }

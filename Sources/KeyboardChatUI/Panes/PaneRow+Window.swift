@@ -1,5 +1,6 @@
 import CGtk
 import ChatDemoCore
+import Foundation
 
 /// What the window does with every pane of its row: the compare panes' labels, the captions of
 /// kept frames, the onion skin, and the trace's row of a frame.
@@ -19,12 +20,13 @@ extension PaneRow where P == Pane {
     /// Each pane's variant, as the timeline's legend and a compare recording's filmstrip name it:
     /// its strategy, and with `namingPlatform` the platform of `profiles[index]` (the last one
     /// past the list's end; "tuned" for values of no platform).
+    /// An opened recording is named `recording` after them.
     func variantNames(profiles: [MotionProfile], namingPlatform: Bool) -> [String] {
         all.enumerated().map { index, pane in
             let name = pane.scene.strategy.rawValue
             guard namingPlatform else { return name }
             return "\(name)@\(profiles[min(index, profiles.count - 1)].platform?.rawValue ?? "tuned")"
-        }
+        } + (recording == nil ? [] : [RecordingPane.variantName])
     }
 
     /// For tests, after the compare switch: each pane's strategy and what its field holds (GTK's
@@ -36,10 +38,11 @@ extension PaneRow where P == Pane {
 
     /// Each pane's thread name in the trace events: its number, strategy, platform (the motion
     /// profile's, or `tuned`) and `conversationCase`, as `pane 2: never, android, many`.
+    /// An opened recording's track is `pane N: recording, FILE`.
     func traceTrackNames(conversationCase: String) -> [String] {
         all.enumerated().map { index, pane in
             "pane \(index + 1): \(pane.scene.strategy.rawValue), \(pane.scene.profile.platform?.rawValue ?? "tuned"), \(conversationCase)"
-        }
+        } + (recording.map { ["pane \(all.count + 1): \(RecordingPane.variantName), \(($0.recording.path as NSString).lastPathComponent)"] } ?? [])
     }
 
     /// Compare mode: each pane's navigation bar names what tells it from the others (`PaneLabel`).
@@ -90,6 +93,7 @@ extension PaneRow where P == Pane {
             guard let paneFrame = pane.currentFrame else { return nil }
             rows.append(pane.traceRow(rows[0], frame: paneFrame, keyboardTop: paneFrame.keyboardTop, in: window, scale: scale))
         }
+        if let recording { rows.append(recording.traceRow(rows[0], in: window, scale: scale)) }
         return rows
     }
 }

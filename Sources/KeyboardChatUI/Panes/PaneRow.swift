@@ -44,16 +44,22 @@ protocol ChatPane: AnyObject {
 struct PaneRow<P: ChatPane> {
     /// Every pane, the lead first; never empty.
     let all: [P]
+    /// An opened screen recording shown right of the simulated panes (`--open`), or nil. It has
+    /// no scene: each frame made shows the recording's frame for that frame's time.
+    let recording: RecordingPane?
 
-    init(_ panes: [P]) {
+    init(_ panes: [P], recording: RecordingPane? = nil) {
         precondition(!panes.isEmpty, "a window has at least one pane")
         all = panes
+        self.recording = recording
     }
 
     /// The pane that holds the keyboard, the typing state and the draft.
     var lead: P { all[0] }
     /// Whether the window compares strategies side by side.
     var isComparing: Bool { all.count > 1 }
+    /// Whether the window shows more than one pane in a row (compared strategies, a recording).
+    var isRow: Bool { isComparing || recording != nil }
 
     func wakeUp() {
         for pane in all { pane.wakeUp() }
@@ -65,6 +71,7 @@ struct PaneRow<P: ChatPane> {
     func makeFrames(at time: Double) {
         measure(at: time)
         applyFrames(at: time)
+        recording?.show(at: time)
     }
 
     /// Hands each scene its stage's real size. The lead measures last: a show waiting for the
@@ -138,6 +145,6 @@ struct PaneRow<P: ChatPane> {
 
     /// The keyboard's visible height in every pane's current frame (0 before its first frame).
     var keyboardVisibleHeights: [Double] {
-        all.map { $0.currentFrame?.keyboardVisibleHeight ?? 0 }
+        all.map { $0.currentFrame?.keyboardVisibleHeight ?? 0 } + (recording.map { [$0.keyboardVisibleHeight] } ?? [])
     }
 }

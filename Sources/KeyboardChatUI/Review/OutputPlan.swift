@@ -8,7 +8,7 @@ import OutputFiles
 /// by earlier runs that died, and creates the record folder's parent (returning the folders it
 /// made, for a run that fails to take back).
 ///
-/// The inputs are every file the run reads: `--conversation`, `--script`, `--profile` and
+/// The inputs are every file the run reads: `--conversation`, `--script`, `--profile`, `--open` and
 /// each profile a script's `profile load` reads. The outputs are every file it writes:
 /// `--trace`, `--trace-events`, `--record`, `--video`, `--save-session`, and the script's `screenshot`,
 /// `timeline screenshot`, `export-video`, `export-trace` and `profile save`.
@@ -16,8 +16,8 @@ package enum OutputPlan {
     @discardableResult
     package static func prepare(trace: String?, traceEvents: String? = nil, record: String?, steps: [DemoScript.Step],
                         script: String?, conversation: String?, profile: String? = nil, video: String? = nil,
-                                saveSession: String? = nil) throws(InputError) -> [String] {
-        var outputs = RunOutputs(inputs: optionInputs(conversation: conversation, script: script, profile: profile))
+                                saveSession: String? = nil, opened: String? = nil) throws(InputError) -> [String] {
+        var outputs = RunOutputs(inputs: optionInputs(conversation: conversation, script: script, profile: profile, opened: opened))
         for (path, line) in loadedProfiles(steps) {
             outputs.addInput(path, option: "profile load", origin: "\(script ?? "script"):\(line)")
         }
@@ -54,8 +54,9 @@ package enum OutputPlan {
     }
 
     /// The files options name for reading (`-` for standard input is left out by the caller).
-    package static func optionInputs(conversation: String?, script: String?, profile: String?) -> [(option: String, path: String)] {
-        [("--conversation", conversation), ("--script", script), ("--profile", profile)].compactMap { option, path in path.map { (option, $0) } }
+    package static func optionInputs(conversation: String?, script: String?, profile: String?,
+                                     opened: String? = nil) -> [(option: String, path: String)] {
+        [("--conversation", conversation), ("--script", script), ("--profile", profile), ("--open", opened)].compactMap { option, path in path.map { (option, $0) } }
     }
 
     /// The profiles the script's `profile load` lines read, with their lines.

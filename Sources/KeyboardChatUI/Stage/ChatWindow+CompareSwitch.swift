@@ -30,9 +30,34 @@ extension ChatWindow {
         if strategies.contains(scene.strategy) {
             return "'\(scene.strategy.rawValue)' is the first pane's strategy already; the panes' strategies must differ"
         }
-        if let traced = outputs.tracedPaneCount, traced > 1, traced != 1 + strategies.count {
+        // An opened recording stays the row's last pane.
+        if let traced = outputs.tracedPaneCount, traced > 1,
+           traced != 1 + strategies.count + (configuration.openedRecording == nil ? 0 : 1) {
             return "--trace writes \(traced) panes' columns, so this run keeps \(traced) panes"
         }
         return nil
+    }
+
+    /// Why a recording cannot be opened beside the panes now, or nil when it can.
+    var openingRefusal: String? {
+        if outputs.isRecording { return "a recording (--record, --video) keeps the panes it started with; start it with --open instead" }
+        // A one-pane trace goes on with the lead's columns, as it does after a compare switch.
+        let paneCount = 1 + configuration.comparedStrategies.count + 1
+        if let traced = outputs.tracedPaneCount, traced > 1, traced != paneCount {
+            return "--trace writes \(traced) panes' columns, so this run cannot show the recording as pane \(paneCount); start it with --open instead"
+        }
+        return nil
+    }
+
+    /// The configuration and live state a window with `recording` beside its panes starts from:
+    /// without compared strategies its one pane plays the platform whose curve fits the recording.
+    func handOver(opening recording: OpenedRecording) -> (DemoConfiguration, CarriedState) {
+        var (next, carried) = handOver(comparing: configuration.comparedStrategies)
+        next.comparedProfiles = configuration.comparedProfiles
+        next.openedRecording = recording
+        if configuration.comparedStrategies.isEmpty { next.profile = recording.platform.profile }
+        carried = CarriedState(clock: carried.clock, script: carried.script, conversations: carried.conversations, draft: carried.draft,
+                               nextFrameIndex: carried.nextFrameIndex, keyboardWasShown: false)
+        return (next, carried)
     }
 }

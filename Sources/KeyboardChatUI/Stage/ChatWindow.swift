@@ -74,16 +74,19 @@ final class ChatWindow {
                         bottomOffset: BottomOffset(Double(configuration.bottomOffset)),
                         slowMotionFactor: clock.slowMotionFactor, following: nil)
         let profiles = [configuration.profile] + configuration.comparedProfiles
+        let recording = configuration.openedRecording.map(RecordingPane.init)
+        recording?.follow(lead.scene.keyboard)
         let panes = PaneRow([lead] + configuration.comparedStrategies.enumerated().map { index, strategy in
             Pane(configuration: configuration, strategy: strategy, contentSize: lead.scene.contentSize,
                  bottomOffset: lead.scene.bottomOffset, slowMotionFactor: clock.slowMotionFactor, following: lead,
                  ownKeyboard: profiles.count > index + 1 && profiles[index + 1] != profiles[0])
-        })
+        }, recording: recording)
         self.panes = panes
-        // Panes that differ by platform say which, in their captions and the timeline's legend.
-        let namesPlatform = Set(profiles.map(\.fileText)).count > 1
+        // Panes that differ by platform say which, in their captions and the timeline's legend;
+        // beside a recording, the simulated pane names the platform it plays.
+        let namesPlatform = Set(profiles.map(\.fileText)).count > 1 || recording != nil
         panes.setProfiles(profiles, captionsNamePlatform: namesPlatform)
-        if panes.isComparing { panes.labelEachPane() }
+        if panes.isRow { panes.labelEachPane() }
         let motion = MotionReview(paneNames: panes.variantNames(profiles: profiles, namingPlatform: namesPlatform))
         if let carried { lead.stageView.continueCounting(at: carried.nextFrameIndex) }
         script = carried.map(\.script) ?? (configuration.script.isEmpty ? nil

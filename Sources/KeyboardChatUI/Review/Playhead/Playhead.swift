@@ -71,7 +71,8 @@ final class Playhead {
         let scenes = panes.snapshots
         let draft = self.draft ?? panes.lead.inputBar.text
         self.draft = draft
-        history.append(Frame(scenes: scenes, frames: frames, draft: draft, slowMotionFactor: panes.lead.captionSlowMotionFactor),
+        history.append(Frame(scenes: scenes, frames: frames, draft: draft, slowMotionFactor: panes.lead.captionSlowMotionFactor,
+                             recordingFrame: panes.recording?.shownFrame),
                        frameIndex: index)
         if isPaused { liveScenes = scenes }
     }
@@ -121,6 +122,7 @@ final class Playhead {
         defer { isPresenting = false }
         panes.showKeptFrame(madeAt: frame.slowMotionFactor)
         panes.present(frame.scenes, frames: frame.frames)
+        if let shown = frame.recordingFrame { panes.recording?.showFrame(shown) }
         showDraft(index == history.newestIndex ? nil : frame.draft)
         draft = nil
         presentedFrameIndex = index
