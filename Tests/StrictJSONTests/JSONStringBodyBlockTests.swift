@@ -121,4 +121,42 @@ import TestSupport
             }
         }
     }
+
+    /// A mapped file's UTF-8 check reads the same blocks: it must name the same first bad byte
+    /// as a character-at-a-time walk, on texts with one broken piece at a random place or none.
+    @Test func utf8ValidationByBlocksFindsTheSameFirstBadByte() {
+        var random = SplitMix64(seed: 8_259)
+        var refused = 0
+        for number in 0..<4_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...16, using: &random) {
+                bytes += Self.validPieces.randomElement(using: &random)!
+            }
+            if number % 2 == 0 {
+                let piece = Self.brokenPieces.randomElement(using: &random)!
+                bytes.insert(contentsOf: piece, at: Int.random(in: 0...bytes.count, using: &random))
+            }
+            let (blocks, walked) = bytes.withUnsafeBytes { buffer in
+                (UTF8Validation.firstInvalidOffset(in: buffer), Self.firstInvalidOffsetWalked(buffer))
+            }
+            #expect(blocks == walked, "\(number): \(bytes)")
+            #expect((blocks == nil) == (String(validating: bytes, as: UTF8.self) != nil), "\(number)")
+            if walked != nil { refused += 1 }
+        }
+        // Some broken pieces are UTF-8 that only JSON refuses (control bytes, escapes).
+        #expect(refused >= 1_000)
+    }
+
+    private static func firstInvalidOffsetWalked(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] < 0x80 {
+                index += 1
+                continue
+            }
+            guard let width = UTF8Validation.sequenceWidth(at: index, in: bytes) else { return index }
+            index += width
+        }
+        return nil
+    }
 }
