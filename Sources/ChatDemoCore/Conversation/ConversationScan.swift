@@ -68,11 +68,7 @@ struct ConversationScan {
     mutating func takeEntries(appending other: inout ConversationScan, shiftingParagraphsBy shift: Int) -> ChunkedArray<MessageList.Entry> {
         var joined = entries
         entries = ChunkedArray()
-        joined.append(draining: &other.entries) { entry in
-            guard case .inFile(var text) = entry else { preconditionFailure("the scan holds no decoded message") }
-            text.counts = text.counts.shifted(by: shift)
-            return .inFile(text)
-        }
+        joined.append(draining: &other.entries) { $0.shiftingCounts(by: shift) }
         return joined
     }
 

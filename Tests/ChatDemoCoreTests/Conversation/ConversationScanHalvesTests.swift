@@ -78,8 +78,7 @@ import TestSupport
     }
 
     private static func fileText(_ entry: MessageList.Entry) -> MessageList.FileText? {
-        if case .inFile(let text) = entry { return text }
-        return nil
+        entry.fileText
     }
 
     private static func same(_ one: Result<Conversation, InputError>, _ other: Result<Conversation, InputError>) -> Bool {
