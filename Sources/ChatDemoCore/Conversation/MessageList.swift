@@ -32,7 +32,8 @@ import StrictJSON
 ///   the storage (`ChunkedArray`); replacing a range is O(n − its start).
 public struct MessageList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection,
                            ExpressibleByArrayLiteral, Equatable, Sendable {
-    /// A message whose text is still in the file.
+    /// A message whose text is still in the file, as the scan and the builder give it; the
+    /// list keeps it packed in an `Entry` of 16 bytes.
     struct FileText: Sendable, Equatable {
         /// The text's first byte after the opening quote, and its length as written (escapes
         /// undecoded).
