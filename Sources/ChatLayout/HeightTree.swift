@@ -106,8 +106,12 @@ struct HeightTree: Sendable {
                 var running = 0.0
                 var sums: [Double] = []
                 sums.reserveCapacity(children.count)
+                // A leaf's heights read once per leaf: each read of a class's variable is an
+                // exclusivity check at run time.
+                var leafHeights: [Double] = []
                 for index in firstMessage..<end {
-                    running += leaves[index / Self.fanout].heights[index % Self.fanout] + spacing
+                    if index % Self.fanout == 0 { leafHeights = leaves[index / Self.fanout].heights }
+                    running += leafHeights[index % Self.fanout] + spacing
                     if (index + 1 - firstMessage) % span == 0 || index == end - 1 { sums.append(running) }
                 }
                 parents.append(Node(runningSums: sums, children: children))

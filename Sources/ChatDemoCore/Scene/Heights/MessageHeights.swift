@@ -82,8 +82,11 @@ public struct MessageHeights: Sendable {
             index -= 1
         }
         let firstMeasured = index + 1
+        // A constant, not the variable: a captured variable is checked for exclusive access on
+        // every read, millions of times here.
+        let tail = measuredTail
         return MessageMetrics(count: messages.count, spacing: ChatScene.messageSpacing) { position in
-            if position >= firstMeasured { return measuredTail[messages.count - 1 - position] }
+            if position >= firstMeasured { return tail[messages.count - 1 - position] }
             return measurer.estimate.map { $0(messages[position].text, width) }
                 ?? messages.estimatedHeight(at: position, by: .standard, listWidth: width)
         }
