@@ -74,20 +74,27 @@ struct HeightTree: Sendable {
     /// - Complexity: O(n × depth) additions and n / 64 nodes, with none of the appends'
     ///   per-message path walks (a million messages load in a fraction of the time).
     init(heights: [Double], spacing: Double) {
-        let total = heights.count
+        self.init(count: heights.count, spacing: spacing) { heights[$0] }
+    }
+
+    /// The same tree, each height asked for once, in order (`height(i)` for i in 0..<count):
+    /// no array of every height is held beside the tree while it is built.
+    init(count total: Int, spacing: Double, height: (Int) -> Double) {
         guard total > 0 else { return }
         var topShift = 0
         while total > Self.fanout << topShift { topShift += Self.bitsPerLevel }
         var nodes: [Node] = []
         nodes.reserveCapacity((total + Self.indexMask) / Self.fanout)
         for start in stride(from: 0, to: total, by: Self.fanout) {
-            let leafHeights = Array(heights[start..<min(start + Self.fanout, total)])
+            let leafHeights = (start..<min(start + Self.fanout, total)).map(height)
             var running = 0.0
             nodes.append(Node(runningSums: leafHeights.map { height in
                 running += height + spacing
                 return running
             }, heights: leafHeights))
         }
+        // The levels above add the leaves' heights again, in the appends' order.
+        let leaves = nodes
         var shift = Self.bitsPerLevel
         while shift <= topShift {
             let span = 1 << shift
@@ -99,8 +106,12 @@ struct HeightTree: Sendable {
                 var running = 0.0
                 var sums: [Double] = []
                 sums.reserveCapacity(children.count)
+                // A leaf's heights read once per leaf: each read of a class's variable is an
+                // exclusivity check at run time.
+                var leafHeights: [Double] = []
                 for index in firstMessage..<end {
-                    running += heights[index] + spacing
+                    if index % Self.fanout == 0 { leafHeights = leaves[index / Self.fanout].heights }
+                    running += leafHeights[index % Self.fanout] + spacing
                     if (index + 1 - firstMessage) % span == 0 || index == end - 1 { sums.append(running) }
                 }
                 parents.append(Node(runningSums: sums, children: children))

@@ -45,6 +45,17 @@ public struct MessageMetrics: Sendable, Equatable {
         tree = HeightTree(heights: heights, spacing: spacing)
     }
 
+    /// A conversation of `count` messages whose heights `height` gives, asked once each in
+    /// order: the same as `init(heights:spacing:)` of those heights, without an array of them.
+    public init(count: Int, spacing: Double, height: (Int) -> Double) {
+        self.init(spacing: spacing)
+        tree = HeightTree(count: count, spacing: spacing) { index in
+            let value = height(index)
+            precondition(value >= 0 && value.isFinite, "heights must be finite and non-negative")
+            return value
+        }
+    }
+
     /// Number of messages.
     public var count: Int { tree.count }
 

@@ -4,7 +4,7 @@
 ///
 ///     UTF8Validation.firstInvalidOffset(Array("ab\u{E9}".utf8) + [0xFF])   // 4
 ///
-/// - Complexity: O(n); eight bytes at a time through ASCII.
+/// - Complexity: O(n); 64 bytes at a time where the text is well formed.
 public enum UTF8Validation {
     /// What an error says of a file that is not UTF-8.
     public static let message = "the file is not valid UTF-8"
@@ -30,10 +30,26 @@ public enum UTF8Validation {
         firstInvalidOffset(in: bytes) == nil
     }
 
-    private static func firstInvalidOffset(in bytes: UnsafeRawBufferPointer) -> Int? {
+    /// Whole blocks of 64 bytes where it can (`StringBlock`, `UTF8Block`, as the string scan
+    /// reads them): a block that is all ASCII or well formed is passed in one step, and the
+    /// offset of an error is found a character at a time inside the block that holds it.
+    static func firstInvalidOffset(in bytes: UnsafeRawBufferPointer) -> Int? {
         let count = bytes.count
         var index = 0
         while index < count {
+            // A block reads the byte before it too (a second byte's range depends on its lead).
+            if index > 0, index + StringBlock.size <= count {
+                let nonASCII = StringBlock(bytes, at: index).nonASCII
+                if nonASCII == 0 {
+                    index += StringBlock.size
+                    continue
+                }
+                let utf8 = UTF8Block(bytes, at: index)
+                if utf8.errors(nonASCII: nonASCII) == 0 {
+                    index += StringBlock.size - utf8.unfinishedLength(nonASCII: nonASCII)
+                    continue
+                }
+            }
             if index + 8 <= count, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                 index += 8
                 continue

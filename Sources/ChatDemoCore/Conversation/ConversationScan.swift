@@ -25,7 +25,7 @@ import StrictJSON
 /// (`ConversationScan+Halves.swift`): the second half starts at a message found near the
 /// middle, and its result counts only once the first half has reached that very message.
 ///
-/// - Complexity: O(n) in the file's size; eight bytes at a time through plain ASCII text.
+/// - Complexity: O(n) in the file's size; a text 64 bytes at a time (`JSONStringBody.scan`).
 struct ConversationScan {
     private var cursor: JSONByteCursor
     private(set) var entries = ChunkedArray<MessageList.Entry>()
@@ -68,11 +68,7 @@ struct ConversationScan {
     mutating func takeEntries(appending other: inout ConversationScan, shiftingParagraphsBy shift: Int) -> ChunkedArray<MessageList.Entry> {
         var joined = entries
         entries = ChunkedArray()
-        joined.append(draining: &other.entries) { entry in
-            guard case .inFile(var text) = entry else { preconditionFailure("the scan holds no decoded message") }
-            text.counts = text.counts.shifted(by: shift)
-            return .inFile(text)
-        }
+        joined.append(draining: &other.entries) { $0.shiftingCounts(by: shift) }
         return joined
     }
 

@@ -32,7 +32,8 @@ import StrictJSON
 ///   the storage (`ChunkedArray`); replacing a range is O(n − its start).
 public struct MessageList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection,
                            ExpressibleByArrayLiteral, Equatable, Sendable {
-    /// A message whose text is still in the file.
+    /// A message whose text is still in the file, as the scan and the builder give it; the
+    /// list keeps it packed in an `Entry` of 16 bytes.
     struct FileText: Sendable, Equatable {
         /// The text's first byte after the opening quote, and its length as written (escapes
         /// undecoded).
@@ -44,13 +45,13 @@ public struct MessageList: RandomAccessCollection, MutableCollection, RangeRepla
         var hasEscapes: Bool
     }
 
-    enum Entry: Sendable {
-        case decoded(Message)
-        case inFile(FileText)
-    }
-
     /// Readable inside the module so tests can count the chunks a copy still shares.
     private(set) var entries: ChunkedArray<Entry>
+    /// The messages held as strings, each at the place its entry names (`Entry.decodedPlace`):
+    /// kept out of the entries so that an entry of a message still in the file is 16 bytes.
+    /// A message replaced again writes over its place; one removed leaves its place unused
+    /// until the list is emptied.
+    private var decodedMessages: ChunkedArray<Message>
     /// The file the `inFile` entries point into (nil when every message is decoded).
     private let file: MappedFile?
     /// Readable inside the module so tests can compare two scans' counts.
@@ -61,7 +62,8 @@ public struct MessageList: RandomAccessCollection, MutableCollection, RangeRepla
     }
 
     public init(_ messages: [Message]) {
-        entries = ChunkedArray(messages.lazy.map(Entry.decoded))
+        entries = ChunkedArray(messages.indices.lazy.map { Entry.decoded(place: $0) })
+        decodedMessages = ChunkedArray(messages)
         file = nil
         paragraphs = []
     }
@@ -71,8 +73,10 @@ public struct MessageList: RandomAccessCollection, MutableCollection, RangeRepla
     }
 
     /// Messages still in `file` (the validating pass's records).
-    init(file: MappedFile, entries: ChunkedArray<Entry>, paragraphs: [ParagraphCounts]) {
+    init(file: MappedFile, entries: ChunkedArray<Entry>, paragraphs: [ParagraphCounts],
+         decodedMessages: ChunkedArray<Message> = ChunkedArray()) {
         self.entries = entries
+        self.decodedMessages = decodedMessages
         self.file = file
         self.paragraphs = paragraphs
     }
@@ -82,21 +86,32 @@ public struct MessageList: RandomAccessCollection, MutableCollection, RangeRepla
 
     public subscript(position: Int) -> Message {
         get {
-            switch entries[position] {
-            case .decoded(let message): return message
-            case .inFile(let text): return Message(sender: text.sender, text: decode(text))
+            let entry = entries[position]
+            if let place = entry.decodedPlace { return decodedMessages[place] }
+            return Message(sender: entry.sender, text: decode(entry))
+        }
+        set {
+            // A streamed reply is replaced every frame: it keeps its place.
+            if let place = entries[position].decodedPlace {
+                decodedMessages[place] = newValue
+            } else {
+                entries[position] = Entry.decoded(place: decodedMessages.count)
+                decodedMessages.append(newValue)
             }
         }
-        set { entries[position] = .decoded(newValue) }
     }
 
     public mutating func replaceSubrange<C: Collection<Message>>(_ subrange: Range<Int>, with newElements: C) {
-        entries.replaceSubrange(subrange, with: newElements.map(Entry.decoded))
+        let firstPlace = decodedMessages.count
+        entries.replaceSubrange(subrange, with: (firstPlace..<firstPlace + newElements.count).map { Entry.decoded(place: $0) })
+        decodedMessages.append(contentsOf: newElements)
+        if entries.count == 0 { decodedMessages = ChunkedArray() }
     }
 
     /// Adds `message` at the end: one chunk of entries is written, whoever shares the rest.
     public mutating func append(_ message: Message) {
-        entries.append(.decoded(message))
+        entries.append(Entry.decoded(place: decodedMessages.count))
+        decodedMessages.append(message)
     }
 
     public mutating func reserveCapacity(_ n: Int) {
@@ -105,28 +120,25 @@ public struct MessageList: RandomAccessCollection, MutableCollection, RangeRepla
 
     /// Who wrote message `index`, without decoding its text.
     public func sender(at index: Int) -> Sender {
-        switch entries[index] {
-        case .decoded(let message): return message.sender
-        case .inFile(let text): return text.sender
-        }
+        let entry = entries[index]
+        if let place = entry.decodedPlace { return decodedMessages[place].sender }
+        return entry.sender
     }
 
     /// Whether message `index` is held as a `String` (else it is still in the file).
     public func isDecoded(at index: Int) -> Bool {
-        if case .decoded = entries[index] { return true }
-        return false
+        entries[index].decodedPlace != nil
     }
 
     /// `estimate`'s height for message `index` in a list `listWidth` wide: from the recorded
     /// counts for a message still in the file, from its text otherwise. Both give exactly
     /// `estimate.height(of: self[index].text, listWidth: listWidth)`.
     public func estimatedHeight(at index: Int, by estimate: HeightEstimate, listWidth: Double) -> Double {
-        switch entries[index] {
-        case .decoded(let message):
-            return estimate.height(of: message.text, listWidth: listWidth)
-        case .inFile(let text):
-            return text.counts.height(by: estimate, listWidth: listWidth, stored: paragraphs)
+        let entry = entries[index]
+        if let place = entry.decodedPlace {
+            return estimate.height(of: decodedMessages[place].text, listWidth: listWidth)
         }
+        return entry.counts.height(by: estimate, listWidth: listWidth, stored: paragraphs)
     }
 
     public static func == (lhs: MessageList, rhs: MessageList) -> Bool {
@@ -142,9 +154,9 @@ public struct MessageList: RandomAccessCollection, MutableCollection, RangeRepla
         rhs == lhs
     }
 
-    private func decode(_ text: FileText) -> String {
+    private func decode(_ entry: Entry) -> String {
         guard let file else { return "" }
-        let bytes = UnsafeRawBufferPointer(rebasing: file.bytes[text.offset..<text.offset + Int(text.length)])
-        return text.hasEscapes ? JSONEscape.decode(bytes) : String(decoding: bytes, as: UTF8.self)
+        let bytes = UnsafeRawBufferPointer(rebasing: file.bytes[entry.offset..<entry.offset + entry.length])
+        return entry.hasEscapes ? JSONEscape.decode(bytes) : String(decoding: bytes, as: UTF8.self)
     }
 }

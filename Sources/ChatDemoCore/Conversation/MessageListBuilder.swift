@@ -22,6 +22,7 @@ extension MessageList {
         private let file: MappedFile
         private let paragraphs: [ParagraphCounts]
         private var entries = ChunkedArray<Entry>()
+        private var decodedMessages = ChunkedArray<Message>()
 
         /// `paragraphs` holds every in-file message's counts, which each append points into.
         public init(file: MappedFile, paragraphs: [ParagraphCounts], capacity: Int = 0) {
@@ -41,11 +42,12 @@ extension MessageList {
 
         /// A message held decoded.
         public mutating func append(_ message: Message) {
-            entries.append(.decoded(message))
+            entries.append(Entry.decoded(place: decodedMessages.count))
+            decodedMessages.append(message)
         }
 
         public func build() -> MessageList {
-            MessageList(file: file, entries: entries, paragraphs: paragraphs)
+            MessageList(file: file, entries: entries, paragraphs: paragraphs, decodedMessages: decodedMessages)
         }
     }
 

@@ -78,8 +78,7 @@ import TestSupport
     }
 
     private static func fileText(_ entry: MessageList.Entry) -> MessageList.FileText? {
-        if case .inFile(let text) = entry { return text }
-        return nil
+        entry.fileText
     }
 
     private static func same(_ one: Result<Conversation, InputError>, _ other: Result<Conversation, InputError>) -> Bool {
@@ -109,6 +108,29 @@ import TestSupport
             var random = SplitMix64(seed: seed &* 7_919)
             try scansAgree(Self.broken(Self.validFile(seed: seed), &random), "broken seed \(seed)")
         }
+    }
+
+    /// Texts of 20 to 120 pieces, so each crosses several of the string scan's 64-byte blocks at
+    /// every offset, with escapes, surrogate pairs and non-ASCII on both sides of the edges; valid
+    /// and then broken at a random byte (overlong or cut UTF-8, a control byte, a lone surrogate).
+    @Test func filesOfLongMixedTextsReadAlikeValidOrBroken() throws {
+        var taken = 0
+        for seed in UInt64(1)...600 {
+            var random = SplitMix64(seed: seed &* 104_729)
+            let messages = (0..<Int.random(in: 1...8, using: &random)).map { _ in
+                Message(sender: Bool.random(using: &random) ? .me : .them,
+                        text: (0..<Int.random(in: 20...120, using: &random)).map { _ in
+                            ConversationScanTests.pieces.randomElement(using: &random)!
+                        }.joined())
+            }
+            let valid = ConversationScanTests.json(title: "t", messages: messages, &random)
+            try scansAgree(valid, "long texts, seed \(seed)")
+            let file = MappedFile(copying: valid)
+            if ConversationScan.scanWhole(file, from: Self.start(of: file)) != nil { taken += 1 }
+            try scansAgree(Self.broken(valid, &random), "long texts broken, seed \(seed)")
+        }
+        // Every valid file is the scan's own, not left to the full check.
+        #expect(taken == 600)
     }
 
     @Test func aSeamGuessedInsideATextIsNotTaken() throws {

@@ -68,20 +68,28 @@ public struct MessageHeights: Sendable {
         }
         checkedScreen = nil
         isMeasured = ChunkedArray(repeating: false, count: messages.count)
-        var heights = messages.indices.map { index in
-            measurer.estimate.map { $0(messages[index].text, width) }
-                ?? messages.estimatedHeight(at: index, by: .standard, listWidth: width)
-        }
+        // The screenful at the end is measured first, the rest estimated as the tree is built:
+        // a file of millions of messages holds no array of every height beside the tree.
         let needed = Self.tailHeight(stageHeight)
         var covered = 0.0
+        var measuredTail: [Double] = []
         var index = messages.count - 1
         while index >= 0 && covered < needed {
-            heights[index] = measurer.height(of: messages[index].text, width: width)
+            let height = measurer.height(of: messages[index].text, width: width)
+            measuredTail.append(height)
             isMeasured[index] = true
-            covered += heights[index] + ChatScene.messageSpacing
+            covered += height + ChatScene.messageSpacing
             index -= 1
         }
-        return MessageMetrics(heights: heights, spacing: ChatScene.messageSpacing)
+        let firstMeasured = index + 1
+        // A constant, not the variable: a captured variable is checked for exclusive access on
+        // every read, millions of times here.
+        let tail = measuredTail
+        return MessageMetrics(count: messages.count, spacing: ChatScene.messageSpacing) { position in
+            if position >= firstMeasured { return tail[messages.count - 1 - position] }
+            return measurer.estimate.map { $0(messages[position].text, width) }
+                ?? messages.estimatedHeight(at: position, by: .standard, listWidth: width)
+        }
     }
 
     /// Measures whatever is still estimated in the tail for a stage `stageHeight` tall (a window
