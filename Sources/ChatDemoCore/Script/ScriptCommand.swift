@@ -70,6 +70,9 @@ public enum ScriptCommand: Equatable, Sendable {
     /// Write the kept frames and events as Trace Event Format JSON (`export-trace FILE.json`,
     /// the timeline's "Export Trace…").
     case exportTrace(path: String)
+    /// Open a screen recording beside the simulated pane (`open-recording FILE`, the menu's
+    /// "Open Recording…" without its chooser).
+    case openRecording(path: String)
     /// Turn the onion skin on or off (set rather than flipped).
     case onionSkin(Bool)
     /// Freeze the stage on the frame presented, or go on from it.

@@ -57,4 +57,21 @@ extension ReviewToolCommands {
         case .failed(let reason): return .noted("export-video: \(reason)")
         }
     }
+
+    /// `open-recording FILE`: the menu's "Open Recording…" with the chooser's answer given. The
+    /// window is rebuilt with the recording once this frame is out, so the next steps act on the
+    /// new one; a file it cannot show is said as the menu says it, in an error dialog, and the
+    /// window goes on. A recording keeps the panes it started with: refused.
+    static let openRecording = ScriptCommandEntry("open-recording FILE") { line throws(InputError) in
+        if let wrong = line.misplaced(taking: 1) { throw line.fail("usage: open-recording FILE (an MP4, MOV or WebM screen recording)", at: wrong) }
+        let path = line.words[1]
+        return (.openRecording(path: path.text), path)
+    } perform: { command, run in
+        guard case .openRecording(let path) = command else { return nil }
+        guard !run.target.isRecording else {
+            return .refused("open-recording: a recording keeps the panes it started with; start it with --open instead")
+        }
+        run.target.activateAction(SessionMenuCommand.openRecordingPathAction, parameter: path)
+        return .doneForThisFrame
+    }
 }

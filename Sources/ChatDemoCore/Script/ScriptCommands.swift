@@ -80,6 +80,8 @@ extension ScriptCommandEntry {
             .described("zoom the timeline's time axis in or out (as + and − do), fit it to the newest motion, from its will-event to its did-event (as the Fit Last Motion button does), or show all it keeps (opened first if closed)"),
         ReviewToolCommands.exportTrace
             .described("write the frames and events the timeline keeps as Trace Event Format JSON (Perfetto, chrome://tracing), as the timeline's \"Export Trace…\" does (written, like every output, when the run ends successfully)"),
+        ReviewToolCommands.openRecording
+            .described("open a screen recording beside the simulated pane, as the menu's \"Open Recording…\" does (`--open`); the window is rebuilt with it, and a file it cannot show is said in an error dialog"),
         ReviewToolCommands.timelineScreenshot
             .described("save the timeline window as it is once that frame is painted (opened first if closed)"),
         ReviewToolCommands.timeline

@@ -115,6 +115,7 @@ public struct SessionLog: Equatable, Sendable {
         case .tune(let tuning): tuneLine(tuning)
         case .tuningPanel: "tune panel"
         case .profile(.load(let path)) where !path.contains(where: \.isWhitespace): "profile load \(path)"
+        case .openRecording(let path) where !path.contains(where: \.isWhitespace): "open-recording \(path)"
         case .quit: "quit"
         default: nil
         }
@@ -172,6 +173,7 @@ public struct SessionLog: Equatable, Sendable {
         if name == CompareWith.actionName, let parameter, let strategies = try? CompareWith.parse(parameter) { return .compare(strategies) }
         if name == ProfileMenuCommand.tuneMotion.actionName { return .tuningPanel }
         if name == RecentProfiles.actionName, let parameter { return .profile(.load(path: parameter)) }
+        if name == SessionMenuCommand.openRecordingPathAction, let parameter { return .openRecording(path: parameter) }
         switch DemoBehaviour(rawValue: name) {
         case .rotate: return .rotate
         case .hideKeyboard: return .escape

@@ -14,6 +14,10 @@ public enum SessionMenuCommand: String, CaseIterable, Hashable, Sendable, MenuEn
     /// A screen recording of any app, measured and shown as a pane beside the simulated one.
     case openRecording = "open-recording"
 
+    /// The action that opens a recording by its path: the chooser's answer and the script's
+    /// `open-recording FILE` both go through it, so a saved session repeats either.
+    public static let openRecordingPathAction = "open-recording-path"
+
     public var actionName: String { rawValue }
     public var detailedAction: String { "app.\(actionName)" }
     public var label: String {

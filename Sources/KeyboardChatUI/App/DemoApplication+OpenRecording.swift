@@ -19,14 +19,15 @@ extension DemoApplication {
         guard let chat = chatWindow, !chat.isReplaced, !chat.isClosed else { return }
         if let refusal = chat.openingRefusal { return Self.showOpenError(refusal, parent: chat.window) }
         FileChooser.show(title: "Open Recording", parent: chat.window, purpose: .open, acceptLabel: "_Open",
-                         filters: [Self.videoFilter]) { [unowned self] choice in
+                         filters: [Self.videoFilter]) { choice in
             guard let choice else { return }
-            self.openRecording(choice.path, app: app)
+            // Through the action a script's `open-recording` takes, so a saved session repeats it.
+            Actions.activate(app, SessionMenuCommand.openRecordingPathAction, parameter: choice.path)
         }
     }
 
     /// Measures `path` and, when it can be shown, rebuilds the window with it beside the panes.
-    private func openRecording(_ path: String, app: UnsafeMutablePointer<GtkApplication>) {
+    func openRecording(_ path: String, app: UnsafeMutablePointer<GtkApplication>) {
         guard let chat = chatWindow, !chat.isReplaced, !chat.isClosed else { return }
         let recording: OpenedRecording
         do throws(InputError) {
@@ -34,8 +35,6 @@ extension DemoApplication {
         } catch {
             return Self.showOpenError(error.description, parent: chat.window)
         }
-        // No script command opens a recording: a saved session says so in a comment.
-        LiveSession.shared.noteUnscripted("opened the recording \(path)")
         chat.playhead.setPaused(false)
         let (next, carried) = chat.handOver(opening: recording)
         // Not inside the chooser's answer: the old window finishes its frame first.

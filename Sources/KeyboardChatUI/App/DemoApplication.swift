@@ -201,6 +201,9 @@ package final class DemoApplication {
         Actions.add(app, SessionMenuCommand.openRecording.actionName, accelerators: []) { [unowned self] in
             self.openRecordingWithChooser(app: app)
         }
+        Actions.addTakingString(app, SessionMenuCommand.openRecordingPathAction) { [unowned self] path in
+            self.openRecording(path, app: app)
+        }
         for command in CodeCopyCommand.allCases {
             Actions.add(app, command.actionName, accelerators: []) { window()?.profiles.copyCode(command) }
         }

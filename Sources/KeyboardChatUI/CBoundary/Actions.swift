@@ -66,6 +66,11 @@ enum Actions {
         register(app, action, name, [])
     }
 
+    /// Activates the application's action `name` with a string, as a menu item carrying it would.
+    static func activate(_ app: UnsafeMutablePointer<GtkApplication>, _ name: String, parameter: String) {
+        g_action_group_activate_action(checkedCast(app, to: .actionGroup), name, g_variant_new_string(parameter))
+    }
+
     /// Moves a radio action's state without running its handler (when the
     /// app changes it, e.g. the globe key switching layouts).
     static func setChoiceState(_ app: UnsafeMutablePointer<GtkApplication>, _ name: String, _ value: String) {

@@ -102,4 +102,14 @@ import Curves
         #expect(SessionLog.line(.profile(.load(path: "/p/my profile.json"))) == nil)
         #expect(SessionLog.line(.profile(.recent(position: 1))) == nil)
     }
+
+    /// A recording opened from the menu's chooser (or a script) is written as the step that
+    /// opens the same file, so replaying the session shows it again.
+    @Test func anOpenedRecordingIsWrittenAsOpenRecording() throws {
+        let command = SessionLog.command(forAction: SessionMenuCommand.openRecordingPathAction, parameter: "/v/phone.mp4", on: nil)
+        #expect(command == .openRecording(path: "/v/phone.mp4"))
+        #expect(command.flatMap(SessionLog.line) == "open-recording /v/phone.mp4")
+        #expect(try scriptCommands("open-recording /v/phone.mp4") == [.openRecording(path: "/v/phone.mp4")])
+        #expect(SessionLog.line(.openRecording(path: "/v/my phone.mp4")) == nil)
+    }
 }
