@@ -61,7 +61,7 @@ extension BenchReport {
                  unit: "× real time"),
             Goal(name: "video export, peak memory added", measured: videoExportThreePanes.peakMegabytes, comparison: .below, limit: 300,
                  unit: "MB"),
-            Goal(name: "measure a recording, \(measureSpeed.video.isEmpty ? "60 fps H.264" : measureSpeed.video)", measured: measureSpeed.speed, comparison: .atLeast, limit: 1,
+            Goal(name: "measure a phone's 60 fps recording", measured: measureSpeed.speed, comparison: .atLeast, limit: 1,
                  unit: "× real time"),
             Goal(name: "measure, peak memory", measured: measureSpeed.peakMegabytes, comparison: .below, limit: 300, unit: "MB"),
             Goal(name: "measure, peak memory, twice as long", measured: measureSpeed.twice.peakMegabytes, comparison: .below, limit: 300,
