@@ -37,7 +37,11 @@ struct WheelScrollScreenTests {
                 let wheeled = try listTop(session)
                 try notches(5, 2, session, label)
                 #expect(try listTop(session) == start, "\(label): two notches down did not undo two up")
-                try session.settle("a drag of \(Self.dragDistance) down (\(label))") {
+                // The stage rests between a drag's motion events whenever none is queued, so a
+                // rest alone does not say the drag is over on a busy machine: the rest it waits
+                // for is the one at the wheel's place, and a drag that ends elsewhere times out.
+                try session.settle("a drag of \(Self.dragDistance) down to rest where the wheel put the list, \(wheeled) (\(label))",
+                                   painted: { $0.listTop == wheeled }) {
                     try wheel.xdotool(session, ["mousedown", "1"])
                     for step in stride(from: 10, through: Self.dragDistance, by: 10) {
                         try wheel.xdotool(session, ["mousemove", "\(point.x)", "\(point.y + step)"])
