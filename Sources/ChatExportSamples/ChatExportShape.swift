@@ -9,14 +9,14 @@ enum ChatExportShape {
     static let otherName = "Anna Berg"
     static let ownName = "Ben Kim"
 
-    /// The conversation the texts and senders come from. `seed` 0 is the benchmark's; another
+    /// Messages `range` of the conversation the texts and senders come from. `seed` 0 is the benchmark's; another
     /// seed takes other distinct texts (from index `seed` × 1 000 000), senders alternating
     /// from `.them` as ever, for tests that want many different exports of the same shape.
-    static func conversation(count: Int, seed: Int = 0) -> Conversation {
-        guard seed != 0 else { return DistinctConversationGenerator.make(count: count) }
-        return Conversation(title: "\(count) messages", messages: (0..<max(0, count)).map { index in
+    static func conversation(in range: Range<Int>, seed: Int = 0) -> [Message] {
+        guard seed != 0 else { return DistinctConversationGenerator.messages(in: range) }
+        return range.map { index in
             Message(sender: index % 2 == 0 ? .them : .me, text: DistinctConversationGenerator.text(at: seed * 1_000_000 + index))
-        })
+        }
     }
 
     /// Every `multiLinePeriod`-th message (at `multiLineOffset`) is spread over several lines:

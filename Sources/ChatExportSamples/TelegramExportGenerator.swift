@@ -12,10 +12,23 @@
 /// - otherwise the text as a plain string.
 public enum TelegramExportGenerator {
     public static func make(count: Int, seed: Int = 0) -> [UInt8] {
-        let conversation = ChatExportShape.conversation(count: count, seed: seed)
-        var out = "{\n \"name\": \"\(ChatExportShape.otherName)\",\n \"type\": \"personal_chat\",\n \"id\": 4417,\n \"messages\": ["
-        out.reserveCapacity(count * 400)
-        for (index, message) in conversation.messages.enumerated() {
+        Array((head + messages(in: 0..<count, seed: seed) + tail).utf8)
+    }
+
+    /// The export's start, up to the messages array's opening bracket.
+    public static let head = "{\n \"name\": \"\(ChatExportShape.otherName)\",\n \"type\": \"personal_chat\",\n \"id\": 4417,\n \"messages\": ["
+    /// The export's end, from the messages array's closing bracket.
+    public static let tail = "\n ]\n}\n"
+
+    /// Entries `range`, each after a comma unless it is the first of the export: written a
+    /// batch at a time between `head` and `tail`, they make the same file as `make`, so a
+    /// benchmark can write a file of a gigabyte without holding it.
+    public static func messages(in range: Range<Int>, seed: Int = 0) -> String {
+        let conversation = ChatExportShape.conversation(in: range, seed: seed)
+        var out = ""
+        out.reserveCapacity(range.count * 400)
+        for (offset, message) in conversation.enumerated() {
+            let index = range.lowerBound + offset
             let t = ChatExportShape.moment(index)
             let date = "\(t.year)-\(ChatExportShape.two(t.month))-\(ChatExportShape.two(t.day))T\(ChatExportShape.two(t.hour)):\(ChatExportShape.two(t.minute)):\(ChatExportShape.two(t.second))"
             out += index == 0 ? "\n  {" : ",\n  {"
@@ -43,8 +56,7 @@ public enum TelegramExportGenerator {
                 out += "\"text\": \(json(text)), \"text_entities\": [\(text.isEmpty ? "" : entity((type: "plain", text: text, href: nil)))]}"
             }
         }
-        out += "\n ]\n}\n"
-        return Array(out.utf8)
+        return out
     }
 
     /// The first word bold, the second a link, the third a mention, the rest plain.

@@ -13,10 +13,20 @@ public enum WhatsAppExportGenerator {
     public static let fileName = "WhatsApp Chat with \(ChatExportShape.otherName).txt"
 
     public static func make(count: Int, seed: Int = 0) -> [UInt8] {
-        let conversation = ChatExportShape.conversation(count: count, seed: seed)
-        var out = "1/1/23, 12:00 AM - Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them. Tap to learn more.\n"
-        out.reserveCapacity(count * 150)
-        for (index, message) in conversation.messages.enumerated() {
+        Array((head + messages(in: 0..<count, seed: seed)).utf8)
+    }
+
+    /// The export's first line, the encryption notice.
+    public static let head = "1/1/23, 12:00 AM - Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them. Tap to learn more.\n"
+
+    /// Messages `range`, each a line or more: written a batch at a time after `head`, they make
+    /// the same file as `make`, so a benchmark can write a file of a gigabyte without holding it.
+    public static func messages(in range: Range<Int>, seed: Int = 0) -> String {
+        let conversation = ChatExportShape.conversation(in: range, seed: seed)
+        var out = ""
+        out.reserveCapacity(range.count * 150)
+        for (offset, message) in conversation.enumerated() {
+            let index = range.lowerBound + offset
             let t = ChatExportShape.moment(index)
             let hour = t.hour % 12 == 0 ? 12 : t.hour % 12
             out += "\(t.month)/\(t.day)/\(t.year % 100), \(hour):\(ChatExportShape.two(t.minute))\u{202F}\(t.hour < 12 ? "AM" : "PM") - "
@@ -33,6 +43,6 @@ public enum WhatsAppExportGenerator {
             }
             out += "\n"
         }
-        return Array(out.utf8)
+        return out
     }
 }

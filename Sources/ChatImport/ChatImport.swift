@@ -27,9 +27,10 @@ public enum ChatImport {
         public var me: String? = nil
     }
 
-    /// The largest export, standard input, or inflated zip member read at all: these may be
-    /// decoded whole (an export file the fast readers take keeps its texts in the mapping). This app's own JSON, from a regular file, may be as large as
-    /// `Conversation.maximumFileBytes` (it is mapped and decoded lazily).
+    /// The largest zip file, inflated zip member or standard input read at all: these are held
+    /// whole in memory. A regular file — this app's own JSON, a Telegram or a WhatsApp export —
+    /// may be as large as `Conversation.maximumFileBytes`: it is mapped, and its texts stay in
+    /// the mapping.
     public static let maximumFileBytes = Conversation.maximumStreamBytes
 
     /// The name `-` stands for in messages.
@@ -44,14 +45,15 @@ public enum ChatImport {
         let mapped = try InputFile.map(path: path, limit: Conversation.maximumFileBytes, streamLimit: maximumFileBytes,
                                        noun: "a conversation file", kind: "conversations")
         let name = path.split(separator: "/").last.map(String.init)
-        // This app's own shape stays in the mapped file; anything else is read whole, as ever.
-        // Asked first, so --me or --chat on a file larger than an export may be is told what it is for.
+        // This app's own shape stays in the mapped file, and so do the texts of an export the
+        // fast readers take; anything else is read whole, as ever. Asked first,
+        // so --me or --chat on this app's JSON is told what it is for.
         if !ZipArchive.looksLikeZip(Array(mapped.bytes.prefix(4))), ChatFormat.detect(mapped.bytes, name: name) == .projectJSON {
             try refuseExportOptions(chat: chat, me: me, file: path)
             return Opened(conversation: try Conversation.decode(mapped, file: path), summary: nil)
         }
-        if mapped.bytes.count > maximumFileBytes {
-            throw InputError(file: path, "the file is larger than \(maximumFileBytes >> 20) MB, the limit for chat exports and zip files (this app's own JSON may be up to \(Conversation.maximumFileBytes >> 30) GB)")
+        if mapped.bytes.count > maximumFileBytes, ZipArchive.looksLikeZip(Array(mapped.bytes.prefix(4))) {
+            throw InputError(file: path, "the file is larger than \(maximumFileBytes >> 20) MB, the limit for zip files, which are read whole (unzipped, a conversation or a chat export may be up to \(Conversation.maximumFileBytes >> 30) GiB)")
         }
         if let scanned = scan(mapped, name: name, chat: chat) {
             return try finish(scanned, file: path, me: me)

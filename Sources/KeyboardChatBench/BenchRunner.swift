@@ -79,6 +79,9 @@ struct BenchRunner {
         (report.startupMillionFile, report.millionFileMegabytes) = try StartupBenchmark.runFile(count: StartupBenchmark.millionCount, runs: longRuns)
         progress("start-up and scan rate on a file of distinct messages just under \(plan.largeFileLimit) bytes")
         report.largeFile = try LargeFileBenchmark.run(limit: plan.largeFileLimit, startupRuns: longRuns)
+        progress("start-up from a Telegram and a WhatsApp export of distinct messages just under \(plan.largeFileLimit) bytes")
+        report.largeTelegram = try LargeExportBenchmark.runTelegram(limit: plan.largeFileLimit, runs: longRuns)
+        report.largeWhatsApp = try LargeExportBenchmark.runWhatsApp(limit: plan.largeFileLimit, runs: longRuns)
     }
 
     /// Sizes are interleaved in rounds, so a neighbour's burst of load on the

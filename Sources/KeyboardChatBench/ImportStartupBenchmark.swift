@@ -23,9 +23,16 @@ enum ImportStartupBenchmark {
             unlink(path)
             rmdir(directory)
         }
-        var result = try StartupBenchmark.run(arguments: ["--conversation", path], runs: runs)
-        // The app's line saying what it opened and who is "me" is not a warning.
-        result.warnings = result.warnings.filter { !$0.hasPrefix("keyboard-chat: Telegram chat ") && !$0.hasPrefix("keyboard-chat: WhatsApp chat ") }
+        return try StartupBenchmark.run(arguments: ["--conversation", path], runs: runs).withoutImportSummary()
+    }
+}
+
+extension StartupBenchmark.Result {
+    /// The result without the app's line saying what export it opened and who is "me", which
+    /// is not a warning.
+    func withoutImportSummary() -> Self {
+        var result = self
+        result.warnings = warnings.filter { !$0.hasPrefix("keyboard-chat: Telegram chat ") && !$0.hasPrefix("keyboard-chat: WhatsApp chat ") }
         return result
     }
 }

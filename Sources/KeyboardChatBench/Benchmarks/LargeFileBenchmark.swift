@@ -47,29 +47,14 @@ enum LargeFileBenchmark {
     /// Writes `{"title": …, "messages": [ … ]}` of as many distinct messages as fit in
     /// `limit` bytes, a batch at a time; returns the file's size.
     static func write(to path: String, limit: Int) throws -> Int {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
-            throw RuntimeFailure(message: "cannot write \(path)")
-        }
-        defer { try? handle.close() }
-        let head = Data(#"{"title": "Distinct messages just under the limit", "messages": ["#.utf8)
-        let tail = Data("]}\n".utf8)
-        try handle.write(contentsOf: head)
-        var size = head.count + tail.count
-        var first = 0
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
-        while true {
-            let batch = try encoder.encode(DistinctConversationGenerator.messages(in: first..<first + batchSize))
+        return try BatchedFile.write(to: path, head: Data(#"{"title": "Distinct messages just under the limit", "messages": ["#.utf8),
+                                     tail: Data("]}\n".utf8), limit: limit, batchSize: batchSize) { range in
+            let batch = try encoder.encode(DistinctConversationGenerator.messages(in: range))
             // The batch's elements without its brackets, after a comma unless it is the first.
-            var elements = batch.dropFirst().dropLast()
-            if first > 0 { elements = Data(",".utf8) + elements }
-            guard size + elements.count <= limit else { break }
-            try handle.write(contentsOf: elements)
-            size += elements.count
-            first += batchSize
+            let elements = batch.dropFirst().dropLast()
+            return range.lowerBound > 0 ? Data(",".utf8) + elements : Data(elements)
         }
-        try handle.write(contentsOf: tail)
-        return size
     }
 }

@@ -56,6 +56,9 @@ struct BenchReport {
     var millionFileMegabytes = Double.nan
     /// A file just under the size limit (`LargeFileBenchmark`): start-up, size, scan rate.
     var largeFile = LargeFileBenchmark.Result()
+    /// A Telegram and a WhatsApp export just under the same limit (`LargeExportBenchmark`).
+    var largeTelegram = LargeExportBenchmark.Result()
+    var largeWhatsApp = LargeExportBenchmark.Result()
     /// 100 000 messages from a generated Telegram and WhatsApp export.
     var startupTelegram = StartupBenchmark.Result()
     var startupWhatsApp = StartupBenchmark.Result()
@@ -143,6 +146,7 @@ struct BenchReport {
         let size = String(Self.comparisonSize), listBoxes = windows(listBox), ours = windows(stageWindow)
         let childStderr = startupLarge.warnings.union(startupSmall.warnings).union(pacing.warnings)
             .union(startupMillion.warnings).union(startupFile.warnings).union(startupMillionFile.warnings).union(largeFile.startup.warnings)
+            .union(largeTelegram.startup.warnings).union(largeWhatsApp.startup.warnings)
             .union(startupTelegram.warnings).union(startupWhatsApp.warnings)
             .union(startupHostileText.warnings).union(startupHostileTextBaseline.warnings).union(videoExport.warnings).union(videoExportThreePanes.warnings).union(measureSpeed.warnings)
         return BenchResults(
@@ -228,10 +232,17 @@ struct BenchReport {
             rssMb1gbFile: Figure(largeFile.startup.megabytes.median),
             fileMb1gbFile: Figure(Double(largeFile.fileBytes) / 1_048_576),
             scanGbPerS: Figure(largeFile.scanRates.median),
+            startupMs1gbTelegram: Figure(largeTelegram.startup.milliseconds.median),
+            rssMb1gbTelegram: Figure(largeTelegram.startup.megabytes.median),
+            fileMb1gbTelegram: Figure(Double(largeTelegram.fileBytes) / 1_048_576),
+            startupMs1gbWhatsapp: Figure(largeWhatsApp.startup.milliseconds.median),
+            rssMb1gbWhatsapp: Figure(largeWhatsApp.startup.megabytes.median),
+            fileMb1gbWhatsapp: Figure(Double(largeWhatsApp.fileBytes) / 1_048_576),
             rssSource: ChildProcess.peakSource,
             startupDetail: ["100000": startup(startupLarge), "100": startup(startupSmall), "1000000": startup(startupMillion),
                             "100000_file": startup(startupFile), "1000000_file": startup(startupMillionFile),
                             "1gb_file": startup(largeFile.startup),
+                            "1gb_telegram": startup(largeTelegram.startup), "1gb_whatsapp": startup(largeWhatsApp.startup),
                             "100000_telegram": startup(startupTelegram), "100000_whatsapp": startup(startupWhatsApp)],
             pacingLateFrames: .init(late: pacing.late, frames: pacing.frames, lateAllFrames: pacing.lateAll,
                                     allFrames: pacing.framesAll, medianIntervalMs: Figure(pacing.medianIntervalMilliseconds),

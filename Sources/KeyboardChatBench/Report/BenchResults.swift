@@ -211,6 +211,9 @@ struct BenchResults: Codable {
     /// A file of distinct messages just under the size limit: start-up, peak RSS, the file's
     /// size in MB, and the validating scan's own rate in GB (10⁹ bytes) per second.
     let startupMs1gbFile, rssMb1gbFile, fileMb1gbFile, scanGbPerS: Figure
+    /// A Telegram and a WhatsApp export just under the same limit: start-up, peak RSS, size in MB.
+    let startupMs1gbTelegram, rssMb1gbTelegram, fileMb1gbTelegram: Figure
+    let startupMs1gbWhatsapp, rssMb1gbWhatsapp, fileMb1gbWhatsapp: Figure
     let rssSource: String
     let startupDetail: [String: StartupDetail]
     let pacingLateFrames: Pacing
@@ -278,6 +281,10 @@ struct BenchResults: Codable {
         case startupMs100kFile = "startup_ms_100k_file"
         case startupMs1gbFile = "startup_ms_1gb_file", rssMb1gbFile = "rss_mb_1gb_file", fileMb1gbFile = "file_mb_1gb_file"
         case scanGbPerS = "scan_gb_per_s"
+        case startupMs1gbTelegram = "startup_ms_1gb_telegram", rssMb1gbTelegram = "rss_mb_1gb_telegram"
+        case fileMb1gbTelegram = "file_mb_1gb_telegram"
+        case startupMs1gbWhatsapp = "startup_ms_1gb_whatsapp", rssMb1gbWhatsapp = "rss_mb_1gb_whatsapp"
+        case fileMb1gbWhatsapp = "file_mb_1gb_whatsapp"
         case startupDetail = "startup_detail", pacingLateFrames = "pacing_late_frames"
         case paintFrameMsHostileText = "paint_frame_ms_hostile_text", paintFrameMsHostileTextDetail = "paint_frame_ms_hostile_text_detail"
         case startupMsHostileText = "startup_ms_hostile_text", startupMsHostileTextBaseline = "startup_ms_hostile_text_baseline"

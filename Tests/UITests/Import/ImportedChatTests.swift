@@ -79,14 +79,15 @@ struct ImportedChatTests {
         // Sparse files: their size is what is refused, before a byte is read.
         let large = try makeScratchDirectory("import-large")
         defer { try? FileManager.default.removeItem(atPath: large) }
-        let huge = large + "/huge.json", bigExport = large + "/big.txt"
-        for (path, size) in [(huge, (1 << 30) + 1), (bigExport, (64 << 20) + 1)] {
-            #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        // A zip is held whole, so its limit is lower than a conversation's or an export's.
+        let huge = large + "/huge.json", bigZip = large + "/big.zip"
+        for (path, size) in [(huge, (1 << 30) + 1), (bigZip, (64 << 20) + 1)] {
+            #expect(FileManager.default.createFile(atPath: path, contents: path == bigZip ? Data([0x50, 0x4B, 0x03, 0x04]) : nil))
             #expect(truncate(path, off_t(size)) == 0)
         }
         let cases: [([String], String)] = [
             (["--conversation", huge], "huge.json: the file is 1.07 GB (1 073 741 825 bytes), over the limit of 1 GiB (1 073 741 824 bytes) for conversations"),
-            (["--conversation", bigExport], "big.txt: the file is larger than 64 MB, the limit for chat exports and zip files"),
+            (["--conversation", bigZip], "big.zip: the file is larger than 64 MB, the limit for zip files, which are read whole (unzipped, a conversation or a chat export may be up to 1 GiB)"),
             (["--conversation", Self.fixture("telegram-truncated.json")], "telegram-truncated.json:21:4: unterminated string"),
             (["--conversation", Self.fixture("bomb.zip")], "bomb.zip: the zip file member \"_chat.txt\" inflates to more than 64 MB"),
             (["--conversation", Self.fixture("no-header.txt")], "no-header.txt:1:1: not a chat this app can open"),

@@ -69,7 +69,11 @@ struct BenchCommandTests {
                                (results.startupMs1mFile, "startup_ms_1m_file"), (results.rssMb1mFile, "rss_mb_1m_file"),
                                (results.fileMb1mFile, "file_mb_1m_file"), (results.startupMs100kFile, "startup_ms_100k_file"),
                                (results.startupMs1gbFile, "startup_ms_1gb_file"), (results.rssMb1gbFile, "rss_mb_1gb_file"),
-                               (results.fileMb1gbFile, "file_mb_1gb_file"), (results.scanGbPerS, "scan_gb_per_s")] {
+                               (results.fileMb1gbFile, "file_mb_1gb_file"), (results.scanGbPerS, "scan_gb_per_s"),
+                               (results.startupMs1gbTelegram, "startup_ms_1gb_telegram"), (results.rssMb1gbTelegram, "rss_mb_1gb_telegram"),
+                               (results.fileMb1gbTelegram, "file_mb_1gb_telegram"),
+                               (results.startupMs1gbWhatsapp, "startup_ms_1gb_whatsapp"), (results.rssMb1gbWhatsapp, "rss_mb_1gb_whatsapp"),
+                               (results.fileMb1gbWhatsapp, "file_mb_1gb_whatsapp")] {
             number(figure, name)
         }
         number(results.gtkFrameFloorMs.fullWindowFill, "gtk_frame_floor_ms.full_window_fill")
