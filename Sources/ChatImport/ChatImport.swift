@@ -122,13 +122,15 @@ public enum ChatImport {
     }
 
     /// The same for a chat the fast readers left in its file.
-    static func finish(_ chat: ScannedChat, file: String, me: String?) throws(InputError) -> Opened {
+    /// The chat is used up: its records become the conversation's without a copy.
+    static func finish(_ chat: consuming ScannedChat, file: String, me: String?) throws(InputError) -> Opened {
         let choice = try MeRule.choose(senders: chat.senders, chatName: chat.chatName, exporter: chat.exporter,
                                        isSavedMessages: chat.isSavedMessages, requested: me, file: file)
+        let (format, title, skipped) = (chat.format, chat.title, chat.skippedSystemLines)
         let conversation = chat.conversation(me: choice.me)
-        return Opened(conversation: conversation, summary: summary(format: chat.format, title: chat.title, file: file,
+        return Opened(conversation: conversation, summary: summary(format: format, title: title, file: file,
                                                                    count: conversation.messages.count,
-                                                                   skipped: chat.skippedSystemLines, choice: choice),
+                                                                   skipped: skipped, choice: choice),
                       me: choice.me)
     }
 

@@ -61,6 +61,13 @@ extension MessageList {
         var sender: Sender { lengthAndFlags & Self.themFlag != 0 ? .them : .me }
         var hasEscapes: Bool { lengthAndFlags & Self.escapesFlag != 0 }
 
+        /// The same text still in the file, written by `sender`.
+        func withSender(_ sender: Sender) -> Entry {
+            precondition(decodedPlace == nil, "a decoded message's sender is its message's")
+            let flags = sender == .them ? lengthAndFlags | Self.themFlag : lengthAndFlags & ~Self.themFlag
+            return Entry(place: place, lengthAndFlags: flags, counts: counts)
+        }
+
         /// The same entry once `shift` paragraphs come before its stored ones (two scans joined).
         func shiftingCounts(by shift: Int) -> Entry {
             Entry(place: place, lengthAndFlags: lengthAndFlags, counts: counts.shifted(by: shift))

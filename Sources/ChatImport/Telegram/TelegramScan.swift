@@ -23,8 +23,6 @@ import StrictJSON
 struct TelegramScan {
     private var cursor: JSONByteCursor
     private var chat: ScannedChat
-    /// The paragraphs' counts of the texts left in the file, which their messages point into.
-    private var paragraphs: [ParagraphCounts] = []
     /// The message shown last under each id (its index in the chat), which a reply quotes.
     private var shown: [Int64: Int] = [:]
     /// What a reply quotes of a message whose text is more than its body (media, a forward,
@@ -39,7 +37,6 @@ struct TelegramScan {
         var scan = TelegramScan(cursor: JSONByteCursor(bytes, at: start),
                                 chat: ScannedChat(file: file, format: "Telegram", title: "", chatName: nil))
         guard scan.document() else { return nil }
-        scan.chat.paragraphs = scan.paragraphs
         return scan.chat
     }
 
@@ -83,7 +80,7 @@ struct TelegramScan {
     /// is shown as `TelegramImport` shows it, from the fields read here or, for a poll, a
     /// location or a contact card, from `JSONDecoder`.
     private mutating func message() -> Bool {
-        guard let fields = cursor.telegramMessage(paragraphs: &paragraphs), let type = fields.type else { return false }
+        guard let fields = cursor.telegramMessage(paragraphs: &chat.paragraphs), let type = fields.type else { return false }
         guard fields.isPlain else {
             if fields.needsDecoder {
                 let data = Data(UnsafeRawBufferPointer(rebasing: cursor.bytes[fields.objectStart..<cursor.index]))
