@@ -13,8 +13,8 @@ import StrictJSON
 /// every one first on the left; who wrote each is a 4-byte index beside it, and once "me" is
 /// chosen (`MeRule`) that sender's records move to the right. So a file of millions of
 /// messages holds about 20 bytes a message while it is read, and nothing is copied after. The
-/// pages of the mapping the reader has passed are given back as it goes (`release(before:)`),
-/// so a gigabyte's export does not stay resident.
+/// pages of the mapping before each text appended are given back as the reader goes, 16 MiB
+/// at a time, so a gigabyte's export does not stay resident.
 ///
 ///     var chat = ScannedChat(file: mapped, format: "WhatsApp", title: "Anna", chatName: "Anna")
 ///     chat.paragraphs.append(ParagraphCounts(narrow: 2))
@@ -89,6 +89,8 @@ struct ScannedChat {
         case .decoded(let decoded):
             messages.append(Message(sender: .them, text: decoded))
         case .inFile(let offset, let length, let hasEscapes, let firstParagraph, let paragraphCount):
+            // A reader is done with everything before a text it hands over.
+            release(before: offset)
             messages.appendInFile(offset: offset, length: length, hasEscapes: hasEscapes, sender: .them,
                                   firstParagraph: firstParagraph, paragraphCount: paragraphCount)
         }
@@ -108,9 +110,9 @@ struct ScannedChat {
 
     /// Gives back the pages of the mapping before `offset`, which the reader has passed and
     /// reads again only for a reply's quote (the kernel then maps them anew from its cache).
-    /// A stride at a time from the first offset given, so a reader of the second half of a
+    /// A stride at a time from the first text appended, so a reader of the second half of a
     /// file never gives back what the first half has yet to read.
-    mutating func release(before offset: Int) {
+    private mutating func release(before offset: Int) {
         if releasedUpTo < 0 {
             releasedUpTo = offset
         } else if offset - releasedUpTo >= Self.releaseStride {
