@@ -28,7 +28,7 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .customLong(ConversationCase.actionName), help: ArgumentHelp(ConversationCase.commandLineHelp))
     var conversationCase: ConversationCase = .some
 
-    @Option(help: ArgumentHelp("Open a conversation file instead of a fixture: this app's JSON (at most \(Conversation.maximumFileBytes >> 30) GB), a Telegram export (result.json), a WhatsApp chat (.txt), or a .zip of one (at most \(Conversation.maximumStreamBytes >> 20) MB, as is standard input); - reads standard input. See docs/CONVERSATIONS.md.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Open a conversation file instead of a fixture: this app's JSON, a Telegram export (result.json) or a WhatsApp chat (.txt), at most \(Conversation.maximumFileBytes >> 30) GiB, or a .zip of one (at most \(Conversation.maximumStreamBytes >> 20) MB, as is standard input); - reads standard input. See docs/CONVERSATIONS.md.", valueName: "FILE"))
     var conversation: String?
 
     @Option(help: ArgumentHelp("With --conversation: the chat to open from a full Telegram export, by name or by id.", valueName: "NAME"))
