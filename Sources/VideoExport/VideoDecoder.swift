@@ -2,9 +2,8 @@ import CGStreamer
 import Foundation
 import OutputFiles
 
-/// A video file decoded in this process, frame after frame, at the stream's own time stamps:
-///
-///     filesrc ! decodebin ! videoconvert ! video/x-raw,format=I420 ! appsink
+/// A video file decoded in this process, frame after frame, at the stream's own time stamps
+/// (`DecodingPipeline` with the caps `video/x-raw,format=I420`).
 ///
 /// `decodebin` picks whatever decoder the machine has for the container and codec (MP4, MOV or
 /// WebM; H.264, VP9, HEVC where a decoder is installed); `videoconvert` does nothing when the
@@ -33,56 +32,30 @@ public final class VideoDecoder {
         public let chromaStride: Int
     }
 
-    /// How long to wait for the next frame before asking the bus whether something failed.
-    static let pullNanoseconds: GstClockTime = 200_000_000
-
     /// Decodes `path` and hands each frame to `frame` in order; returns the number of frames.
     /// Throws `Failure.unreadable` when no frame could be decoded (naming the missing decoder
     /// when GStreamer says which), `Failure.broken` when the stream broke after some frames.
     public static func decode(path: String, frame: (Planes) throws -> Void) throws -> Int {
-        GStreamer.initialise()
-        var failure: UnsafeMutablePointer<GError>?
-        let description = "filesrc name=source ! decodebin ! videoconvert ! video/x-raw,format=I420 ! appsink name=sink sync=false max-buffers=2"
-        guard let pipeline = gst_parse_launch(description, &failure), failure == nil else {
-            let reason = failure.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            if let failure { g_error_free(failure) }
-            throw Failure.unreadable("cannot build the decoding pipeline (\(reason))")
-        }
-        let bin = UnsafeMutablePointer<GstBin>(OpaquePointer(pipeline))
-        let source = gst_bin_get_by_name(bin, "source")!
-        PathBytes.withCString(path) { setStringProperty(source, "location", $0) }
-        gst_object_unref(UnsafeMutableRawPointer(source))
-        let sink = gst_bin_get_by_name(bin, "sink")!
-        let bus = gst_element_get_bus(pipeline)!
-        defer {
-            gst_element_set_state(pipeline, GST_STATE_NULL)
-            gst_object_unref(UnsafeMutableRawPointer(bus))
-            gst_object_unref(UnsafeMutableRawPointer(sink))
-            gst_object_unref(UnsafeMutableRawPointer(pipeline))
-        }
-        gst_element_set_state(pipeline, GST_STATE_PLAYING)
-        let appSink = UnsafeMutablePointer<GstAppSink>(OpaquePointer(sink))
+        let pipeline = try DecodingPipeline(path: path, caps: "video/x-raw,format=I420")
         var count = 0
         var reached: GstClockTime = 0
-        while true {
-            if let sample = gst_app_sink_try_pull_sample(appSink, pullNanoseconds) {
+        pulling: while true {
+            switch pipeline.next() {
+            case .sample(let sample):
                 defer { gst_sample_unref(sample) }
                 reached = max(reached, try hand(sample, to: frame))
                 count += 1
-                continue
-            }
-            if let reason = errorText(bus) {
+            case .failed(let reason):
                 throw count == 0 ? Failure.unreadable(reason) : Failure.broken(reason)
+            case .ended:
+                break pulling
             }
-            if gst_app_sink_is_eos(appSink) != 0 { break }
         }
-        if let reason = errorText(bus) { throw count == 0 ? Failure.unreadable(reason) : Failure.broken(reason) }
+        if let reason = pipeline.error() { throw count == 0 ? Failure.unreadable(reason) : Failure.broken(reason) }
         if count == 0 { throw Failure.unreadable("the file holds no video frame") }
         // A file cut short ends early without an error from the demuxer: its index still says
         // how long it should be.
-        var duration: gint64 = -1
-        if gst_element_query_duration(pipeline, GST_FORMAT_TIME, &duration) != 0, duration > 0,
-           UInt64(duration) > UInt64(reached) + shortfallNanoseconds {
+        if let duration = pipeline.durationNanoseconds, duration > UInt64(reached) + shortfallNanoseconds {
             throw Failure.broken("the file stops at \(reached / 1_000_000) ms of the \(duration / 1_000_000) ms its index gives")
         }
         return count
@@ -116,20 +89,5 @@ public final class VideoDecoder {
                          chromaStride: chromaStride))
         guard pts != GstClockTime.max else { return 0 }
         return pts + (buffer.pointee.duration == GstClockTime.max ? 0 : buffer.pointee.duration)
-    }
-
-    /// The first error on the bus, worded for a person: a missing decoder is named as GStreamer
-    /// names it ("H.265 (Main Profile)").
-    private static func errorText(_ bus: UnsafeMutablePointer<GstBus>) -> String? {
-        guard let message = gst_bus_pop_filtered(bus, GST_MESSAGE_ERROR) else { return nil }
-        defer { gst_message_unref(message) }
-        let error = GStreamerError(message)
-        let text = error.text, details = error.debug
-        if let range = details.range(of: "Missing decoder: ") {
-            let missing = details[range.upperBound...].prefix { $0 != "(" && $0 != "\n" }.trimmingCharacters(in: .whitespaces)
-            return "no installed GStreamer decoder reads its \(missing) video"
-        }
-        if text.contains("Could not determine type of stream") { return "not a video file GStreamer can read (\(text))" }
-        return text
     }
 }

@@ -2,10 +2,10 @@ import CGStreamer
 import Foundation
 import OutputFiles
 
-/// A video's frames as pictures for the screen, decoded once up front and scaled to a pane:
+/// A video's frames as pictures for the screen, decoded once up front and scaled to a pane
+/// (`DecodingPipeline` with these caps):
 ///
-///     filesrc ! decodebin ! videoconvert ! videoscale add-borders=true
-///             ! video/x-raw,format=BGRx,width=W,height=H,pixel-aspect-ratio=1/1 ! appsink
+///     videoscale add-borders=true ! video/x-raw,format=BGRx,width=W,height=H,pixel-aspect-ratio=1/1
 ///
 /// `videoscale` keeps the picture's aspect ratio and fills the rest with black bars
 /// (letterbox); at the video's own size it copies the frames unchanged. BGRx is cairo's
@@ -51,35 +51,14 @@ public struct VideoPictures {
     public static func decode(path: String, width: Int, height: Int, from: Double,
                               memoryCapBytes: Int = defaultMemoryCapBytes) throws -> VideoPictures {
         precondition(width > 0 && height > 0, "a picture has pixels")
-        GStreamer.initialise()
-        var failure: UnsafeMutablePointer<GError>?
-        let description = "filesrc name=source ! decodebin ! videoconvert ! videoscale add-borders=true ! "
-            + "video/x-raw,format=BGRx,width=\(width),height=\(height),pixel-aspect-ratio=1/1 ! "
-            + "appsink name=sink sync=false max-buffers=2"
-        guard let pipeline = gst_parse_launch(description, &failure), failure == nil else {
-            let reason = failure.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            if let failure { g_error_free(failure) }
-            throw VideoDecoder.Failure.unreadable("cannot build the decoding pipeline (\(reason))")
-        }
-        let bin = UnsafeMutablePointer<GstBin>(OpaquePointer(pipeline))
-        let source = gst_bin_get_by_name(bin, "source")!
-        PathBytes.withCString(path) { setStringProperty(source, "location", $0) }
-        gst_object_unref(UnsafeMutableRawPointer(source))
-        let sink = gst_bin_get_by_name(bin, "sink")!
-        let bus = gst_element_get_bus(pipeline)!
-        defer {
-            gst_element_set_state(pipeline, GST_STATE_NULL)
-            gst_object_unref(UnsafeMutableRawPointer(bus))
-            gst_object_unref(UnsafeMutableRawPointer(sink))
-            gst_object_unref(UnsafeMutableRawPointer(pipeline))
-        }
-        gst_element_set_state(pipeline, GST_STATE_PLAYING)
-        let appSink = UnsafeMutablePointer<GstAppSink>(OpaquePointer(sink))
+        let pipeline = try DecodingPipeline(
+            path: path, caps: "videoscale add-borders=true ! video/x-raw,format=BGRx,width=\(width),height=\(height),pixel-aspect-ratio=1/1")
         var pictures = VideoPictures(width: width, height: height)
         var decoded = 0
         var firstTime: UInt64?
-        while true {
-            if let sample = gst_app_sink_try_pull_sample(appSink, VideoDecoder.pullNanoseconds) {
+        pulling: while true {
+            switch pipeline.next() {
+            case .sample(let sample):
                 defer { gst_sample_unref(sample) }
                 let number = decoded
                 decoded += 1
@@ -91,25 +70,17 @@ public struct VideoPictures {
                 guard time >= from else { continue }
                 if !pictures.keep(buffer, number: number, time: time, memoryCapBytes: memoryCapBytes) {
                     pictures.isCut = true
-                    break
+                    break pulling
                 }
-                continue
-            }
-            if let reason = errorText(bus) {
+            case .failed(let reason):
                 if pictures.frameNumbers.isEmpty { throw VideoDecoder.Failure.unreadable(reason) }
-                break
+                break pulling
+            case .ended:
+                break pulling
             }
-            if gst_app_sink_is_eos(appSink) != 0 { break }
         }
         if pictures.frameNumbers.isEmpty { throw VideoDecoder.Failure.unreadable("the file holds no video frame from \(from) ms on") }
         return pictures
-    }
-
-    /// GStreamer's words for the first error on the bus, if any.
-    private static func errorText(_ bus: UnsafeMutablePointer<GstBus>) -> String? {
-        guard let message = gst_bus_pop_filtered(bus, GST_MESSAGE_ERROR) else { return nil }
-        defer { gst_message_unref(message) }
-        return GStreamerError(message).text
     }
 
     private init(width: Int, height: Int) {

@@ -1,9 +1,9 @@
 import ArgumentParser
 import ChatDemoCore
 import Foundation
+import KeyboardChatUI
 import OutputFiles
 import RecordingMeasure
-import VideoExport
 
 /// `keyboard-chat measure VIDEO [--csv OUT.csv] [--keyboard-top Y] [--bar-bottom Y]`: a screen
 /// recording of any app read frame by frame (docs/MEASURE.md): the keyboard's top, the input
@@ -45,33 +45,13 @@ struct MeasureCommand: ParsableCommand {
                 throw InputError(file: csv, "--csv \(refusal)")
             }
         }
-        var measurer = FrameMeasurer(hints: FrameMeasurer.Hints(keyboardTop: keyboardTop, barBottom: barBottom))
-        var rows: [MeasuredRow] = []
-        var height = 0
-        var firstTime: UInt64?
-        var breakReason: String?
-        do {
-            _ = try VideoDecoder.decode(path: video) { planes in
-                let frame = SampledFrame(width: planes.width, height: planes.height, columnCount: SampledFrame.defaultColumnCount,
-                                         luma: planes.luma, lumaStride: planes.lumaStride, blue: planes.blue, red: planes.red,
-                                         chromaStride: planes.chromaStride)
-                let start = firstTime ?? planes.time
-                firstTime = start
-                height = planes.height
-                let time = Double(planes.time &- start) / 1_000_000
-                rows.append(measurer.measure(frame, number: rows.count, timeMilliseconds: time))
-            }
-        } catch VideoDecoder.Failure.unreadable(let reason) {
-            throw InputError(file: video, reason)
-        } catch VideoDecoder.Failure.broken(let reason) {
-            breakReason = reason
-        }
-        if let reason = breakReason {
-            let last = rows.last.map { "frame \($0.frame) at \(String(format: "%.1f", $0.timeMilliseconds)) ms" } ?? "the start"
-            StandardError.write("keyboard-chat: \(PathBytes.visible(video)): the stream breaks after \(last): \(reason); "
+        let recording = try MeasuredRecording.read(path: video, hints: FrameMeasurer.Hints(keyboardTop: keyboardTop, barBottom: barBottom))
+        let (rows, height) = (recording.rows, recording.height)
+        if let breakage = recording.breakage {
+            StandardError.write("keyboard-chat: \(PathBytes.visible(video)): the stream breaks after \(breakage.afterLastFrame): \(breakage.reason); "
                                 + "what follows is measured from the \(rows.count) frames before the break\n")
         }
-        guard measurer.hasFoundKeyboard else {
+        guard recording.hasFoundKeyboard else {
             throw InputError(file: video, "no band rises from the bottom edge in any frame; if the recording shows a keyboard, "
                              + "give where it rests with --keyboard-top Y (and --bar-bottom Y)")
         }
@@ -82,6 +62,6 @@ struct MeasureCommand: ParsableCommand {
             try AtomicFile.write(Data(text.utf8), to: csv)
         }
         try StandardOutput.write(MeasureReport.text(rows: rows, height: height))
-        if breakReason != nil { throw ExitCode(ExitStatus.badInput) }
+        if recording.breakage != nil { throw ExitCode(ExitStatus.badInput) }
     }
 }

@@ -2,7 +2,6 @@ import ChatDemoCore
 import Foundation
 import OutputFiles
 import RecordingMeasure
-import VideoExport
 
 /// A screen recording opened beside the simulated panes (`--open VIDEO`, the menu's "Open
 /// Recording…"): measured as `keyboard-chat measure` measures it (docs/MEASURE.md), before any
@@ -41,30 +40,12 @@ package struct OpenedRecording: Sendable {
         let status = FileStatus.following(path)
         guard status.kind != .missing else { throw InputError(file: path, "no such file") }
         guard status.kind == .regular else { throw InputError(file: path, "not a regular file") }
-        var measurer = FrameMeasurer()
-        var rows: [MeasuredRow] = []
-        var size = (width: 0, height: 0)
-        var firstTime: UInt64?
-        var breakNote: String?
-        do {
-            _ = try VideoDecoder.decode(path: path) { planes in
-                let frame = SampledFrame(width: planes.width, height: planes.height, columnCount: SampledFrame.defaultColumnCount,
-                                         luma: planes.luma, lumaStride: planes.lumaStride, blue: planes.blue, red: planes.red,
-                                         chromaStride: planes.chromaStride)
-                let start = firstTime ?? planes.time
-                firstTime = start
-                size = (planes.width, planes.height)
-                rows.append(measurer.measure(frame, number: rows.count, timeMilliseconds: Double(planes.time &- start) / 1_000_000))
-            }
-        } catch VideoDecoder.Failure.unreadable(let reason) {
-            throw InputError(file: path, reason)
-        } catch VideoDecoder.Failure.broken(let reason) {
-            let last = rows.last.map { "frame \($0.frame) at \(String(format: "%.1f", $0.timeMilliseconds)) ms" } ?? "the start"
-            breakNote = "the stream breaks after \(last): \(reason); the \(rows.count) frames before the break are shown"
-        } catch {
-            throw InputError(file: path, "\(error)")
+        let recording = try MeasuredRecording.read(path: path)
+        let (rows, size) = (recording.rows, (width: recording.width, height: recording.height))
+        let breakNote = recording.breakage.map {
+            "the stream breaks after \($0.afterLastFrame): \($0.reason); the \(rows.count) frames before the break are shown"
         }
-        guard measurer.hasFoundKeyboard else {
+        guard recording.hasFoundKeyboard else {
             throw InputError(file: path, "no band rises from the bottom edge in any frame; "
                              + "keyboard-chat measure with --keyboard-top Y may read it (docs/MEASURE.md)")
         }
