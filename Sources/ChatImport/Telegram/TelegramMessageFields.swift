@@ -16,8 +16,8 @@ struct TelegramMessageFields {
     var sender: Sender?
     /// The text when it is one string: its body and where its paragraphs' counts start.
     var plainText: (body: JSONStringBody, firstParagraph: Int)?
-    /// The text when it is an array of parts.
-    var parts: [TelegramExport.Part]?
+    /// The text when it is an array of parts: their texts joined.
+    var joinedParts: String?
     var forwardedFrom: String?, replyTo: Int64?, mediaType: String?, photo: String?, file: String?, fileName: String?
     var duration: Int64?, stickerEmoji: String?, performer: String?, title: String?
     /// A sender's name as its UTF-8 bytes in the file, or decoded when written with escapes.
@@ -49,7 +49,7 @@ struct TelegramMessageFields {
 
     /// The message as `JSONDecoder` would give it (not for one that `needsDecoder`).
     func message(_ cursor: JSONByteCursor) -> TelegramExport.Message {
-        let text: TelegramExport.Text? = parts.map { .parts($0) } ?? plainText.map { .plain($0.body.text(in: cursor.bytes)) }
+        let text: TelegramExport.Text? = joinedParts.map { .plain($0) } ?? plainText.map { .plain($0.body.text(in: cursor.bytes)) }
         return TelegramExport.Message(
             id: id.map(JSONNumber.init), type: String(decoding: UnsafeRawBufferPointer(rebasing: cursor.bytes[type ?? 0..<0]), as: UTF8.self),
             from: sender?.name(cursor), from_id: nil, text: text, forwarded_from: forwardedFrom, reply_to_message_id: replyTo.map(JSONNumber.init),
@@ -99,8 +99,8 @@ extension JSONByteCursor {
                 guard let body = string(counting: true, paragraphs: &paragraphs) else { return false }
                 fields.plainText = (body, first)
             } else if peek == UInt8(ascii: "[") {
-                guard let parts = textParts() else { return false }
-                fields.parts = parts
+                guard let parts = joinedParts() else { return false }
+                fields.joinedParts = parts
                 fields.isPlain = false
             } else {
                 return takeNull()
@@ -170,41 +170,47 @@ extension JSONByteCursor {
         return .some(body.hasEscapes ? .decoded(body.text(in: bytes)) : .inFile(body.start..<body.end))
     }
 
-    /// `["plain", {"type": "bold", "text": "…"}, …]` as `TelegramExport.Part`s: a string, or an
-    /// object with a string `text` and an optional string `type` (other keys skipped).
-    private mutating func textParts() -> [TelegramExport.Part]? {
-        var parts: [TelegramExport.Part] = []
+    /// `["plain", {"type": "bold", "text": "…"}, …]`, its parts' texts joined (all the bubble
+    /// shows of them): each part a string, or an object with a string `text` and an optional
+    /// string `type` (other keys skipped). The texts are joined as bytes, one string built.
+    private mutating func joinedParts() -> String? {
+        var joined: [UInt8] = []
         var walk = Walk()
         while nextElement(&walk) {
+            let part: JSONStringBody
             if peek == UInt8(ascii: "\"") {
                 guard let body = string() else { return nil }
-                parts.append(.string(body.text(in: bytes)))
+                part = body
             } else {
-                guard let part = textPart() else { return nil }
-                parts.append(part)
+                guard let body = textPart() else { return nil }
+                part = body
+            }
+            if part.hasEscapes {
+                joined.append(contentsOf: part.text(in: bytes).utf8)
+            } else {
+                joined.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[part.start..<part.end]))
             }
         }
-        return walk.isComplete ? parts : nil
+        // Each part is checked UTF-8, so their bytes joined are too: nothing is repaired.
+        return walk.isComplete ? String(decoding: joined, as: UTF8.self) : nil
     }
 
-    /// `{"type": "bold", "text": "…"}`, other keys skipped (their values lie at depth 5: the
-    /// export, `messages`, the message, `text`, the part).
-    private mutating func textPart() -> TelegramExport.Part? {
-        var type: String??
-        var partText: String?
+    /// `{"type": "bold", "text": "…"}`: where its text lies, its type checked to be a string or
+    /// `null`; other keys skipped (their values lie at depth 5: the export, `messages`, the
+    /// message, `text`, the part).
+    private mutating func textPart() -> JSONStringBody? {
+        var partText: JSONStringBody?
         var walk = Walk()
         while let key = nextMember(&walk) {
             if equals(key, "type") {
-                guard let value = optionalString() else { return nil }
-                type = value
+                guard takeNull() || string() != nil else { return nil }
             } else if equals(key, "text") {
                 guard let body = string() else { return nil }
-                partText = body.text(in: bytes)
+                partText = body
             } else {
                 guard skipValue(depth: Self.messageMemberDepth + 2) else { return nil }
             }
         }
-        guard walk.isComplete, let partText else { return nil }
-        return .entity(type: (type ?? nil) ?? "plain", text: partText)
+        return walk.isComplete ? partText : nil
     }
 }
