@@ -53,26 +53,31 @@ extension TelegramScan {
                 halves.second = second.documentFromSeam() ? second : nil
             }
         }
-        guard let first = halves.first else { return nil }
+        // Each half held once, so its chat is moved, not copied, into the joined one.
+        guard var first = halves.first else { return nil }
+        halves.first = nil
         // The seam was inside a text: the first half read the whole file.
-        guard first.reachedSeam else { return first.chat }
-        guard let second = halves.second, let joined = joined(first, second) else { return readWhole(file, from: start) }
-        return joined
+        guard first.reachedSeam else { return first.takeChat() }
+        guard var second = halves.second else { return readWhole(file, from: start) }
+        halves.second = nil
+        return joined(&first, &second) ?? readWhole(file, from: start)
     }
 
     /// The first half's messages, then the second's, each reply the second left shown where it
     /// lies; nil when one of those replies is too long (a file the full reader then refuses).
-    private static func joined(_ first: TelegramScan, _ second: TelegramScan) -> ScannedChat? {
-        var chat = first.chat
-        for (closed, reply) in second.closed {
-            chat.append(contentsOf: closed.chat)
+    private static func joined(_ first: inout TelegramScan, _ second: inout TelegramScan) -> ScannedChat? {
+        var chat = first.takeChat()
+        var closed = second.takeClosed()
+        closed.reverse()
+        while let (closedChat, reply) = closed.popLast() {
+            chat.append(contentsOf: closedChat.chat)
             // The first half's messages keep their indices in the joined chat.
             let replied = first.shown.index(of: reply.replyTo).map { (chat.sender(at: $0), first.bodies[$0] ?? chat.text(at: $0)) }
             guard let text = TelegramMessageText.shown(reply.message, body: reply.body, replied: { _ in replied }),
                   text.utf8.count <= Conversation.maximumMessageBytes else { return nil }
             chat.append(sender: reply.sender, text: .decoded(text))
         }
-        chat.append(contentsOf: second.chat)
+        chat.append(contentsOf: second.takeChat())
         return chat
     }
 

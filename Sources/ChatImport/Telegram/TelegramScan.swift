@@ -217,6 +217,21 @@ struct TelegramScan {
         return true
     }
 
+    /// The chat read, moved out (this scan keeps an empty one), so that joining it to another
+    /// copies no message.
+    mutating func takeChat() -> ScannedChat {
+        let taken = chat
+        chat = ScannedChat(file: taken.file, format: "Telegram", title: "", chatName: nil)
+        return taken
+    }
+
+    /// The chats closed by replies left for the join, with those replies, moved out.
+    mutating func takeClosed() -> [(chat: ClosedChat, reply: LeftReply)] {
+        let taken = closed
+        closed = []
+        return taken
+    }
+
     /// The sender and body of this half's message `index` (counted from the half's start).
     private func quoted(_ index: Int) -> (sender: String, text: String) {
         if index >= base { return (chat.sender(at: index - base), bodies[index] ?? chat.text(at: index - base)) }
