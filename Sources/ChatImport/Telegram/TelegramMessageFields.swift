@@ -92,7 +92,7 @@ extension JSONByteCursor {
         case .id: guard let value = optionalInteger() else { return false }; fields.id = value
         case .type: guard let value = plainString() else { return false }; fields.type = value
         case .from: guard let value = sender() else { return false }; fields.sender = value
-        case .fromID: return takeNull() || string() != nil
+        case .fromID: return takeNull() || skipString()
         case .text:
             if peek == UInt8(ascii: "\"") {
                 let first = paragraphs.count
@@ -122,9 +122,18 @@ extension JSONByteCursor {
         case .textEntities:
             return skipEntities(repeating: fields.plainText?.body)
         default:
-            return skipValue(depth: Self.messageMemberDepth)
+            return peek == UInt8(ascii: "\"") ? skipString() : skipValue(depth: Self.messageMemberDepth)
         }
         return true
+    }
+
+    /// A string, checked and skipped: most such values (dates, ids, file types) are short
+    /// and plain ASCII, read eight bytes at a time; any other is read in full.
+    private mutating func skipString() -> Bool {
+        let start = index
+        if plainString() != nil { return true }
+        index = start
+        return string() != nil
     }
 
     /// `text_entities`, checked and skipped as `skipValue` would, except that an entity's
