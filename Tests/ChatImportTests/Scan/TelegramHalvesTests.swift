@@ -104,6 +104,21 @@ import Testing
         #expect(chat?.text(at: 7) == "↩ Anna: “fwd”\na b")
     }
 
+    /// Through `read`, split from any size: the seam is guessed at a message near the middle
+    /// (not at a formatted part, which also follows `}, {`), and the chat is one pass's.
+    @Test func theSeamIsGuessedAtAMessageNearTheMiddle() throws {
+        let bytes = TelegramExportGenerator.make(count: 300, seed: 8)
+        let seam = try #require(bytes.withUnsafeBytes { TelegramScan.seam(in: $0, searchingFrom: bytes.count / 2) })
+        #expect(bytes[seam...].starts(with: Array(#"{"id": "#.utf8)))
+        #expect(seam >= bytes.count / 2 && seam < bytes.count / 2 + 2_000)
+        let file = MappedFile(copying: bytes)
+        let split = try #require(TelegramScan.read(file, splittingFrom: 0))
+        let whole = try #require(TelegramScan.readWhole(file, from: 0))
+        let got = split.conversation(me: nil).messages, want = whole.conversation(me: nil).messages
+        #expect(got.count == want.count)
+        #expect((0..<min(got.count, want.count)).allSatisfy { got[$0] == want[$0] })
+    }
+
     /// A member after the messages is read on one core, with the same answer.
     @Test func aMemberAfterTheMessagesIsReadOnOneCore() {
         let bytes = Array(#"{"name": "Anna", "messages": [{"id": 1, "type": "message", "from": "A", "text": "x"}, {"id": 2, "type": "message", "from": "B", "text": "y"}], "id": 5}"#.utf8)
