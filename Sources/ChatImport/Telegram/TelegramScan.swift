@@ -199,6 +199,10 @@ struct TelegramScan {
         }
         let sender = message.from ?? "Deleted Account"
         let body = TelegramMessageText.body(of: message)
+        guard message.forwarded_from != nil || message.reply_to_message_id?.value != nil else {
+            // No line above the body: what `TelegramMessageText.shown` gives is the body itself.
+            return body.isEmpty || append(body, of: message, sender: sender, body: body)
+        }
         var replied: (sender: String, text: String)?
         if let id = message.reply_to_message_id?.value {
             if let index = shown.index(of: id) {
@@ -209,10 +213,16 @@ struct TelegramScan {
             }
         }
         guard let text = TelegramMessageText.shown(message, body: body, replied: { _ in replied }) else { return true }
+        return append(text, of: message, sender: sender, body: body)
+    }
+
+    /// `text`, which `message` shows, appended as a decoded text; false when it is too long.
+    private mutating func append(_ text: String, of message: TelegramExport.Message, sender: String, body: String) -> Bool {
         guard text.utf8.count <= Conversation.maximumMessageBytes else { return false }
         let index = base + chat.append(sender: sender, text: .decoded(text))
         chatCount = index - base + 1
         if let id = message.id?.value { shown.record(id: id, index: index) }
+        // A body shown as it is is the same string, found equal at once.
         if text != body { bodies[index] = body }
         return true
     }
