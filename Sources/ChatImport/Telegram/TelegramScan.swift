@@ -38,6 +38,8 @@ struct TelegramScan {
     private var releasedUpTo: Int
     /// How far the scan goes between two releases.
     private static let releaseStride = 16 << 20
+    /// Fewer bytes than a message of Telegram's usually takes, to size the record of ids.
+    private static let bytesPerMessageAtLeast = 256
     /// Where a message must start for this scan to stop before it (the seam between two
     /// halves); -1 reads to the end.
     private let seam: Int
@@ -75,6 +77,8 @@ struct TelegramScan {
         releasedUpTo = start
         self.seam = seam
         self.startsAtSeam = startsAtSeam
+        // Real exports write a few hundred bytes a message.
+        shown.reserveCapacity(max(0, (seam < 0 ? file.bytes.count : seam) - start) / Self.bytesPerMessageAtLeast)
     }
 
     static func read(_ file: MappedFile) -> ScannedChat? {

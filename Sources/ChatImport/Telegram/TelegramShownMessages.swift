@@ -17,6 +17,13 @@ struct TelegramShownMessages {
     private var indices: [Int32] = []
     private var byID: [Int64: Int]?
 
+    /// Room for `count` ids before the arrays grow: a large export's are copied at each
+    /// doubling otherwise. Untouched room costs no memory.
+    mutating func reserveCapacity(_ count: Int) {
+        ids.reserveCapacity(count)
+        indices.reserveCapacity(count)
+    }
+
     mutating func record(id: Int64, index: Int) {
         if byID != nil {
             byID?[id] = index
