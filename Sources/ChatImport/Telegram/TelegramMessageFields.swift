@@ -9,17 +9,6 @@ import StrictJSON
 ///
 /// - Complexity: O(length of the object as written).
 struct TelegramMessageFields {
-    var objectStart = 0
-    var id: Int64?
-    var type: Range<Int>?
-    /// `from`: nil when it is `null` or absent.
-    var sender: Sender?
-    /// The text when it is one string: its body and where its paragraphs' counts start.
-    var plainText: (body: JSONStringBody, firstParagraph: Int)?
-    /// The text when it is an array of parts: their texts joined.
-    var joinedParts: String?
-    var forwardedFrom: String?, replyTo: Int64?, mediaType: String?, photo: String?, file: String?, fileName: String?
-    var duration: Int64?, stickerEmoji: String?, performer: String?, title: String?
     /// A sender's name as its UTF-8 bytes in the file, or decoded when written with escapes.
     enum Sender {
         case inFile(Range<Int>)
@@ -32,6 +21,18 @@ struct TelegramMessageFields {
             }
         }
     }
+
+    var objectStart = 0
+    var id: Int64?
+    var type: Range<Int>?
+    /// `from`: nil when it is `null` or absent.
+    var sender: Sender?
+    /// The text when it is one string: its body and where its paragraphs' counts start.
+    var plainText: (body: JSONStringBody, firstParagraph: Int)?
+    /// The text when it is an array of parts: their texts joined.
+    var joinedParts: String?
+    var forwardedFrom: String?, replyTo: Int64?, mediaType: String?, photo: String?, file: String?, fileName: String?
+    var duration: Int64?, stickerEmoji: String?, performer: String?, title: String?
 
     /// A poll, a location or a contact card is present.
     var needsDecoder = false
@@ -63,9 +64,9 @@ extension JSONByteCursor {
     /// Where a message's members lie: the export, its `messages`, the message.
     private static let messageMemberDepth = 3
 
-    /// One message object at its `{`; nil at anything the full reader must take (a key
-    /// repeated or written with escapes, a field of the wrong type, no `type`). A text of one
-    /// string appends its paragraphs' counts to `paragraphs`. Values nothing reads (dates,
+    /// One message object at its `{`, read into `fields`; false at anything the full reader
+    /// must take (a key repeated or written with escapes, a field of the wrong type, no
+    /// `type`). A text of one string appends its paragraphs' counts to `paragraphs`. Values nothing reads (dates,
     /// `from_id`, `text_entities`) are checked and skipped without building a string.
     mutating func telegramMessage(_ fields: inout TelegramMessageFields, paragraphs: inout [ParagraphCounts]) -> Bool {
         fields = TelegramMessageFields(objectStart: index)
