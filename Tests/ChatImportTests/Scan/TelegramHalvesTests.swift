@@ -2,6 +2,7 @@ import ChatDemoCore
 import ChatExportSamples
 import OutputFiles
 import Testing
+import TestSupport
 @testable import ChatImport
 
 /// A Telegram export read in two halves (`TelegramScan+Halves.swift`) gives exactly what one
@@ -64,6 +65,27 @@ import Testing
             let bytes = FastPathRandomTelegramTests.export(seed: seed).bytes
             Self.expectSameAtEveryBrace(seed % 3 == 0 ? Self.withLookalikes(bytes) : bytes)
         }
+    }
+
+    /// Broken exports — a byte changed, dropped or doubled at a random place — give the same
+    /// nil (or the same chat, where the change left valid JSON) in halves as in one pass.
+    @Test func brokenExportsAreRefusedInHalvesAsInOnePass() {
+        var random = SplitMix64(seed: 1515)
+        var refused = 0
+        for seed in UInt64(500)..<580 {
+            var bytes = FastPathRandomTelegramTests.export(seed: seed).bytes
+            guard bytes.count > 2 else { continue }
+            let place = Int(random.whole(1...(bytes.count - 2)))
+            switch Int(random.whole(0...2)) {
+            case 0: bytes[place] = [UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: ","), 0xC3, 0x00, UInt8(ascii: "\\")][Int(random.whole(0...5))]
+            case 1: bytes.remove(at: place)
+            default: bytes.insert(bytes[place], at: place)
+            }
+            if TelegramScan.readWhole(MappedFile(copying: bytes), from: 0) == nil { refused += 1 }
+            Self.expectSameAtEveryBrace(bytes)
+        }
+        // Most changes break the file; the test is of those.
+        #expect(refused >= 40, "only \(refused) of 80 broken")
     }
 
     /// The generator's exports: replies two messages back, so a reply just after the seam
