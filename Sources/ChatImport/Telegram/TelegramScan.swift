@@ -24,6 +24,7 @@ import StrictJSON
 ///
 /// - Complexity: O(n) in the file's size; plain texts are read once, 64 bytes at a time.
 struct TelegramScan {
+    private let file: MappedFile
     private var cursor: JSONByteCursor
     private(set) var chat: ScannedChat
     /// The paragraphs' counts of the message being read, moved to the chat's when its text
@@ -72,6 +73,7 @@ struct TelegramScan {
 
     /// A scan from `start` (to `seam`, if one is given); `startsAtSeam` for a second half.
     init(file: MappedFile, from start: Int, seam: Int = -1, startsAtSeam: Bool = false) {
+        self.file = file
         cursor = JSONByteCursor(file.bytes, at: start)
         chat = ScannedChat(file: file, format: "Telegram", title: "", chatName: nil)
         releasedUpTo = start
@@ -151,7 +153,7 @@ struct TelegramScan {
             }
             guard message() else { return false }
             if cursor.index - releasedUpTo > Self.releaseStride {
-                chat.file.releasePages(in: releasedUpTo..<cursor.index)
+                file.releasePages(in: releasedUpTo..<cursor.index)
                 releasedUpTo = cursor.index
             }
         }
@@ -235,7 +237,7 @@ struct TelegramScan {
     /// copies no message.
     mutating func takeChat() -> ScannedChat {
         let taken = chat
-        chat = ScannedChat(file: taken.file, format: "Telegram", title: "", chatName: nil)
+        chat = ScannedChat(file: file, format: "Telegram", title: "", chatName: nil)
         return taken
     }
 
@@ -267,7 +269,7 @@ struct TelegramScan {
     private mutating func leaveForJoin(_ reply: LeftReply) {
         let index = base + chatCount
         closed.append((ClosedChat(chat: chat, count: chatCount), reply))
-        chat = ScannedChat(file: chat.file, format: "Telegram", title: "", chatName: nil)
+        chat = ScannedChat(file: file, format: "Telegram", title: "", chatName: nil)
         base = index + 1
         chatCount = 0
         if let id = reply.message.id?.value { shown.record(id: id, index: index) }
