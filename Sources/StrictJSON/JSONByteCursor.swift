@@ -45,7 +45,7 @@ public struct JSONByteCursor {
         return index == bytes.count
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func skipWhitespace() {
         while index < bytes.count {
             let byte = bytes[index]
@@ -54,7 +54,7 @@ public struct JSONByteCursor {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func take(_ byte: UInt8) -> Bool {
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
@@ -188,7 +188,7 @@ public struct JSONByteCursor {
         step(&walk, opening: UInt8(ascii: "["), closing: UInt8(ascii: "]"))
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func step(_ walk: inout Walk, opening: UInt8, closing: UInt8) -> Bool {
         if !walk.opened {
             walk.opened = true

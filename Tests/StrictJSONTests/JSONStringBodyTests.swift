@@ -77,4 +77,38 @@ import Testing
             #expect(Array(refused.utf8).withUnsafeBytes { JSONStringBody.scanPlainASCII($0, at: &start) } == nil, "\(refused)")
         }
     }
+
+    /// `scanPlainASCII` reads eight bytes at a time: on random strings with a stop byte (a
+    /// quote, a backslash, a control byte, a byte of 0x80 or more) at every place in and across
+    /// its words, and near the end of the bytes, it answers as reading a byte at a time does.
+    @Test func plainASCIIScanAgreesWithAByteAtATime() {
+        func bytewise(_ bytes: [UInt8]) -> (Range<Int>?, Int) {
+            guard bytes.first == 0x22 else { return (nil, 0) }
+            var index = 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x22 { return (1..<index, index + 1) }
+                guard byte >= 0x20, byte < 0x80, byte != 0x5C else { return (nil, index) }
+                index += 1
+            }
+            return (nil, index)
+        }
+        let stops: [UInt8] = [0x22, 0x5C, 0x00, 0x1F, 0x0A, 0x7F, 0x80, 0xC3, 0xFF, 0x20, 0x21, 0x5B, 0x5D, 0x23]
+        var state: UInt64 = 44
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<20_000 {
+            var bytes: [UInt8] = [0x22]
+            for _ in 0..<next(40) { bytes.append(next(4) == 0 ? stops[next(stops.count)] : UInt8(0x41 + next(26))) }
+            if next(3) > 0 { bytes.append(0x22) }
+            for _ in 0..<next(12) { bytes.append(UInt8(0x20 + next(90))) }
+            var index = 0
+            let range = bytes.withUnsafeBytes { JSONStringBody.scanPlainASCII($0, at: &index) }
+            let expected = bytewise(bytes)
+            #expect(range == expected.0, "\(bytes)")
+            if let range = expected.0 { #expect(index == range.upperBound + 1, "\(bytes)") }
+        }
+    }
 }

@@ -57,9 +57,24 @@ enum TelegramMessageText {
     }
 
     /// The start of a replied-to message, on one line: `“Hi there, are you…”`.
+    ///
+    /// The first line ends at the first character that is a line feed: a line feed not after a
+    /// carriage return (a CR LF pair is one character). Found in the UTF-8 bytes and cut at 40
+    /// characters without counting the rest, so a long text costs no more than a short one.
     static func excerpt(_ text: String) -> String {
-        let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        let cut = firstLine.count > 40 ? firstLine.prefix(40) + "…" : Substring(firstLine)
-        return "“\(cut)”"
+        let utf8 = text.utf8
+        var end = utf8.endIndex
+        var previous: UInt8 = 0
+        for index in utf8.indices {
+            let byte = utf8[index]
+            if byte == 0x0A, previous != 0x0D {
+                end = index
+                break
+            }
+            previous = byte
+        }
+        let firstLine = text[..<end]
+        let kept = firstLine.prefix(40)
+        return kept.endIndex < firstLine.endIndex ? "“\(kept)…”" : "“\(kept)”"
     }
 }

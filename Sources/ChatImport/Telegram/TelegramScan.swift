@@ -19,29 +19,85 @@ import StrictJSON
 ///     TelegramScan.read(mapped)   // {"name": "Anna", "messages": [{"id": 1, "type": "message",
 ///                                 //  "from": "Anna", "text": "Hi"}]} → one message, "Hi" in the file
 ///
-/// - Complexity: O(n) in the file's size; plain texts are read once, eight bytes at a time.
+/// A file of `splitSize` bytes or more is read in two halves at once, one per core
+/// (`TelegramScan+Halves.swift`).
+///
+/// - Complexity: O(n) in the file's size; plain texts are read once, 64 bytes at a time.
 struct TelegramScan {
+    private let file: MappedFile
     private var cursor: JSONByteCursor
-    private var chat: ScannedChat
-    /// The message shown last under each id (its index in the chat), which a reply quotes.
-    private var shown: [Int64: Int] = [:]
-    /// What a reply quotes of a message whose text is more than its body (media, a forward,
-    /// a reply): the body. A plain message's body is its text.
-    private var bodies: [Int: String] = [:]
+    private(set) var chat: ScannedChat
+    /// The paragraphs' counts of the message being read, moved to the chat's when its text
+    /// stays in the file.
+    private var counts: [ParagraphCounts] = []
+    /// The message shown last under each id, which a reply quotes.
+    private(set) var shown = TelegramShownMessages()
+    /// What a reply quotes of a message whose shown text is more than its body (a forward, a
+    /// reply): the body. Any other message's body is its text.
+    private(set) var bodies: [Int: String] = [:]
+    /// Fewer bytes than a message of Telegram's usually takes, to size the record of ids.
+    private static let bytesPerMessageAtLeast = 256
+    /// Where a message must start for this scan to stop before it (the seam between two
+    /// halves); -1 reads to the end.
+    private let seam: Int
+    /// The scan stopped at `seam`, a message's start: the rest is the second half's.
+    private(set) var reachedSeam = false
+    /// This scan starts at the seam: a reply to an id it has not read is left for the join,
+    /// which knows the first half's messages.
+    private let startsAtSeam: Bool
+    /// A second half's chats, each closed by a reply left for the join, and that reply.
+    private(set) var closed: [(chat: ClosedChat, reply: LeftReply)] = []
+    /// The messages before `chat`'s first, in `closed`: a message's index in the whole half is
+    /// `base` plus its index in `chat`.
+    private var base = 0
+    /// How many messages `chat` holds.
+    private var chatCount = 0
+
+    /// One of a second half's chats before a reply left for the join, and how many messages it holds.
+    struct ClosedChat {
+        let chat: ScannedChat
+        let count: Int
+    }
+
+    /// A second half's reply to a message it has not read: shown once the first half is known.
+    struct LeftReply {
+        let message: TelegramExport.Message
+        let sender: String
+        let body: String
+        let replyTo: Int64
+    }
+
+    /// A scan from `start` (to `seam`, if one is given); `startsAtSeam` for a second half.
+    init(file: MappedFile, from start: Int, seam: Int = -1, startsAtSeam: Bool = false) {
+        self.file = file
+        cursor = JSONByteCursor(file.bytes, at: start)
+        chat = ScannedChat(file: file, format: "Telegram", title: "", chatName: nil)
+        self.seam = seam
+        self.startsAtSeam = startsAtSeam
+        // Real exports write a few hundred bytes a message.
+        shown.reserveCapacity(max(0, (seam < 0 ? file.bytes.count : seam) - start) / Self.bytesPerMessageAtLeast)
+    }
 
     static func read(_ file: MappedFile) -> ScannedChat? {
-        let bytes = file.bytes
-        // The pass itself checks the UTF-8: outside strings only ASCII is JSON.
-        guard !TelegramImport.isFullExport(bytes) else { return nil }
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var scan = TelegramScan(cursor: JSONByteCursor(bytes, at: start),
-                                chat: ScannedChat(file: file, format: "Telegram", title: "", chatName: nil))
+        read(file, splittingFrom: splitSize)
+    }
+
+    /// The whole export on one core; nil when the full reader must take it.
+    static func readWhole(_ file: MappedFile, from start: Int) -> ScannedChat? {
+        var scan = TelegramScan(file: file, from: start)
         guard scan.document() else { return nil }
         return scan.chat
     }
 
+    /// Where the export's object starts, past a byte order mark; nil for a full export.
+    static func start(of bytes: UnsafeRawBufferPointer) -> Int? {
+        // The pass itself checks the UTF-8: outside strings only ASCII is JSON.
+        guard !TelegramImport.isFullExport(bytes) else { return nil }
+        return bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
     /// `{"name": …, "type": …, "messages": [...]}`, other keys checked and skipped.
-    private mutating func document() -> Bool {
+    mutating func document() -> Bool {
         cursor.skipWhitespace()
         var name: String?
         var type: String?
@@ -54,6 +110,7 @@ struct TelegramScan {
             } else if cursor.equals(key, "messages") {
                 guard messages() else { return false }
                 sawMessages = true
+                if reachedSeam { break }
             } else if cursor.equals(key, "chats") || cursor.equals(key, "left_chats") || cursor.equals(key, "personal_information") {
                 return false
             } else {
@@ -61,7 +118,7 @@ struct TelegramScan {
                 guard cursor.skipValue(depth: 1) else { return false }
             }
         }
-        guard walk.isComplete, cursor.isAtEnd(), sawMessages else { return false }
+        guard reachedSeam || (walk.isComplete && cursor.isAtEnd()), sawMessages else { return false }
         chat.title = name ?? "Saved Messages"
         chat.chatName = name
         chat.isSavedMessages = type == "saved_messages"
@@ -70,7 +127,25 @@ struct TelegramScan {
 
     private mutating func messages() -> Bool {
         var walk = JSONByteCursor.Walk()
+        return messages(&walk)
+    }
+
+    /// The rest of the messages array from the seam, a message's opening brace, then the
+    /// export's end: the second half keeps no member after the messages (a file with one is
+    /// read on one core).
+    mutating func documentFromSeam() -> Bool {
+        var elements = JSONByteCursor.Walk.resumed()
+        guard message(), messages(&elements) else { return false }
+        var walk = JSONByteCursor.Walk.resumed()
+        return cursor.nextMember(&walk) == nil && walk.isComplete && cursor.isAtEnd()
+    }
+
+    private mutating func messages(_ walk: inout JSONByteCursor.Walk) -> Bool {
         while cursor.nextElement(&walk) {
+            if cursor.index == seam {
+                reachedSeam = true
+                return true
+            }
             guard message() else { return false }
         }
         return walk.isComplete
@@ -80,7 +155,9 @@ struct TelegramScan {
     /// is shown as `TelegramImport` shows it, from the fields read here or, for a poll, a
     /// location or a contact card, from `JSONDecoder`.
     private mutating func message() -> Bool {
-        guard let fields = cursor.telegramMessage(paragraphs: &chat.paragraphs), let type = fields.type else { return false }
+        counts.removeAll(keepingCapacity: true)
+        var fields = TelegramMessageFields()
+        guard cursor.telegramMessage(&fields, paragraphs: &counts), let type = fields.type else { return false }
         guard fields.isPlain else {
             if fields.needsDecoder {
                 let data = Data(UnsafeRawBufferPointer(rebasing: cursor.bytes[fields.objectStart..<cursor.index]))
@@ -93,13 +170,21 @@ struct TelegramScan {
             chat.skippedSystemLines += 1
             return true
         }
-        let sender = fields.from ?? "Deleted Account"
         guard let text = fields.plainText, text.body.decodedLength > 0 else { return true }
         guard text.body.decodedLength <= Conversation.maximumMessageBytes else { return false }
-        let index = chat.append(sender: sender, text: .inFile(
+        let firstParagraph = chat.paragraphs.count
+        chat.paragraphs.append(contentsOf: counts)
+        let inFile = ScannedChat.Text.inFile(
             offset: text.body.start, length: text.body.end - text.body.start, hasEscapes: text.body.hasEscapes,
-            firstParagraph: text.firstParagraph, paragraphCount: text.body.paragraphCount))
-        if let id = fields.id { shown[id] = index }
+            firstParagraph: firstParagraph, paragraphCount: text.body.paragraphCount)
+        let index: Int
+        switch fields.sender {
+        case .inFile(let name): index = chat.append(senderName: UnsafeRawBufferPointer(rebasing: cursor.bytes[name]), text: inFile)
+        case .decoded(let name): index = chat.append(sender: name, text: inFile)
+        case nil: index = chat.append(sender: "Deleted Account", text: inFile)
+        }
+        chatCount = index + 1
+        if let id = fields.id { shown.record(id: id, index: base + index) }
         return true
     }
 
@@ -111,17 +196,74 @@ struct TelegramScan {
         }
         let sender = message.from ?? "Deleted Account"
         let body = TelegramMessageText.body(of: message)
-        // A reply quotes what is already read; the closure reads it in place (no copy of the
-        // chat outlives this call, so appending below does not copy the messages).
-        var replied: (sender: String, text: String)??
-        if let id = message.reply_to_message_id?.value {
-            replied = shown[id].map { (chat.sender(at: $0), bodies[$0] ?? chat.text(at: $0)) }
+        guard message.forwarded_from != nil || message.reply_to_message_id?.value != nil else {
+            // No line above the body: what `TelegramMessageText.shown` gives is the body itself.
+            return body.isEmpty || append(body, of: message, sender: sender, body: body)
         }
-        guard let text = TelegramMessageText.shown(message, body: body, replied: { _ in replied ?? nil }) else { return true }
+        var replied: (sender: String, text: String)?
+        if let id = message.reply_to_message_id?.value {
+            if let index = shown.index(of: id) {
+                replied = quoted(index)
+            } else if startsAtSeam {
+                leaveForJoin(LeftReply(message: message, sender: sender, body: body, replyTo: id))
+                return true
+            }
+        }
+        guard let text = TelegramMessageText.shown(message, body: body, replied: { _ in replied }) else { return true }
+        return append(text, of: message, sender: sender, body: body)
+    }
+
+    /// `text`, which `message` shows, appended as a decoded text; false when it is too long.
+    private mutating func append(_ text: String, of message: TelegramExport.Message, sender: String, body: String) -> Bool {
         guard text.utf8.count <= Conversation.maximumMessageBytes else { return false }
-        let index = chat.append(sender: sender, text: .decoded(text))
-        if let id = message.id?.value { shown[id] = index }
-        bodies[index] = body
+        let index = base + chat.append(sender: sender, text: .decoded(text))
+        chatCount = index - base + 1
+        if let id = message.id?.value { shown.record(id: id, index: index) }
+        // A body shown as it is is the same string, found equal at once.
+        if text != body { bodies[index] = body }
         return true
+    }
+
+    /// The chat read, moved out (this scan keeps an empty one), so that joining it to another
+    /// copies no message.
+    mutating func takeChat() -> ScannedChat {
+        let taken = chat
+        chat = ScannedChat(file: file, format: "Telegram", title: "", chatName: nil)
+        return taken
+    }
+
+    /// The chats closed by replies left for the join, with those replies, moved out.
+    mutating func takeClosed() -> [(chat: ClosedChat, reply: LeftReply)] {
+        let taken = closed
+        closed = []
+        return taken
+    }
+
+    /// The sender and body of this half's message `index` (counted from the half's start).
+    private func quoted(_ index: Int) -> (sender: String, text: String) {
+        if index >= base { return (chat.sender(at: index - base), bodies[index] ?? chat.text(at: index - base)) }
+        var first = 0
+        for (closedChat, reply) in closed {
+            let count = closedChat.count
+            if index < first + count {
+                return (closedChat.chat.sender(at: index - first), bodies[index] ?? closedChat.chat.text(at: index - first))
+            }
+            // The left reply itself, after its chat: its body is kept, as every reply's is.
+            if index == first + count { return (reply.sender, reply.body) }
+            first += count + 1
+        }
+        preconditionFailure("message \(index) of a half that holds \(base + chatCount)")
+    }
+
+    /// Closes `chat` with `reply` after it, which the join shows; the reply is counted as a
+    /// message of this half, so later replies to its id quote it.
+    private mutating func leaveForJoin(_ reply: LeftReply) {
+        let index = base + chatCount
+        closed.append((ClosedChat(chat: chat, count: chatCount), reply))
+        chat = ScannedChat(file: file, format: "Telegram", title: "", chatName: nil)
+        base = index + 1
+        chatCount = 0
+        if let id = reply.message.id?.value { shown.record(id: id, index: index) }
+        bodies[index] = reply.body
     }
 }

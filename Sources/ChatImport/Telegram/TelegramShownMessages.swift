@@ -1,0 +1,60 @@
+/// Which message of the chat was shown last under each Telegram message id, the one a later
+/// reply to that id quotes. Real exports number their messages in increasing order, so the ids
+/// are kept in an array in the order shown and found by binary search: no hashing per message.
+/// The first id that does not increase turns the record into a dictionary, which keeps the last
+/// message under each id as before.
+///
+///     var shown = TelegramShownMessages()
+///     shown.record(id: 7, index: 0); shown.record(id: 9, index: 1)
+///     shown.index(of: 9)   // 1
+///     shown.record(id: 9, index: 2)   // not increasing: a dictionary from now on
+///     shown.index(of: 9)   // 2
+///
+/// - Complexity: `record` amortised O(1) (O(n) once, when it turns); `index(of:)` O(log n).
+struct TelegramShownMessages {
+    private var ids: [Int64] = []
+    /// The chat's index of the message under `ids[i]`.
+    private var indices: [Int32] = []
+    private var byID: [Int64: Int]?
+
+    /// Room for `count` ids before the arrays grow: a large export's are copied at each
+    /// doubling otherwise. Untouched room costs no memory.
+    mutating func reserveCapacity(_ count: Int) {
+        ids.reserveCapacity(count)
+        indices.reserveCapacity(count)
+    }
+
+    mutating func record(id: Int64, index: Int) {
+        if byID != nil {
+            byID?[id] = index
+        } else if let last = ids.last, id <= last {
+            turnIntoDictionary(adding: id, index)
+        } else if index > Int(Int32.max) {
+            // More messages than the array's indices hold: no export is near this.
+            turnIntoDictionary(adding: id, index)
+        } else {
+            ids.append(id)
+            indices.append(Int32(index))
+        }
+    }
+
+    private mutating func turnIntoDictionary(adding id: Int64, _ index: Int) {
+        var table = [Int64: Int](minimumCapacity: ids.count + 1)
+        for (earlier, place) in zip(ids, indices) { table[earlier] = Int(place) }
+        table[id] = index
+        byID = table
+        ids = []
+        indices = []
+    }
+
+    /// The chat's index of the message shown last under `id`; nil when none was.
+    func index(of id: Int64) -> Int? {
+        if let byID { return byID[id] }
+        var low = 0, high = ids.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ids[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low < ids.count && ids[low] == id ? Int(indices[low]) : nil
+    }
+}
