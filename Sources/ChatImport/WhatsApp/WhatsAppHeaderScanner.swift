@@ -52,6 +52,15 @@ extension WhatsAppHeader {
         @inline(__always)
         private mutating func fill(through position: Int) -> Bool {
             while count <= position {
+                // Most of a header is ASCII other than a tab, which reads as itself.
+                if next < lineEnd, read < 64, case let byte = bytes[next], byte < 0x80, byte != 0x09 {
+                    clean[count] = UInt32(byte)
+                    origin[count] = UInt16(next - lineStart)
+                    count += 1
+                    next += 1
+                    read += 1
+                    continue
+                }
                 guard !exhausted else { return false }
                 readCharacter()
             }
@@ -99,6 +108,7 @@ extension WhatsAppHeader {
             return value
         }
 
+        @inline(__always)
         var peek: UInt32? {
             mutating get { fill(through: index) ? clean[index] : nil }
         }
@@ -109,6 +119,7 @@ extension WhatsAppHeader {
             return Int(origin[index])
         }
 
+        @inline(__always)
         mutating func take(_ value: UInt32) -> Bool {
             guard peek == value else { return false }
             index += 1
@@ -116,6 +127,7 @@ extension WhatsAppHeader {
         }
 
         /// Takes the ASCII `word` (lower-case) when the header goes on with it, in any case.
+        @inline(__always)
         mutating func take(folded word: StaticString) -> Bool {
             let length = word.utf8CodeUnitCount
             guard fill(through: index + length - 1) else { return false }
@@ -153,6 +165,7 @@ extension WhatsAppHeader {
         }
 
         @discardableResult
+        @inline(__always)
         mutating func skipSpaces() -> Bool {
             let start = index
             while peek == 0x20 { index += 1 }
@@ -160,6 +173,7 @@ extension WhatsAppHeader {
         }
 
         /// One to `maximum` ASCII digits: their value and how many there were.
+        @inline(__always)
         mutating func number(maximum: Int) -> (value: Int, digits: Int)? {
             var value = 0
             var digits = 0

@@ -28,6 +28,9 @@ struct WhatsAppScan {
     private var current: Pending?
     /// The shape of every header of the file: its first header's.
     private var shape: WhatsAppHeader.Shape?
+    /// The last header parsed whose rest starts with ASCII (`endsHeader`), where its line
+    /// starts and how far into the line its rest starts.
+    private var lastHeader: (header: WhatsAppHeader, lineStart: Int, restLength: Int)?
 
     /// The message being read: who wrote it, where its text starts and where its last line so
     /// far ends.
@@ -60,7 +63,7 @@ struct WhatsAppScan {
             isFirstLine = false
             let lineBreak = Self.lineBreak(in: bytes, from: start, before: end)
             let lineEnd = lineBreak > start && bytes[lineBreak - 1] == 0x0D ? lineBreak - 1 : lineBreak
-            if let (header, restOffset) = WhatsAppHeader.parse(bytes, line: start..<lineEnd), shape == nil || shape == header.shape {
+            if let (header, restOffset) = header(line: start..<lineEnd), shape == nil || shape == header.shape {
                 guard finish() else { return false }
                 shape = header.shape
                 begin(rest: restOffset..<lineEnd)
@@ -73,6 +76,30 @@ struct WhatsAppScan {
             start = lineBreak + 1
         }
         return finish() && shape != nil
+    }
+
+    /// The header opening `bytes[line]` and where the line's rest starts, as
+    /// `WhatsAppHeader.parse` gives them. A header is read up to the first character of the
+    /// rest, whose only use is not to be a space (`WhatsAppHeaderScanner.swift`): a line whose
+    /// bytes before it are the last header line's, followed by ASCII other than a space or a tab,
+    /// has the same header and is not parsed again (messages written within a minute share one).
+    private mutating func header(line: Range<Int>) -> (header: WhatsAppHeader, restOffset: Int)? {
+        if let last = lastHeader, line.lowerBound + last.restLength < line.upperBound,
+           Self.endsHeader(bytes[line.lowerBound + last.restLength]),
+           memcmp(bytes.baseAddress! + line.lowerBound, bytes.baseAddress! + last.lineStart, last.restLength) == 0 {
+            return (last.header, line.lowerBound + last.restLength)
+        }
+        guard let (header, restOffset) = WhatsAppHeader.parse(bytes, line: line) else { return nil }
+        if restOffset < line.upperBound, Self.endsHeader(bytes[restOffset]) {
+            lastHeader = (header, line.lowerBound, restOffset - line.lowerBound)
+        }
+        return (header, restOffset)
+    }
+
+    /// Whether a header's reading stops at `byte` whatever comes after it: ASCII, and neither
+    /// a space nor a tab (which read as spaces).
+    private static func endsHeader(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != 0x20 && byte != 0x09
     }
 
     /// The offset of the first LF at or after `start`, `end` when there is none before it.
