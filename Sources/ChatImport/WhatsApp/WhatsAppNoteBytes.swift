@@ -17,7 +17,9 @@ import Foundation
 /// direction mark or byte order mark.
 ///
 /// Sixteen bytes at a time are classified with SSE2: only the bytes that, with the byte after
-/// them, may start one of these are looked at one by one.
+/// them, may start one of these (`candidates`) are looked at one by one (`startsNote`).
+/// `WhatsAppScan.readText` makes the same test in the pass that counts the text's paragraphs;
+/// `mayBeNote` on its own is what the tests hold that pass to.
 ///
 /// - Complexity: O(n) in the text's length; nothing when its first line is longer than any note.
 enum WhatsAppNoteBytes {
@@ -31,7 +33,9 @@ enum WhatsAppNoteBytes {
         #if arch(x86_64)
         // The pair's second byte is read from the next load, so 17 bytes must be in the range.
         while index + 17 <= end {
-            var candidates = candidates(bytes, at: index)
+            let lanes = _mm_loadu_si128(UnsafeRawPointer(bytes.baseAddress! + index).assumingMemoryBound(to: __m128i.self))
+            let after = _mm_loadu_si128(UnsafeRawPointer(bytes.baseAddress! + index + 1).assumingMemoryBound(to: __m128i.self))
+            var candidates = candidates(lanes, after)
             while candidates != 0 {
                 if startsNote(bytes, at: index + candidates.trailingZeroBitCount, before: end) { return true }
                 candidates &= candidates &- 1
@@ -48,7 +52,7 @@ enum WhatsAppNoteBytes {
 
     /// Whether a note's mark or word starts at `index`, bytes from `end` on read as 0.
     @inline(__always)
-    private static func startsNote(_ bytes: UnsafeRawBufferPointer, at index: Int, before end: Int) -> Bool {
+    static func startsNote(_ bytes: UnsafeRawBufferPointer, at index: Int, before end: Int) -> Bool {
         func next(_ offset: Int) -> UInt8 { index + offset < end ? bytes[index + offset] : 0 }
         switch bytes[index] {
         case UInt8(ascii: "<"), UInt8(ascii: "("):
@@ -82,16 +86,14 @@ enum WhatsAppNoteBytes {
     }
 
     #if arch(x86_64)
-    /// One bit for each of the 16 bytes at `index` where a note's mark or word may start: a
-    /// byte pair is a candidate when it is "<", "(", "om", "we", E5 B7 (已), D8 AA (ت), E2 80 or
-    /// E2 81 (direction marks), EF (the byte order mark, CJK compatibility ideographs) or F0 AF
-    /// (their supplement) — every start `startsNote` can answer true for. 17 bytes are read.
+    /// One bit for each of the 16 bytes `lanes` where a note's mark or word may start
+    /// (`after` is the 16 bytes from the second): a byte pair is a candidate when it is "<",
+    /// "(", "om", "we", E5 B7 (已), D8 AA (ت), E2 80 or E2 81 (direction marks), EF (the byte
+    /// order mark, CJK compatibility ideographs) or F0 AF (their supplement) — every start
+    /// `startsNote` can answer true for.
     @inline(__always)
-    private static func candidates(_ bytes: UnsafeRawBufferPointer, at index: Int) -> UInt32 {
-        let base = bytes.baseAddress!
+    static func candidates(_ lanes: __m128i, _ after: __m128i) -> UInt32 {
         func splat(_ byte: UInt8) -> __m128i { _mm_set1_epi8(Int8(bitPattern: byte)) }
-        let lanes = _mm_loadu_si128(UnsafeRawPointer(base + index).assumingMemoryBound(to: __m128i.self))
-        let after = _mm_loadu_si128(UnsafeRawPointer(base + index + 1).assumingMemoryBound(to: __m128i.self))
         func pair(_ first: UInt8, _ second: UInt8) -> __m128i {
             _mm_and_si128(_mm_cmpeq_epi8(lanes, splat(first)), _mm_cmpeq_epi8(after, splat(second)))
         }

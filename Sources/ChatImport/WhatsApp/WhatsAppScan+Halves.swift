@@ -14,7 +14,7 @@ import StrictJSON
 /// reading up to the seam, ends with the message the one pass ends there, and the second,
 /// starting from the seam with the shape already known, reads what the one pass reads from
 /// it: the join is the one pass's result, message for message, and each half is UTF-8 exactly
-/// when both are (the seam follows an LF). Either half answering nil makes the file the full
+/// when both are (the seam follows an LF; a byte order mark is UTF-8 too). Either half answering nil makes the file the full
 /// reader's.
 ///
 ///     WhatsAppScan.read(mapped, fileName: name, seamSearchFrom: mapped.bytes.count / 2)
@@ -41,14 +41,14 @@ extension WhatsAppScan {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         guard let middle, let (shape, firstHeaderEnd) = firstHeader(in: bytes, from: start),
               let seam = seam(in: bytes, shape: shape, searchingFrom: max(middle, firstHeaderEnd)) else {
-            return scan(file, checking: 0..<bytes.count, from: start, shape: nil, title: title, chatName: chatName)
+            return scan(file, start..<bytes.count, shape: nil, title: title, chatName: chatName)
         }
         let halves = Halves()
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             if half == 0 {
-                halves.first = scan(file, checking: 0..<seam, from: start, shape: nil, title: title, chatName: chatName)
+                halves.first = scan(file, start..<seam, shape: nil, title: title, chatName: chatName)
             } else {
-                halves.second = scan(file, checking: seam..<file.bytes.count, from: seam, shape: shape, title: title, chatName: chatName)
+                halves.second = scan(file, seam..<file.bytes.count, shape: shape, title: title, chatName: chatName)
             }
         }
         guard var first = halves.first, let second = halves.second else { return nil }
@@ -58,16 +58,13 @@ extension WhatsAppScan {
         return first
     }
 
-    /// Checks that `file`'s bytes in `range` are UTF-8 and reads its lines from `first` to the
-    /// range's end, from the file's start when `shape` is nil, else from a line that is a
-    /// header of that shape.
-    private static func scan(_ file: MappedFile, checking range: Range<Int>, from first: Int, shape: WhatsAppHeader.Shape?,
+    /// Reads the lines of `file` in `range`, from the file's start (after a byte order mark)
+    /// when `shape` is nil, else from a line that is a header of that shape.
+    private static func scan(_ file: MappedFile, _ range: Range<Int>, shape: WhatsAppHeader.Shape?,
                              title: String, chatName: String?) -> ScannedChat? {
-        let bytes = file.bytes
-        guard UTF8Validation.isValid(UnsafeRawBufferPointer(rebasing: bytes[range])) else { return nil }
-        var scan = WhatsAppScan(bytes: bytes, chat: ScannedChat(file: file, format: "WhatsApp", title: title, chatName: chatName),
+        var scan = WhatsAppScan(bytes: file.bytes, chat: ScannedChat(file: file, format: "WhatsApp", title: title, chatName: chatName),
                                 shape: shape)
-        guard scan.lines(in: first..<range.upperBound, isFileStart: shape == nil) else { return nil }
+        guard scan.lines(in: range, isFileStart: shape == nil) else { return nil }
         return scan.chat
     }
 

@@ -13,8 +13,9 @@ import StrictJSON
 /// A byte test before each of them says when it cannot apply; when in doubt it is called.
 /// A sender is looked up by the bytes of its name, which are a string only the first time.
 ///
-/// It answers nil — and the full reader takes the file, its errors worded as ever — for a
-/// file that is not UTF-8, has no header, has a line before the first message that is not
+/// The UTF-8 check is made on the way, not in a pass of its own (`checkedUpTo`). It answers
+/// nil — and the full reader takes the file, its errors worded as ever — for a file that is
+/// not UTF-8, has no header, has a line before the first message that is not
 /// blank ASCII, or holds a message over `Conversation.maximumMessageBytes`. A large file is
 /// read in two halves on two cores (`WhatsAppScan+Halves.swift`).
 ///
@@ -31,6 +32,12 @@ struct WhatsAppScan {
     /// The last header parsed whose rest starts with ASCII (`endsHeader`), where its line
     /// starts and how far into the line its rest starts.
     private var lastHeader: (header: WhatsAppHeader, lineStart: Int, restLength: Int)?
+    /// The bytes from the range's start to here are UTF-8: all but the texts left in the file
+    /// are checked between those texts (`checked(upTo:)`), and those texts as they are read
+    /// (`readText`).
+    private var checkedUpTo = 0
+    /// The paragraphs' counts of the text read last (`readText`), kept to save allocations.
+    private var textParagraphs: [ParagraphCounts] = []
 
     /// The message being read: who wrote it, where its text starts and where its last line so
     /// far ends.
@@ -58,6 +65,7 @@ struct WhatsAppScan {
     mutating func lines(in range: Range<Int>, isFileStart: Bool) -> Bool {
         var start = range.lowerBound
         let end = range.upperBound
+        checkedUpTo = start
         var isFirstLine = isFileStart
         while start < end || (start == end && isFirstLine) {
             isFirstLine = false
@@ -75,7 +83,15 @@ struct WhatsAppScan {
             }
             start = lineBreak + 1
         }
-        return finish() && shape != nil
+        return finish() && shape != nil && checked(upTo: end)
+    }
+
+    /// Whether the bytes from `checkedUpTo` to `end` (a character's start) are UTF-8; they are
+    /// taken as checked.
+    private mutating func checked(upTo end: Int) -> Bool {
+        let from = checkedUpTo
+        checkedUpTo = end
+        return UTF8Validation.isValid(UnsafeRawBufferPointer(rebasing: bytes[from..<end]))
     }
 
     /// The header opening `bytes[line]` and where the line's rest starts, as
@@ -183,11 +199,18 @@ struct WhatsAppScan {
         let joinsCarriageReturns = message.lines > 1 && memchr(bytes.baseAddress! + range.lowerBound, 0x0D, range.count) != nil
         if !joinsCarriageReturns {
             while range.upperBound > range.lowerBound, bytes[range.upperBound - 1] == 0x0A { range = range.lowerBound..<range.upperBound - 1 }
-            if !WhatsAppNoteBytes.mayBeNote(bytes, range) {
+            let reading = Self.readText(bytes, range, paragraphs: &textParagraphs)
+            if !reading.mayBeNote {
+                guard reading.isUTF8 != false, checked(upTo: range.lowerBound) else { return false }
+                if reading.isUTF8 == true {
+                    checkedUpTo = range.upperBound
+                } else {
+                    guard checked(upTo: range.upperBound) else { return false }
+                }
                 let first = chat.paragraphs.count
-                appendParagraphs(of: range)
+                for counts in textParagraphs { chat.paragraphs.append(counts) }
                 append(message, .inFile(offset: range.lowerBound, length: range.count, hasEscapes: false,
-                                        firstParagraph: first, paragraphCount: chat.paragraphs.count - first))
+                                        firstParagraph: first, paragraphCount: textParagraphs.count))
                 return true
             }
         }
