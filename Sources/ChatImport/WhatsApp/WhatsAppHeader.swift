@@ -52,6 +52,11 @@ struct WhatsAppHeader: Equatable {
     ///
     /// - Complexity: O(1): at most the line's first 64 characters are read.
     static func parse(_ bytes: UnsafeRawBufferPointer, line: Range<Int>) -> (header: WhatsAppHeader, restOffset: Int)? {
+        parseWithTime(bytes, line: line).map { ($0.header, $0.restOffset) }
+    }
+
+    /// The same, with where the time's digits start in the line.
+    static func parseWithTime(_ bytes: UnsafeRawBufferPointer, line: Range<Int>) -> (header: WhatsAppHeader, restOffset: Int, time: TimeDigits)? {
         var index = line.lowerBound
         while index < line.upperBound {
             let byte = bytes[index]
@@ -62,7 +67,7 @@ struct WhatsAppHeader: Equatable {
         guard index < line.upperBound else { return nil }
         var scanner = Scanner(bytes, line: line)
         guard let header = scanner.header() else { return nil }
-        return (header, line.lowerBound + header.restStart)
+        return (header, line.lowerBound + header.restStart, scanner.timeDigits)
     }
 
     /// Direction marks and the byte order mark, which WhatsApp puts around fields.

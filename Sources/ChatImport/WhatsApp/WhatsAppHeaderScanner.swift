@@ -1,4 +1,14 @@
 extension WhatsAppHeader {
+    /// Where a header's hour, minute and second start in its line (in the units of the
+    /// scanner's origins: bytes from a line's bytes), and how many digits the hour has; the
+    /// minute and the second have two.
+    struct TimeDigits {
+        var hour: Int
+        var hourDigits: Int
+        var minute: Int
+        var second: Int?
+    }
+
     /// The header's characters without marks, spaces unified and digits made ASCII, with
     /// where each came from in the line. Headers are short: only the line's first 64
     /// characters are read, and from a line's bytes only as many as the grammar asks for
@@ -20,6 +30,8 @@ extension WhatsAppHeader {
         private var next: Int
         private var read = 0
         private var exhausted = false
+        /// Where the time's digits start, once `time()` has read them.
+        private(set) var timeDigits = TimeDigits(hour: 0, hourDigits: 0, minute: 0, second: nil)
 
         /// All of `line`'s first 64 characters, with `origin` in characters.
         init<Scalars: Collection<Unicode.Scalar>>(_ line: Scalars) {
@@ -159,9 +171,12 @@ extension WhatsAppHeader {
                 index += 1
                 return true
             }
-            guard first | 0x20 == 0x61 || first | 0x20 == 0x70 else { return false }
-            return take(folded: "a. m.") || take(folded: "p. m.") || take(folded: "a.m.") || take(folded: "p.m.")
-                || take(folded: "am") || take(folded: "pm")
+            // Of the words tried in this order, only those with the same first letter can match.
+            switch first | 0x20 {
+            case 0x61: return take(folded: "a. m.") || take(folded: "a.m.") || take(folded: "am")
+            case 0x70: return take(folded: "p. m.") || take(folded: "p.m.") || take(folded: "pm")
+            default: return false
+            }
         }
 
         @discardableResult
@@ -236,10 +251,16 @@ extension WhatsAppHeader {
                 twelveHour = true
                 skipSpaces()
             }
-            guard let hour = number(maximum: 2), take(0x3A), let minute = number(maximum: 2), minute.digits == 2 else { return nil }
+            let hourStart = index
+            guard let hour = number(maximum: 2), take(0x3A) else { return nil }
+            let minuteStart = index
+            guard let minute = number(maximum: 2), minute.digits == 2 else { return nil }
             var second: (value: Int, digits: Int)? = nil
+            timeDigits = TimeDigits(hour: Int(origin[hourStart]), hourDigits: hour.digits, minute: Int(origin[minuteStart]), second: nil)
             if take(0x3A) {
+                let secondStart = index
                 guard let seconds = number(maximum: 2), seconds.digits == 2 else { return nil }
+                timeDigits.second = Int(origin[secondStart])
                 second = seconds
             }
             guard hour.value < 24, minute.value < 60, (second?.value ?? 0) < 60 else { return nil }

@@ -29,9 +29,8 @@ struct WhatsAppScan {
     private var current: Pending?
     /// The shape of every header of the file: its first header's.
     private var shape: WhatsAppHeader.Shape?
-    /// The last header parsed whose rest starts with ASCII (`endsHeader`), where its line
-    /// starts and how far into the line its rest starts.
-    private var lastHeader: (header: WhatsAppHeader, lineStart: Int, restLength: Int)?
+    /// The last header read whose rest starts with ASCII (`endsHeader`).
+    private var lastHeader: LastHeader?
     /// The bytes from the range's start to here are UTF-8: all but the texts left in the file
     /// are checked between those texts (`checked(upTo:)`), and those texts as they are read
     /// (`readText`).
@@ -89,27 +88,69 @@ struct WhatsAppScan {
     /// Whether the bytes from `checkedUpTo` to `end` (a character's start) are UTF-8; they are
     /// taken as checked.
     private mutating func checked(upTo end: Int) -> Bool {
-        let from = checkedUpTo
+        var from = checkedUpTo
         checkedUpTo = end
-        return UTF8Validation.isValid(UnsafeRawBufferPointer(rebasing: bytes[from..<end]))
+        // Mostly a header and a name, ASCII, passed over a word at a time before the check is called.
+        while from + 8 <= end, bytes.loadUnaligned(fromByteOffset: from, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { from += 8 }
+        while from < end, bytes[from] < 0x80 { from += 1 }
+        return from == end || UTF8Validation.isValid(UnsafeRawBufferPointer(rebasing: bytes[from..<end]))
     }
 
     /// The header opening `bytes[line]` and where the line's rest starts, as
     /// `WhatsAppHeader.parse` gives them. A header is read up to the first character of the
-    /// rest, whose only use is not to be a space (`WhatsAppHeaderScanner.swift`): a line whose
-    /// bytes before it are the last header line's, followed by ASCII other than a space or a tab,
-    /// has the same header and is not parsed again (messages written within a minute share one).
+    /// rest, whose only use is not to be a space (`WhatsAppHeaderScanner.swift`). So a line
+    /// whose bytes before it are the last header line's, followed by ASCII other than a space
+    /// or a tab, has the same header; and so does one that differs from it only in the ASCII
+    /// digits of the time, as long as the new time is a time (`isTime`): the header is read the
+    /// same way, and the time's values are all it checks them for. Messages written within a day
+    /// share a header but for the time, so few headers are read again.
     private mutating func header(line: Range<Int>) -> (header: WhatsAppHeader, restOffset: Int)? {
         if let last = lastHeader, line.lowerBound + last.restLength < line.upperBound,
-           Self.endsHeader(bytes[line.lowerBound + last.restLength]),
-           memcmp(bytes.baseAddress! + line.lowerBound, bytes.baseAddress! + last.lineStart, last.restLength) == 0 {
+           Self.endsHeader(bytes[line.lowerBound + last.restLength]), isSameHeader(line.lowerBound, as: last) {
             return (last.header, line.lowerBound + last.restLength)
         }
-        guard let (header, restOffset) = WhatsAppHeader.parse(bytes, line: line) else { return nil }
+        guard let (header, restOffset, time) = WhatsAppHeader.parseWithTime(bytes, line: line) else { return nil }
         if restOffset < line.upperBound, Self.endsHeader(bytes[restOffset]) {
-            lastHeader = (header, line.lowerBound, restOffset - line.lowerBound)
+            lastHeader = LastHeader(header: header, lineStart: line.lowerBound, restLength: restOffset - line.lowerBound, time: time)
         }
         return (header, restOffset)
+    }
+
+    /// A header line read before, whose rest starts with ASCII (`endsHeader`).
+    private struct LastHeader {
+        var header: WhatsAppHeader
+        var lineStart: Int
+        /// How far into the line the rest starts.
+        var restLength: Int
+        var time: WhatsAppHeader.TimeDigits
+    }
+
+    /// Whether the `last.restLength` bytes at `lineStart` are the last header line's but for
+    /// the ASCII digits of its time, and those make a time the header takes.
+    private func isSameHeader(_ lineStart: Int, as last: LastHeader) -> Bool {
+        let time = last.time
+        let base = bytes.baseAddress!
+        let second = time.second ?? last.restLength, secondDigits = time.second == nil ? 0 : 2
+        func same(_ from: Int, _ to: Int) -> Bool {
+            memcmp(base + lineStart + from, base + last.lineStart + from, to - from) == 0
+        }
+        func digits(_ start: Int, _ count: Int) -> Bool {
+            (start..<start + count).allSatisfy { Self.isDigit(bytes[lineStart + $0]) && Self.isDigit(bytes[last.lineStart + $0]) }
+        }
+        func value(_ start: Int, _ count: Int) -> Int {
+            (start..<start + count).reduce(0) { $0 * 10 + Int(bytes[lineStart + $1] - 0x30) }
+        }
+        guard time.hour + time.hourDigits <= time.minute, time.minute + 2 <= second, second + secondDigits <= last.restLength,
+              same(0, time.hour), digits(time.hour, time.hourDigits), same(time.hour + time.hourDigits, time.minute),
+              digits(time.minute, 2), same(time.minute + 2, second), digits(second, secondDigits),
+              same(second + secondDigits, last.restLength)
+        else { return false }
+        let hour = value(time.hour, time.hourDigits)
+        return hour < 24 && (!last.header.shape.twelveHour || hour <= 12) && value(time.minute, 2) < 60 && value(second, secondDigits) < 60
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte)
     }
 
     /// Whether a header's reading stops at `byte` whatever comes after it: ASCII, and neither
