@@ -11,11 +11,13 @@ extension WhatsAppScan {
         /// Whether the text is UTF-8, nil when some of its bytes were read one at a time (the
         /// file's last 16, or every byte elsewhere than x86-64) and `UTF8Validation` must say.
         var isUTF8: Bool?
+        /// The counts of the text's last paragraph (those before it are in `paragraphs`).
+        var lastParagraph = ParagraphCounts()
     }
 
     /// Reads the text `bytes[range]` once: puts its paragraphs' counts, as
-    /// `ParagraphCounts.of` gives them, in `paragraphs` (emptied first), tells whether it may
-    /// be a media note and checks its UTF-8. Past the first line's
+    /// `ParagraphCounts.of` gives them, in `paragraphs` (emptied first) and, the last one,
+    /// in `lastParagraph`; tells whether it may be a media note and checks its UTF-8. Past the first line's
     /// `WhatsAppMedia.maximumNoteBytes` bytes no note is looked for: a longer first line is none.
     ///
     /// Sixteen bytes are classified at once with SSE2: line breaks, ASCII, leads of two bytes,
@@ -29,7 +31,8 @@ extension WhatsAppScan {
     /// values no UTF-8 holds (C0, C1, F5–FF, the narrower second bytes after E0, ED, F0, F4)
     /// are errors. The text's last bytes are read as 16 with the lanes past its end left out.
     static func readText(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, paragraphs: inout [ParagraphCounts]) -> TextReading {
-        paragraphs.removeAll(keepingCapacity: true)
+        // Most texts are one paragraph: the buffer is then already empty.
+        if !paragraphs.isEmpty { paragraphs.removeAll(keepingCapacity: true) }
         let noteEnd = range.lowerBound + WhatsAppMedia.maximumNoteBytes
         var current = ParagraphCounts()
         var index = range.lowerBound
@@ -122,8 +125,7 @@ extension WhatsAppScan {
             }
             index += 1
         }
-        paragraphs.append(current)
-        return TextReading(mayBeNote: mayBeNote && (firstBreak ?? end) <= noteEnd, isUTF8: isUTF8)
+        return TextReading(mayBeNote: mayBeNote && (firstBreak ?? end) <= noteEnd, isUTF8: isUTF8, lastParagraph: current)
     }
 
     #if arch(x86_64)

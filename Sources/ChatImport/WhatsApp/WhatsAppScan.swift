@@ -250,8 +250,9 @@ struct WhatsAppScan {
                 }
                 let first = chat.paragraphs.count
                 for counts in textParagraphs { chat.paragraphs.append(counts) }
+                chat.paragraphs.append(reading.lastParagraph)
                 append(message, .inFile(offset: range.lowerBound, length: range.count, hasEscapes: false,
-                                        firstParagraph: first, paragraphCount: textParagraphs.count))
+                                        firstParagraph: first, paragraphCount: textParagraphs.count + 1))
                 return true
             }
         }
