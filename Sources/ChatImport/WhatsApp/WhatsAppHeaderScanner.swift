@@ -15,6 +15,11 @@ extension WhatsAppHeader {
     /// (a header is about 20 of them; the fast reader asks this of millions of lines).
     /// Nothing here allocates, and the words of 12-hour times are compared in place rather
     /// than kept in static arrays, whose every read is a call to `swift_once`.
+    ///
+    /// A header is read no further than the first character of the line's rest, which is
+    /// only checked not to be a space, and the time's digits only for their values:
+    /// `WhatsAppScan` reuses a header for a line that differs from its line only past that
+    /// character or in those digits.
     struct Scanner {
         private var clean = InlineArray<64, UInt32>(repeating: 0)
         /// Where each character of `clean` starts; the entry after the last read one is where

@@ -24,8 +24,8 @@ import StrictJSON
 ///
 /// - Complexity: O(n) in the file's size; a header is read from its first 64 characters.
 struct WhatsAppScan {
-    let bytes: UnsafeRawBufferPointer
-    var chat: ScannedChat
+    private let bytes: UnsafeRawBufferPointer
+    private(set) var chat: ScannedChat
     private var current: Pending?
     /// The shape of every header of the file: its first header's.
     private var shape: WhatsAppHeader.Shape?
@@ -101,7 +101,7 @@ struct WhatsAppScan {
     /// rest, whose only use is not to be a space (`WhatsAppHeaderScanner.swift`). So a line
     /// whose bytes before it are the last header line's, followed by ASCII other than a space
     /// or a tab, has the same header; and so does one that differs from it only in the ASCII
-    /// digits of the time, as long as the new time is a time (`isTime`): the header is read the
+    /// digits of the time, as long as the new time is a time (`isSameHeader`): the header is read the
     /// same way, and the time's values are all it checks them for. Messages written within a day
     /// share a header but for the time, so few headers are read again.
     private mutating func header(line: Range<Int>) -> (header: WhatsAppHeader, restOffset: Int)? {
