@@ -27,6 +27,9 @@ struct WhatsAppScan {
     private let bytes: UnsafeRawBufferPointer
     private(set) var chat: ScannedChat
     private var current: Pending?
+    /// The name `splitSender` made of the current message's sender's name, when it does not
+    /// keep it as written (kept out of `Pending`, which then holds no reference to copy).
+    private var decodedName = ""
     /// The shape of every header of the file: its first header's.
     private var shape: WhatsAppHeader.Shape?
     /// The last header read whose rest starts with ASCII (`endsHeader`).
@@ -43,8 +46,8 @@ struct WhatsAppScan {
     private struct Pending {
         /// The sender's name as written, when `splitSender` keeps it as written.
         var name: Range<Int>
-        /// The name `splitSender` made of a name it does not keep as written.
-        var decodedName: String?
+        /// Whether its sender is `decodedName`, not `name`.
+        var hasDecodedName = false
         /// A system line or a notice filed under a sender: counted, not shown.
         var isSystem: Bool
         var textStart: Int
@@ -179,19 +182,20 @@ struct WhatsAppScan {
         }
         let name = rest.lowerBound..<colon
         let isPlain = colon < rest.upperBound && isPlainName(name)
-        var decodedName: String?
+        var splitName: String?
         if colon < rest.upperBound && !isPlain {
             let line = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[rest]), as: UTF8.self)
-            decodedName = WhatsAppImport.splitSender(line[...])?.0
+            splitName = WhatsAppImport.splitSender(line[...])?.0
         }
-        guard isPlain || decodedName != nil else {
+        guard isPlain || splitName != nil else {
             current = Pending(name: name, isSystem: true, textStart: rest.upperBound, textEnd: rest.upperBound)
             return
         }
         var textStart = colon + 1
         if textStart < rest.upperBound { textStart += 1 }
         while let width = markWidth(at: textStart, before: rest.upperBound) { textStart += width }
-        current = Pending(name: name, decodedName: decodedName, isSystem: mayBeNotice(textStart..<rest.upperBound),
+        if let splitName { decodedName = splitName }
+        current = Pending(name: name, hasDecodedName: splitName != nil, isSystem: mayBeNotice(textStart..<rest.upperBound),
                           textStart: textStart, textEnd: rest.upperBound)
     }
 
@@ -265,8 +269,8 @@ struct WhatsAppScan {
     }
 
     private mutating func append(_ message: Pending, _ text: ScannedChat.Text) {
-        if let name = message.decodedName {
-            chat.append(sender: name, text: text)
+        if message.hasDecodedName {
+            chat.append(sender: decodedName, text: text)
         } else {
             chat.append(senderName: UnsafeRawBufferPointer(rebasing: bytes[message.name]), text: text)
         }
