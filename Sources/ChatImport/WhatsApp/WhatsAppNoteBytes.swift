@@ -1,3 +1,6 @@
+#if arch(x86_64)
+import _Builtin_intrinsics.intel
+#endif
 import Foundation
 
 /// A byte test that tells, without building a string, that a WhatsApp message's text is not
@@ -13,12 +16,13 @@ import Foundation
 /// compatibility twins (U+F900–U+FAFF, U+2F800–U+2FA1F) are therefore "maybe" too, as is any
 /// direction mark or byte order mark.
 ///
+/// Sixteen bytes at a time are classified with SSE2: only the bytes that, with the byte after
+/// them, may start one of these (`candidates`) are looked at one by one (`startsNote`).
+/// `WhatsAppScan.readText` makes the same test in the pass that counts the text's paragraphs;
+/// `mayBeNote` on its own is what the tests hold that pass to.
+///
 /// - Complexity: O(n) in the text's length; nothing when its first line is longer than any note.
 enum WhatsAppNoteBytes {
-    private static let words: [[UInt8]] = ["omitted", "weggelassen", "已忽略", "تم استبعاد"].map { Array($0.utf8) }
-    /// Bytes that may start what is looked for.
-    private static let starts: [Bool] = (0...255).map { [0x3C, 0x28, 0xE2, 0xEF, 0xF0, 0x6F, 0x77, 0xE5, 0xD8].contains($0) }
-
     static func mayBeNote(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
         guard !range.isEmpty else { return false }
         let base = bytes.baseAddress! + range.lowerBound
@@ -26,31 +30,79 @@ enum WhatsAppNoteBytes {
         guard lineEnd <= WhatsAppMedia.maximumNoteBytes else { return false }
         var index = range.lowerBound
         let end = range.upperBound
-        func next(_ offset: Int) -> UInt8 { index + offset < end ? bytes[index + offset] : 0 }
+        #if arch(x86_64)
+        // The pair's second byte is read from the next load, so 17 bytes must be in the range.
+        while index + 17 <= end {
+            let lanes = _mm_loadu_si128(UnsafeRawPointer(bytes.baseAddress! + index).assumingMemoryBound(to: __m128i.self))
+            let after = _mm_loadu_si128(UnsafeRawPointer(bytes.baseAddress! + index + 1).assumingMemoryBound(to: __m128i.self))
+            var candidates = candidates(lanes, after)
+            while candidates != 0 {
+                if startsNote(bytes, at: index + candidates.trailingZeroBitCount, before: end) { return true }
+                candidates &= candidates &- 1
+            }
+            index += 16
+        }
+        #endif
         while index < end {
-            let byte = bytes[index]
-            guard starts[Int(byte)] else {
-                index += 1
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "<"), UInt8(ascii: "("):
-                return true
-            case 0xE2:
-                if next(1) == 0x80, [0x8E, 0x8F, 0xAA, 0xAB, 0xAC, 0xAD, 0xAE].contains(next(2)) { return true }
-                if next(1) == 0x81, (0xA6...0xA9).contains(next(2)) { return true }
-            case 0xEF:
-                if next(1) == 0xBB, next(2) == 0xBF { return true }
-                if (0xA4...0xAB).contains(next(1)) { return true }
-            case 0xF0:
-                if next(1) == 0xAF, (0xA0...0xA8).contains(next(2)) { return true }
-            default:
-                for word in words where word[0] == byte && next(1) == word[1] && index + word.count <= end {
-                    if word.indices.allSatisfy({ bytes[index + $0] == word[$0] }) { return true }
-                }
-            }
+            if startsNote(bytes, at: index, before: end) { return true }
             index += 1
         }
         return false
     }
+
+    /// Whether a note's mark or word starts at `index`, bytes from `end` on read as 0.
+    @inline(__always)
+    static func startsNote(_ bytes: UnsafeRawBufferPointer, at index: Int, before end: Int) -> Bool {
+        func next(_ offset: Int) -> UInt8 { index + offset < end ? bytes[index + offset] : 0 }
+        switch bytes[index] {
+        case UInt8(ascii: "<"), UInt8(ascii: "("):
+            return true
+        case 0xE2:
+            let second = next(1), third = next(2)
+            if second == 0x80, third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third) { return true }
+            return second == 0x81 && (0xA6...0xA9).contains(third)
+        case 0xEF:
+            return (next(1) == 0xBB && next(2) == 0xBF) || (0xA4...0xAB).contains(next(1))
+        case 0xF0:
+            return next(1) == 0xAF && (0xA0...0xA8).contains(next(2))
+        case 0x6F:
+            return matches("omitted", bytes, at: index, before: end)
+        case 0x77:
+            return matches("weggelassen", bytes, at: index, before: end)
+        case 0xE5:
+            return matches("已忽略", bytes, at: index, before: end)
+        case 0xD8:
+            return matches("تم استبعاد", bytes, at: index, before: end)
+        default:
+            return false
+        }
+    }
+
+    /// Whether the UTF-8 of `word` is at `index`, wholly before `end`.
+    @inline(__always)
+    private static func matches(_ word: StaticString, _ bytes: UnsafeRawBufferPointer, at index: Int, before end: Int) -> Bool {
+        let length = word.utf8CodeUnitCount
+        return index + length <= end && memcmp(bytes.baseAddress! + index, word.utf8Start, length) == 0
+    }
+
+    #if arch(x86_64)
+    /// One bit for each of the 16 bytes `lanes` where a note's mark or word may start
+    /// (`after` is the 16 bytes from the second): a byte pair is a candidate when it is "<",
+    /// "(", "om", "we", E5 B7 (已), D8 AA (ت), E2 80 or E2 81 (direction marks), EF (the byte
+    /// order mark, CJK compatibility ideographs) or F0 AF (their supplement) — every start
+    /// `startsNote` can answer true for.
+    @inline(__always)
+    static func candidates(_ lanes: __m128i, _ after: __m128i) -> UInt32 {
+        func splat(_ byte: UInt8) -> __m128i { _mm_set1_epi8(Int8(bitPattern: byte)) }
+        func pair(_ first: UInt8, _ second: UInt8) -> __m128i {
+            _mm_and_si128(_mm_cmpeq_epi8(lanes, splat(first)), _mm_cmpeq_epi8(after, splat(second)))
+        }
+        let marks = _mm_and_si128(_mm_cmpeq_epi8(lanes, splat(0xE2)), _mm_cmpeq_epi8(_mm_and_si128(after, splat(0xFE)), splat(0x80)))
+        let singles = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(lanes, splat(0x3C)), _mm_cmpeq_epi8(lanes, splat(0x28))),
+                                   _mm_cmpeq_epi8(lanes, splat(0xEF)))
+        let words = _mm_or_si128(_mm_or_si128(pair(0x6F, 0x6D), pair(0x77, 0x65)), _mm_or_si128(pair(0xE5, 0xB7), pair(0xD8, 0xAA)))
+        let all = _mm_or_si128(_mm_or_si128(marks, singles), _mm_or_si128(words, pair(0xF0, 0xAF)))
+        return UInt32(UInt16(truncatingIfNeeded: _mm_movemask_epi8(all)))
+    }
+    #endif
 }

@@ -11,10 +11,13 @@ import StrictJSON
 /// plain ASCII are built as strings, by the functions `WhatsAppImport` uses
 /// (`WhatsAppMedia.placeholder`, `WhatsAppMedia.isSystemNotice`, `WhatsAppImport.splitSender`).
 /// A byte test before each of them says when it cannot apply; when in doubt it is called.
+/// A sender is looked up by the bytes of its name, which are a string only the first time.
 ///
-/// It answers nil — and the full reader takes the file, its errors worded as ever — for a
-/// file that is not UTF-8, has no header, has a line before the first message that is not
-/// blank ASCII, or holds a message over `Conversation.maximumMessageBytes`.
+/// The UTF-8 check is made on the way, not in a pass of its own (`checkedUpTo`). It answers
+/// nil — and the full reader takes the file, its errors worded as ever — for a file that is
+/// not UTF-8, has no header, has a line before the first message that is not
+/// blank ASCII, or holds a message over `Conversation.maximumMessageBytes`. A large file is
+/// read in two halves on two cores (`WhatsAppScan+Halves.swift`).
 ///
 ///     WhatsAppScan.read(mapped, fileName: "WhatsApp Chat with Anna.txt")
 ///     // "12/31/23, 9:41 PM - Anna: Hi\nthere\n" → one message from "Anna", "Hi\nthere" in the file
@@ -22,54 +25,152 @@ import StrictJSON
 /// - Complexity: O(n) in the file's size; a header is read from its first 64 characters.
 struct WhatsAppScan {
     private let bytes: UnsafeRawBufferPointer
-    private var chat: ScannedChat
+    private(set) var chat: ScannedChat
     private var current: Pending?
+    /// The name `splitSender` made of the current message's sender's name, when it does not
+    /// keep it as written (kept out of `Pending`, which then holds no reference to copy).
+    private var decodedName = ""
+    /// The shape of every header of the file: its first header's.
+    private var shape: WhatsAppHeader.Shape?
+    /// The last header read whose rest starts with ASCII (`endsHeader`).
+    private var lastHeader: LastHeader?
+    /// The bytes from the range's start to here are UTF-8: all but the texts left in the file
+    /// are checked between those texts (`checked(upTo:)`), and those texts as they are read
+    /// (`readText`).
+    private var checkedUpTo = 0
+    /// The paragraphs' counts of the text read last (`readText`), kept to save allocations.
+    private var textParagraphs: [ParagraphCounts] = []
 
-    /// The message being read: who wrote it (nil for a system line), where its text starts
-    /// and where its last line so far ends.
+    /// The message being read: who wrote it, where its text starts and where its last line so
+    /// far ends.
     private struct Pending {
-        var sender: String?
+        /// The sender's name as written, when `splitSender` keeps it as written.
+        var name: Range<Int>
+        /// Whether its sender is `decodedName`, not `name`.
+        var hasDecodedName = false
+        /// A system line or a notice filed under a sender: counted, not shown.
         var isSystem: Bool
         var textStart: Int
         var textEnd: Int
         var lines = 1
     }
 
-    static func read(_ file: MappedFile, fileName: String?) -> ScannedChat? {
-        let bytes = file.bytes
-        guard UTF8Validation.isValid(bytes) else { return nil }
-        let chatName = fileName.flatMap(WhatsAppChatName.from(fileName:))
-        var scan = WhatsAppScan(bytes: bytes, chat: ScannedChat(
-            file: file, format: "WhatsApp", title: chatName ?? fileName ?? ChatImport.standardInputName, chatName: chatName))
-        guard scan.lines() else { return nil }
-        return scan.chat
+    init(bytes: UnsafeRawBufferPointer, chat: ScannedChat, shape: WhatsAppHeader.Shape?) {
+        self.bytes = bytes
+        self.chat = chat
+        self.shape = shape
     }
 
-    private mutating func lines() -> Bool {
-        var shape: WhatsAppHeader.Shape?
-        var lineNumber = 0
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        let count = bytes.count
-        while start < count || (start == count && lineNumber == 0) {
-            lineNumber += 1
-            var end = count
-            if start < count, let found = memchr(bytes.baseAddress! + start, 0x0A, count - start) {
-                end = UnsafeRawPointer(found) - bytes.baseAddress!
-            }
-            let lineEnd = end > start && bytes[end - 1] == 0x0D ? end - 1 : end
-            if let (header, restOffset) = WhatsAppHeader.parse(bytes, line: start..<lineEnd), shape == nil || shape == header.shape {
+    /// Reads the lines of `bytes[range]`, whose first line is the file's first when
+    /// `isFileStart` (then an empty range is one empty line); false when the full reader must
+    /// take the file.
+    mutating func lines(in range: Range<Int>, isFileStart: Bool) -> Bool {
+        var start = range.lowerBound
+        let end = range.upperBound
+        checkedUpTo = start
+        var isFirstLine = isFileStart
+        while start < end || (start == end && isFirstLine) {
+            isFirstLine = false
+            let lineBreak = Self.lineBreak(in: bytes, from: start, before: end)
+            let lineEnd = lineBreak > start && bytes[lineBreak - 1] == 0x0D ? lineBreak - 1 : lineBreak
+            if let (header, restOffset) = header(line: start..<lineEnd), shape == nil || shape == header.shape {
                 guard finish() else { return false }
                 shape = header.shape
                 begin(rest: restOffset..<lineEnd)
             } else if current != nil {
                 current!.textEnd = lineEnd
                 current!.lines += 1
-            } else if !(start..<lineEnd).allSatisfy({ (0x09...0x0D).contains(bytes[$0]) || bytes[$0] == 0x20 }) {
+            } else if !Self.isBlank(bytes, start..<lineEnd) {
                 return false
             }
-            start = end + 1
+            start = lineBreak + 1
         }
-        return finish() && shape != nil
+        return finish() && shape != nil && checked(upTo: end)
+    }
+
+    /// Whether the bytes from `checkedUpTo` to `end` (a character's start) are UTF-8; they are
+    /// taken as checked.
+    private mutating func checked(upTo end: Int) -> Bool {
+        var from = checkedUpTo
+        checkedUpTo = end
+        // Mostly a header and a name, ASCII, passed over a word at a time before the check is called.
+        while from + 8 <= end, bytes.loadUnaligned(fromByteOffset: from, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { from += 8 }
+        while from < end, bytes[from] < 0x80 { from += 1 }
+        return from == end || UTF8Validation.isValid(UnsafeRawBufferPointer(rebasing: bytes[from..<end]))
+    }
+
+    /// The header opening `bytes[line]` and where the line's rest starts, as
+    /// `WhatsAppHeader.parse` gives them. A header is read up to the first character of the
+    /// rest, whose only use is not to be a space (`WhatsAppHeaderScanner.swift`). So a line
+    /// whose bytes before it are the last header line's, followed by ASCII other than a space
+    /// or a tab, has the same header; and so does one that differs from it only in the ASCII
+    /// digits of the time, as long as the new time is a time (`isSameHeader`): the header is read the
+    /// same way, and the time's values are all it checks them for. Messages written within a day
+    /// share a header but for the time, so few headers are read again.
+    private mutating func header(line: Range<Int>) -> (header: WhatsAppHeader, restOffset: Int)? {
+        if let last = lastHeader, line.lowerBound + last.restLength < line.upperBound,
+           Self.endsHeader(bytes[line.lowerBound + last.restLength]), isSameHeader(line.lowerBound, as: last) {
+            return (last.header, line.lowerBound + last.restLength)
+        }
+        guard let (header, restOffset, time) = WhatsAppHeader.parseWithTime(bytes, line: line) else { return nil }
+        if restOffset < line.upperBound, Self.endsHeader(bytes[restOffset]) {
+            lastHeader = LastHeader(header: header, lineStart: line.lowerBound, restLength: restOffset - line.lowerBound, time: time)
+        }
+        return (header, restOffset)
+    }
+
+    /// A header line read before, whose rest starts with ASCII (`endsHeader`).
+    private struct LastHeader {
+        var header: WhatsAppHeader
+        var lineStart: Int
+        /// How far into the line the rest starts.
+        var restLength: Int
+        var time: WhatsAppHeader.TimeDigits
+    }
+
+    /// Whether the `last.restLength` bytes at `lineStart` are the last header line's but for
+    /// the ASCII digits of its time, and those make a time the header takes.
+    private func isSameHeader(_ lineStart: Int, as last: LastHeader) -> Bool {
+        let time = last.time
+        let base = bytes.baseAddress!
+        let second = time.second ?? last.restLength, secondDigits = time.second == nil ? 0 : 2
+        func same(_ from: Int, _ to: Int) -> Bool {
+            memcmp(base + lineStart + from, base + last.lineStart + from, to - from) == 0
+        }
+        func digits(_ start: Int, _ count: Int) -> Bool {
+            (start..<start + count).allSatisfy { Self.isDigit(bytes[lineStart + $0]) && Self.isDigit(bytes[last.lineStart + $0]) }
+        }
+        func value(_ start: Int, _ count: Int) -> Int {
+            (start..<start + count).reduce(0) { $0 * 10 + Int(bytes[lineStart + $1] - 0x30) }
+        }
+        guard time.hour + time.hourDigits <= time.minute, time.minute + 2 <= second, second + secondDigits <= last.restLength,
+              same(0, time.hour), digits(time.hour, time.hourDigits), same(time.hour + time.hourDigits, time.minute),
+              digits(time.minute, 2), same(time.minute + 2, second), digits(second, secondDigits),
+              same(second + secondDigits, last.restLength)
+        else { return false }
+        let hour = value(time.hour, time.hourDigits)
+        return hour < 24 && (!last.header.shape.twelveHour || hour <= 12) && value(time.minute, 2) < 60 && value(second, secondDigits) < 60
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte)
+    }
+
+    /// Whether a header's reading stops at `byte` whatever comes after it: ASCII, and neither
+    /// a space nor a tab (which read as spaces).
+    private static func endsHeader(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != 0x20 && byte != 0x09
+    }
+
+    /// The offset of the first LF at or after `start`, `end` when there is none before it.
+    static func lineBreak(in bytes: UnsafeRawBufferPointer, from start: Int, before end: Int) -> Int {
+        guard start < end, let found = memchr(bytes.baseAddress! + start, 0x0A, end - start) else { return end }
+        return UnsafeRawPointer(found) - bytes.baseAddress!
+    }
+
+    /// Whether `bytes[line]` is only ASCII white space, as a line before the first message must be.
+    static func isBlank(_ bytes: UnsafeRawBufferPointer, _ line: Range<Int>) -> Bool {
+        line.allSatisfy { (0x09...0x0D).contains(bytes[$0]) || bytes[$0] == 0x20 }
     }
 
     /// A header line's rest: `Name: text`, or a system line.
@@ -79,25 +180,23 @@ struct WhatsAppScan {
               !(bytes[colon] == UInt8(ascii: ":") && (colon + 1 == rest.upperBound || bytes[colon + 1] == 0x20)) {
             colon += 1
         }
-        var sender: String?
-        if colon < rest.upperBound {
-            let name = rest.lowerBound..<colon
-            if isPlainName(name) {
-                sender = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[name]), as: UTF8.self)
-            } else {
-                let line = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[rest]), as: UTF8.self)
-                sender = WhatsAppImport.splitSender(line[...])?.0
-            }
+        let name = rest.lowerBound..<colon
+        let isPlain = colon < rest.upperBound && isPlainName(name)
+        var splitName: String?
+        if colon < rest.upperBound && !isPlain {
+            let line = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[rest]), as: UTF8.self)
+            splitName = WhatsAppImport.splitSender(line[...])?.0
         }
-        guard let sender else {
-            current = Pending(sender: nil, isSystem: true, textStart: rest.upperBound, textEnd: rest.upperBound)
+        guard isPlain || splitName != nil else {
+            current = Pending(name: name, isSystem: true, textStart: rest.upperBound, textEnd: rest.upperBound)
             return
         }
         var textStart = colon + 1
         if textStart < rest.upperBound { textStart += 1 }
         while let width = markWidth(at: textStart, before: rest.upperBound) { textStart += width }
-        current = Pending(sender: sender, isSystem: mayBeNotice(textStart..<rest.upperBound), textStart: textStart,
-                          textEnd: rest.upperBound)
+        if let splitName { decodedName = splitName }
+        current = Pending(name: name, hasDecodedName: splitName != nil, isSystem: mayBeNotice(textStart..<rest.upperBound),
+                          textStart: textStart, textEnd: rest.upperBound)
     }
 
     /// A name `splitSender` keeps as written: ASCII, not empty, no white space at either end.
@@ -136,20 +235,28 @@ struct WhatsAppScan {
     private mutating func finish() -> Bool {
         guard let message = current else { return true }
         current = nil
-        guard let sender = message.sender, !message.isSystem else {
+        guard !message.isSystem else {
             chat.skippedSystemLines += 1
             return true
         }
         guard message.textEnd - message.textStart <= Conversation.maximumMessageBytes else { return false }
         var range = message.textStart..<message.textEnd
-        let joinsCarriageReturns = message.lines > 1 && range.contains { bytes[$0] == 0x0D }
+        let joinsCarriageReturns = message.lines > 1 && memchr(bytes.baseAddress! + range.lowerBound, 0x0D, range.count) != nil
         if !joinsCarriageReturns {
             while range.upperBound > range.lowerBound, bytes[range.upperBound - 1] == 0x0A { range = range.lowerBound..<range.upperBound - 1 }
-            if !WhatsAppNoteBytes.mayBeNote(bytes, range) {
+            let reading = Self.readText(bytes, range, paragraphs: &textParagraphs)
+            if !reading.mayBeNote {
+                guard reading.isUTF8 != false, checked(upTo: range.lowerBound) else { return false }
+                if reading.isUTF8 == true {
+                    checkedUpTo = range.upperBound
+                } else {
+                    guard checked(upTo: range.upperBound) else { return false }
+                }
                 let first = chat.paragraphs.count
-                appendParagraphs(of: range)
-                chat.append(sender: sender, text: .inFile(offset: range.lowerBound, length: range.count, hasEscapes: false,
-                                                          firstParagraph: first, paragraphCount: chat.paragraphs.count - first))
+                for counts in textParagraphs { chat.paragraphs.append(counts) }
+                chat.paragraphs.append(reading.lastParagraph)
+                append(message, .inFile(offset: range.lowerBound, length: range.count, hasEscapes: false,
+                                        firstParagraph: first, paragraphCount: textParagraphs.count + 1))
                 return true
             }
         }
@@ -157,8 +264,16 @@ struct WhatsAppScan {
         while text.last == "\n" { text.removeLast() }
         text = WhatsAppMedia.placeholder(for: text) ?? text
         guard text.utf8.count <= Conversation.maximumMessageBytes else { return false }
-        chat.append(sender: sender, text: .decoded(text))
+        append(message, .decoded(text))
         return true
+    }
+
+    private mutating func append(_ message: Pending, _ text: ScannedChat.Text) {
+        if message.hasDecodedName {
+            chat.append(sender: decodedName, text: text)
+        } else {
+            chat.append(senderName: UnsafeRawBufferPointer(rebasing: bytes[message.name]), text: text)
+        }
     }
 
     /// The bytes of a message's lines joined with LF: each CR LF that ended a line becomes LF.
@@ -169,37 +284,5 @@ struct WhatsAppScan {
             result.append(bytes[index])
         }
         return result
-    }
-
-    /// Appends the paragraphs' counts of the UTF-8 text `bytes[range]`, as `ParagraphCounts.of`.
-    private mutating func appendParagraphs(of range: Range<Int>) {
-        var current = ParagraphCounts()
-        var index = range.lowerBound
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        while index < range.upperBound {
-            // Eight ASCII bytes without a line break at a time.
-            if index + 8 <= range.upperBound {
-                let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let breaks = word ^ (ones &* 0x0A)
-                if (word | ((breaks &- ones) & ~breaks)) & 0x8080_8080_8080_8080 == 0 {
-                    current.narrow &+= 8
-                    index += 8
-                    continue
-                }
-            }
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0A {
-                chat.paragraphs.append(current)
-                current = ParagraphCounts()
-            } else if byte < 0x80 {
-                current.narrow &+= 1
-            } else if byte >= 0xE0 {
-                current.wide &+= 1
-            } else if byte >= 0xC0 {
-                current.medium &+= 1
-            }
-        }
-        chat.paragraphs.append(current)
     }
 }
