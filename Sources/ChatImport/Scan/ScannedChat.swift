@@ -13,8 +13,8 @@ import StrictJSON
 /// every one first on the left; who wrote each is a 4-byte index beside it, and once "me" is
 /// chosen (`MeRule`) that sender's records move to the right. So a file of millions of
 /// messages holds about 20 bytes a message while it is read, and nothing is copied after. The
-/// pages of the mapping before each text appended are given back as the reader goes, 16 MiB
-/// at a time, so a gigabyte's export does not stay resident.
+/// pages of the mapping before each text appended are given back as the reader goes, 4 MiB
+/// at a time, and all of them once it is done, so a gigabyte's export does not stay resident.
 ///
 ///     var chat = ScannedChat(file: mapped, format: "WhatsApp", title: "Anna", chatName: "Anna")
 ///     chat.paragraphs.append(ParagraphCounts(narrow: 2))
@@ -43,14 +43,17 @@ struct ScannedChat {
     var skippedSystemLines = 0
     /// The records, every sender on the left until `conversation(me:)`.
     private var messages: MessageList.Builder
-    /// Each message's sender, an index into `names`.
-    private var senderIndices = ChunkedArray<UInt32>()
+    /// Each message's sender, an index into `names`. A plain array, not a `ChunkedArray`:
+    /// that generic type is not specialised across modules, and asking for its metadata once
+    /// per message was a sixth of a large export's start-up.
+    private var senderIndices: [UInt32] = []
     private var names = SenderNames()
     /// Where the pages behind the reader were last given back.
     private var releasedUpTo = -1
 
-    /// How far a reader goes between two page releases: each `madvise` call covers this much.
-    private static let releaseStride = 16 << 20
+    /// How far a reader goes between two page releases: each `madvise` call covers this much,
+    /// and each half of a file read on two cores keeps up to this much resident.
+    private static let releaseStride = 4 << 20
 
     init(file: MappedFile, format: String, title: String, chatName: String?) {
         self.file = file
@@ -104,7 +107,8 @@ struct ScannedChat {
         var otherMessages = other.messages
         other.messages = MessageList.Builder(file: file)
         messages.append(draining: &otherMessages)
-        senderIndices.append(draining: &other.senderIndices) { UInt32(remapped[Int($0)]) }
+        senderIndices.append(contentsOf: other.senderIndices.lazy.map { UInt32(remapped[Int($0)]) })
+        other.senderIndices = []
         skippedSystemLines += other.skippedSystemLines
     }
 
@@ -141,8 +145,11 @@ struct ScannedChat {
     consuming func conversation(me: String?) -> Conversation {
         var records = messages
         messages = MessageList.Builder(file: file)
+        // The reader is done: what it left resident goes back too; the first frame maps again
+        // only the pages of the texts it shows.
+        file.releasePages(in: 0..<file.bytes.count)
         if let mine = me.flatMap({ names.existingIndex(of: $0) }).map(UInt32.init) {
-            for index in 0..<senderIndices.count where senderIndices[index] == mine {
+            for (index, sender) in senderIndices.enumerated() where sender == mine {
                 records.setSender(.me, at: index)
             }
         }

@@ -114,7 +114,7 @@ struct WhatsAppScan {
         }
         guard let (header, restOffset, time) = WhatsAppHeader.parseWithTime(bytes, line: line) else { return nil }
         if restOffset < line.upperBound, Self.endsHeader(bytes[restOffset]) {
-            lastHeader = LastHeader(header: header, lineStart: line.lowerBound, restLength: restOffset - line.lowerBound, time: time)
+            lastHeader = LastHeader(header: header, bytes: Array(bytes[line.lowerBound..<restOffset]), time: time)
         }
         return (header, restOffset)
     }
@@ -122,10 +122,12 @@ struct WhatsAppScan {
     /// A header line read before, whose rest starts with ASCII (`endsHeader`).
     private struct LastHeader {
         var header: WhatsAppHeader
-        var lineStart: Int
-        /// How far into the line the rest starts.
-        var restLength: Int
+        /// The line's bytes before its rest, copied: compared with each line after it, they must
+        /// not bring the file's page back into memory once the reader has given it back.
+        var bytes: [UInt8]
         var time: WhatsAppHeader.TimeDigits
+        /// How far into the line the rest starts.
+        var restLength: Int { bytes.count }
     }
 
     /// Whether the `last.restLength` bytes at `lineStart` are the last header line's but for
@@ -135,10 +137,10 @@ struct WhatsAppScan {
         let base = bytes.baseAddress!
         let second = time.second ?? last.restLength, secondDigits = time.second == nil ? 0 : 2
         func same(_ from: Int, _ to: Int) -> Bool {
-            memcmp(base + lineStart + from, base + last.lineStart + from, to - from) == 0
+            last.bytes.withUnsafeBytes { memcmp(base + lineStart + from, $0.baseAddress! + from, to - from) == 0 }
         }
         func digits(_ start: Int, _ count: Int) -> Bool {
-            (start..<start + count).allSatisfy { Self.isDigit(bytes[lineStart + $0]) && Self.isDigit(bytes[last.lineStart + $0]) }
+            (start..<start + count).allSatisfy { Self.isDigit(bytes[lineStart + $0]) && Self.isDigit(last.bytes[$0]) }
         }
         func value(_ start: Int, _ count: Int) -> Int {
             (start..<start + count).reduce(0) { $0 * 10 + Int(bytes[lineStart + $1] - 0x30) }
