@@ -80,21 +80,35 @@ struct HeightTree: Sendable {
     /// The same tree, each height asked for once, in order (`height(i)` for i in 0..<count):
     /// no array of every height is held beside the tree while it is built.
     init(count total: Int, spacing: Double, height: (Int) -> Double) {
-        guard total > 0 else { return }
-        var topShift = 0
-        while total > Self.fanout << topShift { topShift += Self.bitsPerLevel }
+        self.init(leaves: Self.leaves(0..<total, spacing: spacing, height: height), count: total, spacing: spacing)
+    }
+
+    /// The leaves of messages `range` (its start a multiple of `fanout`), heights asked for in
+    /// order. A leaf's running sums start again from 0, so leaves made apart — on two threads
+    /// for two halves — are the very leaves one pass makes.
+    static func leaves(_ range: Range<Int>, spacing: Double, height: (Int) -> Double) -> [Node] {
+        precondition(range.lowerBound % fanout == 0, "leaves start at a multiple of the fanout")
         var nodes: [Node] = []
-        nodes.reserveCapacity((total + Self.indexMask) / Self.fanout)
-        for start in stride(from: 0, to: total, by: Self.fanout) {
-            let leafHeights = (start..<min(start + Self.fanout, total)).map(height)
+        nodes.reserveCapacity((range.count + indexMask) / fanout)
+        for start in stride(from: range.lowerBound, to: range.upperBound, by: fanout) {
+            let leafHeights = (start..<min(start + fanout, range.upperBound)).map(height)
             var running = 0.0
             nodes.append(Node(runningSums: leafHeights.map { height in
                 running += height + spacing
                 return running
             }, heights: leafHeights))
         }
+        return nodes
+    }
+
+    /// The tree over `leaves`, every leaf full but the last, `total` messages in all: the levels
+    /// above, built as `init(heights:spacing:)` builds them.
+    init(leaves: [Node], count total: Int, spacing: Double) {
+        guard total > 0 else { return }
+        var topShift = 0
+        while total > Self.fanout << topShift { topShift += Self.bitsPerLevel }
+        var nodes = leaves
         // The levels above add the leaves' heights again, in the appends' order.
-        let leaves = nodes
         var shift = Self.bitsPerLevel
         while shift <= topShift {
             let span = 1 << shift

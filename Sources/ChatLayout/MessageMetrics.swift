@@ -56,6 +56,17 @@ public struct MessageMetrics: Sendable, Equatable {
         }
     }
 
+    /// The metrics of runs that follow each other from message 0, in order.
+    public init(joining runs: [Leaves], spacing: Double) {
+        var next = 0
+        for run in runs {
+            precondition(run.range.lowerBound == next, "runs must follow each other from message 0")
+            next = run.range.upperBound
+        }
+        self.init(spacing: spacing)
+        tree = HeightTree(leaves: runs.flatMap(\.nodes), count: next, spacing: spacing)
+    }
+
     /// Number of messages.
     public var count: Int { tree.count }
 

@@ -1,4 +1,6 @@
 import ChatLayout
+import Foundation
+import Synchronization
 
 /// Message heights the way real list views get them (UITableView's estimated row heights,
 /// GTK 4's GtkListView): every message gets a cheap estimate at load (`estimate`, a closed
@@ -85,11 +87,40 @@ public struct MessageHeights: Sendable {
         // A constant, not the variable: a captured variable is checked for exclusive access on
         // every read, millions of times here.
         let tail = measuredTail
+        if measurer.estimate == nil, messages.count >= Self.twoCoreMinimum {
+            return Self.estimatedMetricsOnTwoCores(of: messages, width: width, tail: tail, firstMeasured: firstMeasured)
+        }
         return MessageMetrics(count: messages.count, spacing: ChatScene.messageSpacing) { position in
             if position >= firstMeasured { return tail[messages.count - 1 - position] }
             return measurer.estimate.map { $0(messages[position].text, width) }
                 ?? messages.estimatedHeight(at: position, by: .standard, listWidth: width)
         }
+    }
+
+    /// Conversations this long have their estimates made on both cores: below it, starting a
+    /// second thread costs more than it saves.
+    static let twoCoreMinimum = 1 << 16
+
+    /// The same metrics, each half's estimates and leaves made on a core of its own, then joined
+    /// (`MessageMetrics.Leaves`): the tree is the one pass's, bit for bit.
+    static func estimatedMetricsOnTwoCores(of messages: MessageList, width: Double, tail: [Double], firstMeasured: Int) -> MessageMetrics {
+        let count = messages.count
+        let middle = count / 2 / MessageMetrics.leafSize * MessageMetrics.leafSize
+        let halves = [0..<middle, middle..<count]
+        let made = MadeLeaves()
+        DispatchQueue.concurrentPerform(iterations: halves.count) { half in
+            let leaves = MessageMetrics.leaves(halves[half], spacing: ChatScene.messageSpacing) { position in
+                if position >= firstMeasured { return tail[count - 1 - position] }
+                return messages.estimatedHeight(at: position, by: .standard, listWidth: width)
+            }
+            made.runs.withLock { $0[half] = leaves }
+        }
+        return MessageMetrics(joining: made.runs.withLock { $0.compactMap { $0 } }, spacing: ChatScene.messageSpacing)
+    }
+
+    /// Each half's leaves, written under the lock by the thread that made them.
+    private final class MadeLeaves: Sendable {
+        let runs = Mutex<[MessageMetrics.Leaves?]>([nil, nil])
     }
 
     /// Measures whatever is still estimated in the tail for a stage `stageHeight` tall (a window
