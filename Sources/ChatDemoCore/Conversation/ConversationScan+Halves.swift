@@ -73,27 +73,7 @@ extension ConversationScan {
     /// The first byte at or after `middle` that looks like a message's opening brace: a `{`
     /// after a comma after a `}`, white space allowed between them. Nil when none is near.
     static func seam(in bytes: UnsafeRawBufferPointer, searchingFrom middle: Int) -> Int? {
-        let end = min(bytes.count, middle + seamSearchLength)
-        var index = max(middle, 0)
-        while index < end {
-            if bytes[index] == UInt8(ascii: "{"),
-               let comma = previousNonSpace(in: bytes, before: index), bytes[comma] == UInt8(ascii: ","),
-               let brace = previousNonSpace(in: bytes, before: comma), bytes[brace] == UInt8(ascii: "}") {
-                return index
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    private static func previousNonSpace(in bytes: UnsafeRawBufferPointer, before index: Int) -> Int? {
-        var previous = index - 1
-        while previous >= 0 {
-            let byte = bytes[previous]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return previous }
-            previous -= 1
-        }
-        return nil
+        JSONArraySeam.find(in: bytes, from: middle, length: seamSearchLength)
     }
 
     /// Each half's scan, written by the one thread that ran it and read after both finished

@@ -86,17 +86,7 @@ extension TelegramScan {
     /// (a text's formatted parts, also objects in an array, start with `"type"`). Nil when
     /// none is near.
     static func seam(in bytes: UnsafeRawBufferPointer, searchingFrom middle: Int) -> Int? {
-        let end = min(bytes.count, middle + seamSearchLength)
-        var index = max(middle, 0)
-        while index < end {
-            if bytes[index] == UInt8(ascii: "{"), startsWithID(bytes, after: index),
-               let comma = previousNonSpace(in: bytes, before: index), bytes[comma] == UInt8(ascii: ","),
-               let brace = previousNonSpace(in: bytes, before: comma), bytes[brace] == UInt8(ascii: "}") {
-                return index
-            }
-            index += 1
-        }
-        return nil
+        JSONArraySeam.find(in: bytes, from: middle, length: seamSearchLength) { startsWithID(bytes, after: $0) }
     }
 
     private static func startsWithID(_ bytes: UnsafeRawBufferPointer, after brace: Int) -> Bool {
@@ -104,16 +94,6 @@ extension TelegramScan {
         while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
         let key: [UInt8] = Array("\"id\"".utf8)
         return index + key.count <= bytes.count && key.indices.allSatisfy { bytes[index + $0] == key[$0] }
-    }
-
-    private static func previousNonSpace(in bytes: UnsafeRawBufferPointer, before index: Int) -> Int? {
-        var previous = index - 1
-        while previous >= 0 {
-            let byte = bytes[previous]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return previous }
-            previous -= 1
-        }
-        return nil
     }
 
     /// Each half's scan, written by the one thread that ran it and read after both finished
