@@ -26,6 +26,10 @@
 ///   rewritten, plus a `fanout`-entry copy where the node is shared); `prefix`, `height(at:)`
 ///   and the searches O(log n).
 struct HeightTree: Sendable {
+    /// One running sum per level above the leaves, added in step: enough lanes for 64⁹
+    /// messages, more than any conversation's 32-bit indices reach.
+    typealias LevelSums = SIMD8<Double>
+
     /// Index bits consumed per level. 64 children per node keep 100 000 messages 3 levels deep
     /// against 100 messages' 2 (a frame's searches grow by one level, not two, which the core
     /// benchmark's 100 000 / 100 ratio shows: 1.10–1.14× with 64, 1.22× with 32), and a
@@ -102,36 +106,42 @@ struct HeightTree: Sendable {
     }
 
     /// The tree over `leaves`, every leaf full but the last, `total` messages in all: the levels
-    /// above, built as `init(heights:spacing:)` builds them.
+    /// above, whose running sums are those `init(heights:spacing:)`'s appends make.
+    ///
+    /// Every level above the leaves adds the slots of its messages again, one by one from the
+    /// start of each node, as the appends did: adding a child's total instead would round
+    /// differently. The levels' sums are independent chains, so one walk over the heights
+    /// carries all of them at once in the lanes of a vector (`LevelSums`): the processor
+    /// overlaps the chains, and the walk costs about what one level alone did.
+    ///
+    /// - Complexity: O(n) additions per level, made in one pass over the heights.
     init(leaves: [Node], count total: Int, spacing: Double) {
         guard total > 0 else { return }
         var topShift = 0
         while total > Self.fanout << topShift { topShift += Self.bitsPerLevel }
-        var nodes = leaves
-        // The levels above add the leaves' heights again, in the appends' order.
-        var shift = Self.bitsPerLevel
-        while shift <= topShift {
-            let span = 1 << shift
-            var parents: [Node] = []
-            for first in stride(from: 0, to: nodes.count, by: Self.fanout) {
-                let children = Array(nodes[first..<min(first + Self.fanout, nodes.count)])
-                let firstMessage = first * span
-                let end = min(total, firstMessage + children.count * span)
-                var running = 0.0
-                var sums: [Double] = []
-                sums.reserveCapacity(children.count)
-                // A leaf's heights read once per leaf: each read of a class's variable is an
-                // exclusivity check at run time.
-                var leafHeights: [Double] = []
-                for index in firstMessage..<end {
-                    if index % Self.fanout == 0 { leafHeights = leaves[index / Self.fanout].heights }
-                    running += leafHeights[index % Self.fanout] + spacing
-                    if (index + 1 - firstMessage) % span == 0 || index == end - 1 { sums.append(running) }
-                }
-                parents.append(Node(runningSums: sums, children: children))
+        let levels = topShift / Self.bitsPerLevel
+        precondition(levels <= LevelSums.scalarCount, "a tree more than \(LevelSums.scalarCount) levels above its leaves")
+        // sums[level - 1]: the running sums of every node at `level`, node after node; a node's
+        // entries are one per child, so its sums are the entries of its children's range.
+        var sums = [[Double]](repeating: [], count: levels)
+        var running = LevelSums()
+        for (leafIndex, leaf) in leaves.enumerated() {
+            for height in leaf.heights { running += LevelSums(repeating: height + spacing) }
+            let leavesDone = leafIndex + 1
+            let isLast = leavesDone == leaves.count
+            for level in 0..<levels {
+                let leavesPerChild = 1 << (level * Self.bitsPerLevel)
+                guard leavesDone % leavesPerChild == 0 || isLast else { break }
+                sums[level].append(running[level])
+                if leavesDone % (leavesPerChild << Self.bitsPerLevel) == 0 { running[level] = 0 }
             }
-            nodes = parents
-            shift += Self.bitsPerLevel
+        }
+        var nodes = leaves
+        for levelSums in sums {
+            nodes = stride(from: 0, to: nodes.count, by: Self.fanout).map { first in
+                let end = min(first + Self.fanout, nodes.count)
+                return Node(runningSums: Array(levelSums[first..<end]), children: Array(nodes[first..<end]))
+            }
         }
         root = nodes[0]
         rootShift = topShift

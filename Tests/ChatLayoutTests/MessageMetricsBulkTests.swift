@@ -11,7 +11,7 @@ import Testing
         return metrics
     }
 
-    @Test(arguments: [0, 1, 63, 64, 65, 4_095, 4_096, 4_097, 70_000])
+    @Test(arguments: [0, 1, 63, 64, 65, 4_095, 4_096, 4_097, 70_000, 262_145])
     func bulkAndAppendedTreesAgreeBitForBit(count: Int) {
         var random = SplitMix64(seed: 0xB01C + UInt64(count))
         // Fractional heights, so a different order of additions would show in the last bits.

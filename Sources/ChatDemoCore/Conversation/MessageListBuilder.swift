@@ -13,7 +13,7 @@ extension MessageList {
     ///     builder.appendInFile(offset: 120, length: 5, hasEscapes: false, sender: .them,
     ///                          firstParagraph: 0, paragraphCount: 1)   // its counts now held inline
     ///     builder.append(Message(sender: .them, text: "Photo"))
-    ///     builder.setSender(.me, at: 1)        // who "me" is may be known only at the end
+    ///     builder.setSender(.me) { $0 == 1 }   // who "me" is may be known only at the end
     ///     let messages = builder.build()       // two messages, the first still in the file
     ///
     /// The counts must be those `ParagraphCounts.of` gives for the decoded text: the height
@@ -22,8 +22,8 @@ extension MessageList {
     /// most messages cost 16 bytes and no count record: a reader appends a text's counts just
     /// before its message and keeps no paragraph index past that append.
     ///
-    /// - Complexity: each append is amortised O(1); `setSender` O(1) while nobody shares the
-    ///   entries (the chunk is copied otherwise).
+    /// - Complexity: each append is amortised O(1); `setSender` O(n), copying any chunk
+    ///   another value shares.
     public struct Builder {
         private let file: MappedFile
         /// The counts the in-file messages point into; a reader appends a text's counts here
@@ -61,14 +61,19 @@ extension MessageList {
             decodedMessages.append(message)
         }
 
-        /// Message `index` is `sender`'s: for a reader that learns who "me" is only once every
-        /// message is read.
-        public mutating func setSender(_ sender: Sender, at index: Int) {
-            if let place = entries[index].decodedPlace {
-                decodedMessages[place].sender = sender
-            } else {
-                entries[index] = entries[index].withSender(sender)
+        /// Every message whose index `isSender` accepts is `sender`'s, in one pass over the
+        /// records: for a reader that learns who "me" is once millions of messages are read.
+        public mutating func setSender(_ sender: Sender, where isSender: (Int) -> Bool) {
+            var decodedPlaces: [Int] = []
+            entries.updateEach { index, entry in
+                guard isSender(index) else { return }
+                if let place = entry.decodedPlace {
+                    decodedPlaces.append(place)
+                } else {
+                    entry = entry.withSender(sender)
+                }
             }
+            for place in decodedPlaces { decodedMessages[place].sender = sender }
         }
 
         /// Message `index`'s text, decoded.

@@ -149,8 +149,8 @@ struct ScannedChat {
         // only the pages of the texts it shows.
         file.releasePages(in: 0..<file.bytes.count)
         if let mine = me.flatMap({ names.existingIndex(of: $0) }).map(UInt32.init) {
-            for (index, sender) in senderIndices.enumerated() where sender == mine {
-                records.setSender(.me, at: index)
+            senderIndices.withUnsafeBufferPointer { senders in
+                records.setSender(.me) { senders[$0] == mine }
             }
         }
         return Conversation(title: title, messages: records.build())

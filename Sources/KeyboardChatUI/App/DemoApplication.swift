@@ -64,6 +64,7 @@ package final class DemoApplication {
         TerminationSignal.watch()
         let status = g_application_run(gapp, 0, nil)
         let windowStatus = outputs?.exitStatus ?? 0
+        holdModelsUntilExit()
         chatWindow = nil
         retiredWindows = []
         outputs = nil
@@ -75,6 +76,18 @@ package final class DemoApplication {
         reportLiveBoxes()
         reportKeyboardLayer()
         return [status, exitStatus, windowStatus].first { $0 != 0 } ?? 0
+    }
+
+    /// Every pane's conversation and layout, and the configuration's conversation: the exit
+    /// gives their memory back, not the windows' teardown (`HeldUntilExit`).
+    private func holdModelsUntilExit() {
+        HeldUntilExit.hold(configuration.conversation)
+        for window in [chatWindow].compactMap({ $0 }) + retiredWindows {
+            for pane in window.panes.all {
+                HeldUntilExit.hold(pane.scene.conversation)
+                HeldUntilExit.hold(pane.scene.layoutState)
+            }
+        }
     }
 
     /// SIGINT or SIGTERM. Mid-script or mid-recording it interrupts: the

@@ -160,6 +160,27 @@ import Testing
         #expect(flags.indices(in: 5000..<5000) { !$0 } == [])
     }
 
+    /// Draining one array into another gives the elements in order, each transformed, into
+    /// full chunks, whether the last chunk was empty, partly filled or full, and leaves the
+    /// drained one empty.
+    @Test(arguments: [0, 1, 127, 128, 129, 300], [0, 1, 128, 257])
+    func drainingAppendsTransformedElementsInFullChunks(firstCount: Int, secondCount: Int) {
+        let first = (0..<firstCount).map { Wide(a: $0) }
+        let second = (0..<secondCount).map { Wide(a: 10_000 + $0, b: $0) }
+        var joined = ChunkedArray(first)
+        var drained = ChunkedArray(second)
+        joined.append(draining: &drained) { Wide(a: $0.a, b: $0.b, c: 1) }
+        #expect(Array(joined) == first + second.map { Wide(a: $0.a, b: $0.b, c: 1) })
+        #expect(joined.count == firstCount + secondCount)
+        let chunkSize = ChunkedArray<Wide>.chunkSize
+        #expect(joined.chunkCount == (firstCount + secondCount + chunkSize - 1) / chunkSize)
+        #expect(drained.count == 0 && drained.chunkCount == 0)
+        // Appending after the join still fills the last chunk first.
+        joined.append(Wide(a: -1))
+        #expect(joined.chunkCount == (firstCount + secondCount + chunkSize) / chunkSize)
+        #expect(joined[firstCount + secondCount] == Wide(a: -1))
+    }
+
     /// Equality is by elements, whatever the chunking's history.
     @Test func equalityIgnoresHowTheElementsGotThere() {
         var appended = ChunkedArray<Int>()
