@@ -18,8 +18,8 @@ import Foundation
 ///
 /// Sixteen bytes at a time are classified with SSE2: only the bytes that, with the byte after
 /// them, may start one of these (`candidates`) are looked at one by one (`startsNote`).
-/// `WhatsAppScan.readText` makes the same test in the pass that counts the text's paragraphs;
-/// `mayBeNote` on its own is what the tests hold that pass to.
+/// `WhatsAppScan` asks it only of a text whose first line passes `WhatsAppMedia.placeholder`'s
+/// own first test (`WhatsAppScan.firstLineMayBeNote`): short, or ending in ">" or ")".
 ///
 /// - Complexity: O(n) in the text's length; nothing when its first line is longer than any note.
 enum WhatsAppNoteBytes {
