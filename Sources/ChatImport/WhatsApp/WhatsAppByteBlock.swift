@@ -34,10 +34,17 @@ struct WhatsAppByteBlock {
         // An ASCII block, the most common kind, has no leads: only line breaks to find.
         guard high != 0 else { return }
         // Signed compares: above 0xBF as a signed byte is 0xC0–0xFF, or ASCII, which `high` leaves out.
-        let (c0, e0, f0) = (_mm_set1_epi8(Int8(bitPattern: 0xBF)), _mm_set1_epi8(Int8(bitPattern: 0xDF)), _mm_set1_epi8(Int8(bitPattern: 0xEF)))
+        let (c0, e0) = (_mm_set1_epi8(Int8(bitPattern: 0xBF)), _mm_set1_epi8(Int8(bitPattern: 0xDF)))
         leads = Self.join(chunks) { _mm_cmpgt_epi8($0, c0) } & high
         wide = Self.join(chunks) { _mm_cmpgt_epi8($0, e0) } & high
-        four = Self.join(chunks) { _mm_cmpgt_epi8($0, f0) } & high
+        // Four-byte leads (emoji) are rare: one mask of all four chunks says whether any is there.
+        // Unsigned "at least F0": the byte is its own maximum with F0.
+        let from = _mm_set1_epi8(Int8(bitPattern: 0xF0))
+        func atLeastF0(_ chunk: __m128i) -> __m128i { _mm_cmpeq_epi8(_mm_max_epu8(chunk, from), chunk) }
+        let fours = (atLeastF0(chunks.0), atLeastF0(chunks.1), atLeastF0(chunks.2), atLeastF0(chunks.3))
+        if _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(fours.0, fours.1), _mm_or_si128(fours.2, fours.3))) != 0 {
+            four = Self.join(fours) { $0 }
+        }
         #else
         for index in 0..<64 {
             let byte = pointer.load(fromByteOffset: index, as: UInt8.self)
@@ -218,8 +225,12 @@ struct WhatsAppLineCounts {
         narrow &+= UInt32(to - from)
         guard high != 0 else { return }
         narrow &-= UInt32(high.nonzeroBitCount)
-        leads &+= UInt32((block.leads & span).nonzeroBitCount)
-        wide &+= UInt32((block.wide & span).nonzeroBitCount)
+        // Bits are counted without a popcnt instruction (not in baseline x86-64), so the
+        // leads are counted only when some are not wide: CJK text has none of them.
+        let wideSpan = block.wide & span, leadsSpan = block.leads & span
+        let wideCount = UInt32(wideSpan.nonzeroBitCount)
+        wide &+= wideCount
+        leads &+= leadsSpan == wideSpan ? wideCount : UInt32(leadsSpan.nonzeroBitCount)
     }
 
     /// The counts, less one narrow character when the line's last byte, a CR, is not its text's.

@@ -18,8 +18,9 @@ import Foundation
 ///
 /// Sixteen bytes at a time are classified with SSE2: only the bytes that, with the byte after
 /// them, may start one of these (`candidates`) are looked at one by one (`startsNote`).
-/// `WhatsAppScan` asks it only of a text whose first line passes `WhatsAppMedia.placeholder`'s
-/// own first test (`WhatsAppScan.firstLineMayBeNote`): short, or ending in ">" or ")".
+/// `WhatsAppScan` asks only `holdsNoteStart`, and only of a text whose first line passes
+/// `WhatsAppMedia.placeholder`'s own first test (`WhatsAppScan.firstLineMayBeNote`): short,
+/// or ending in ">" or ")".
 ///
 /// - Complexity: O(n) in the text's length; nothing when its first line is longer than any note.
 enum WhatsAppNoteBytes {
@@ -27,7 +28,12 @@ enum WhatsAppNoteBytes {
         guard !range.isEmpty else { return false }
         let base = bytes.baseAddress! + range.lowerBound
         let lineEnd = memchr(base, 0x0A, range.count).map { UnsafeRawPointer($0) - base } ?? range.count
-        guard lineEnd <= WhatsAppMedia.maximumNoteBytes else { return false }
+        return lineEnd <= WhatsAppMedia.maximumNoteBytes && holdsNoteStart(bytes, range)
+    }
+
+    /// Whether a note's mark or word starts anywhere in `bytes[range]`: `mayBeNote` for a
+    /// text whose first line is known to be short enough.
+    static func holdsNoteStart(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
         var index = range.lowerBound
         let end = range.upperBound
         #if arch(x86_64)

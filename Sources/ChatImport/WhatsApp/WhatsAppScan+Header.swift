@@ -7,7 +7,7 @@ extension WhatsAppScan {
     /// rest, whose only use is not to be a space (`WhatsAppHeaderScanner.swift`). So a line
     /// whose bytes before it are the last header line's, followed by ASCII other than a space
     /// or a tab, has the same header; and so does one that differs from it only in the ASCII
-    /// digits of the time, as long as the new time is a time (`LastHeader.matches`): the header
+    /// digits of the time, as long as the new time is a time (`lastHeaderMatches`): the header
     /// is read the same way, and the time's values are all it checks them for. Messages written
     /// within a day share a header but for the time, so few headers are read again.
     /// The counts of the header's bytes come with it: a line it matches differs from it only
@@ -15,7 +15,7 @@ extension WhatsAppScan {
     mutating func header(line: Range<Int>) -> (header: WhatsAppHeader, restOffset: Int, counts: ParagraphCounts)? {
         let restLength = lastHeader.restLength
         if restLength > 0, line.lowerBound + restLength < line.upperBound, Self.endsHeader(bytes[line.lowerBound + restLength]),
-           Self.matches(lastHeader, bytes, at: line.lowerBound, headerBytes: lastHeaderBytes) {
+           lastHeaderMatches(at: line.lowerBound) {
             return (lastHeader.header, line.lowerBound + restLength, lastHeader.counts)
         }
         guard let (header, restOffset, time) = WhatsAppHeader.parseWithTime(bytes, line: line) else { return nil }
@@ -28,17 +28,23 @@ extension WhatsAppScan {
     }
 
     /// Whether the `restLength` bytes at `lineStart` are the last header line's but for the
-    /// ASCII digits of its time, and those make a time the header takes.
+    /// ASCII digits of its time, and those make a time the header takes. Mutating, and reading
+    /// `lastHeader`'s fields one by one: handed to a function, `lastHeader` was copied whole
+    /// with a call to memcpy, for every line.
     @inline(__always)
-    private static func matches(_ lastHeader: LastHeader, _ bytes: UnsafeRawBufferPointer, at lineStart: Int, headerBytes: [UInt8]) -> Bool {
+    private mutating func lastHeaderMatches(at lineStart: Int) -> Bool {
         guard lastHeader.comparesWords, lineStart + 32 <= bytes.count else {
-            return lastHeader.isSameHeader(bytes, lineStart, headerBytes)
+            return LastHeader.isSameHeader(bytes, lineStart, lastHeaderBytes, lastHeader.time, twelveHour: lastHeader.header.shape.twelveHour)
         }
-        switch lastHeader.compare(headerWords(bytes, lineStart)) {
-        case .same: return true
-        case .other: return false
-        case .otherTime: return lastHeader.isTime(bytes, lineStart)
+        let line = headerWords(bytes, lineStart)
+        let difference = (line.0 ^ lastHeader.words.0, line.1 ^ lastHeader.words.1, line.2 ^ lastHeader.words.2, line.3 ^ lastHeader.words.3)
+        let fixed = lastHeader.fixed
+        guard difference.0 & fixed.0 | difference.1 & fixed.1 | difference.2 & fixed.2 | difference.3 & fixed.3 == 0 else {
+            return false
         }
+        let time = lastHeader.timeDigits
+        guard difference.0 & time.0 | difference.1 & time.1 | difference.2 & time.2 | difference.3 & time.3 != 0 else { return true }
+        return LastHeader.isTime(bytes, lineStart, lastHeader.time, twelveHour: lastHeader.header.shape.twelveHour)
     }
 
     /// Whether a header's reading stops at `byte` whatever comes after it: ASCII, and neither
@@ -59,7 +65,7 @@ extension WhatsAppScan {
         /// The first 32 bytes as words, and which of their bytes must be equal (`fixed`: the
         /// header's but for its time's digits) and which may differ (`timeDigits`), when
         /// `comparesWords`: the header is at most 32 bytes and its time's digits ASCII.
-        private var words: HeaderWords = (0, 0, 0, 0), fixed: HeaderWords = (0, 0, 0, 0), timeDigits: HeaderWords = (0, 0, 0, 0)
+        private(set) var words: HeaderWords = (0, 0, 0, 0), fixed: HeaderWords = (0, 0, 0, 0), timeDigits: HeaderWords = (0, 0, 0, 0)
         let comparesWords: Bool
 
         /// None: `restLength` 0, which no header has.
@@ -88,25 +94,9 @@ extension WhatsAppScan {
             for index in digits { timeDigits = setting(timeDigits, index, to: 0xFF) }
         }
 
-        /// How 32 bytes of a line compare with the header's: the same bytes, the same but for
-        /// the time's digits, or other bytes.
-        @inline(__always)
-        func compare(_ line: HeaderWords) -> HeaderComparison {
-            let difference = (line.0 ^ words.0, line.1 ^ words.1, line.2 ^ words.2, line.3 ^ words.3)
-            guard difference.0 & fixed.0 | difference.1 & fixed.1 | difference.2 & fixed.2 | difference.3 & fixed.3 == 0 else {
-                return .other
-            }
-            let timeDiffers = difference.0 & timeDigits.0 | difference.1 & timeDigits.1 | difference.2 & timeDigits.2
-                | difference.3 & timeDigits.3 != 0
-            return timeDiffers ? .otherTime : .same
-        }
-
-        enum HeaderComparison {
-            case same, otherTime, other
-        }
-
-        /// Whether the time's digits at `lineStart` are ASCII digits making a time the header takes.
-        func isTime(_ file: UnsafeRawBufferPointer, _ lineStart: Int) -> Bool {
+        /// Whether the digits of `time` in the line at `lineStart` are ASCII digits making a
+        /// time the header takes.
+        static func isTime(_ file: UnsafeRawBufferPointer, _ lineStart: Int, _ time: WhatsAppHeader.TimeDigits, twelveHour: Bool) -> Bool {
             var hour = 0
             for index in lineStart + time.hour..<lineStart + time.hour + time.hourDigits {
                 let digit = file[index] &- 0x30
@@ -118,17 +108,19 @@ extension WhatsAppScan {
             if let second = time.second {
                 guard file[lineStart + second] &- 0x30 < 6, file[lineStart + second + 1] &- 0x30 < 10 else { return false }
             }
-            return hour < 24 && (!header.shape.twelveHour || hour <= 12)
+            return hour < 24 && (!twelveHour || hour <= 12)
         }
 
         /// `compare` and `isTime`, byte by byte: for a header longer than 32 bytes or at the file's end.
-        func isSameHeader(_ file: UnsafeRawBufferPointer, _ lineStart: Int, _ bytes: [UInt8]) -> Bool {
+        static func isSameHeader(_ file: UnsafeRawBufferPointer, _ lineStart: Int, _ bytes: [UInt8], _ time: WhatsAppHeader.TimeDigits,
+                                 twelveHour: Bool) -> Bool {
+            let restLength = bytes.count
             let second = time.second ?? restLength, secondDigits = time.second == nil ? 0 : 2
             guard time.hour + time.hourDigits <= time.minute, time.minute + 2 <= second, second + secondDigits <= restLength,
                   !time.digitOffsets.contains(where: { !WhatsAppScan.isDigit(bytes[$0]) }) else { return false }
             let fixed = [0..<time.hour, time.hour + time.hourDigits..<time.minute, time.minute + 2..<second,
                          second + secondDigits..<restLength]
-            return fixed.allSatisfy { $0.allSatisfy { file[lineStart + $0] == bytes[$0] } } && isTime(file, lineStart)
+            return fixed.allSatisfy { $0.allSatisfy { file[lineStart + $0] == bytes[$0] } } && isTime(file, lineStart, time, twelveHour: twelveHour)
         }
     }
 

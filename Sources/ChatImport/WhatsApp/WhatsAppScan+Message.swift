@@ -42,14 +42,18 @@ extension WhatsAppScan {
         if let splitName { decodedName = splitName }
         // A name kept as written is ASCII.
         let name = isPlain ? ParagraphCounts(narrow: UInt32(colon - rest.lowerBound)) : Self.prefixCounts(bytes, rest.lowerBound..<colon)
-        let after = Self.prefixCounts(bytes, colon..<textStart)
+        // Mostly ": " and no mark.
+        let after = textStart == colon + 2 ? ParagraphCounts(narrow: 2) : Self.prefixCounts(bytes, colon..<textStart)
         let first = ParagraphCounts(narrow: lineCounts.narrow &- headerCounts.narrow &- name.narrow &- after.narrow,
                                     medium: lineCounts.medium &- headerCounts.medium &- name.medium &- after.medium,
                                     wide: lineCounts.wide &- headerCounts.wide &- name.wide &- after.wide)
         // Field by field: a whole new `Pending` was copied in with a call to memmove.
         current.name = nameRange
         current.hasDecodedName = splitName != nil
-        current.isSystem = Self.mayBeNotice(bytes, textStart..<rest.upperBound)
+        let lead = textStart < rest.upperBound ? bytes[textStart] : 0
+        // Most texts start with ASCII that starts no notice: the call is spared.
+        current.isSystem = (lead >= 0x80 || lead == UInt8(ascii: "M") || lead == UInt8(ascii: "N"))
+            && Self.mayBeNotice(bytes, textStart..<rest.upperBound)
         current.textStart = textStart
         current.textEnd = rest.upperBound
         current.lines = 1
@@ -115,7 +119,7 @@ extension WhatsAppScan {
             && memchr(bytes.baseAddress! + current.textStart, 0x0D, current.textEnd - current.textStart) != nil
         if !joinsCarriageReturns {
             let range = current.textStart..<current.trimmedEnd
-            if !(Self.firstLineMayBeNote(bytes, current.textStart..<current.firstLineEnd) && WhatsAppNoteBytes.mayBeNote(bytes, range)) {
+            if !(Self.firstLineMayBeNote(bytes, current.textStart..<current.firstLineEnd) && WhatsAppNoteBytes.holdsNoteStart(bytes, range)) {
                 let first = chat.paragraphs.count
                 chat.paragraphs.append(current.firstParagraph)
                 for index in 0..<current.keptLaterParagraphs { chat.paragraphs.append(laterParagraphs[index]) }
@@ -123,12 +127,20 @@ extension WhatsAppScan {
                                         firstParagraph: first, paragraphCount: current.keptLaterParagraphs + 1))
                 return true
             }
+            // Its text is these bytes, and the same bytes as the last such text's make the same
+            // placeholder: a chat holds thousands of "<Media omitted>".
+            if !range.isEmpty, range.count == lastNote.bytes.count,
+               lastNote.bytes.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress! + range.lowerBound, range.count) == 0 }) {
+                append(.decoded(lastNote.text))
+                return true
+            }
         }
         var text = String(decoding: Self.joined(bytes, current.textStart..<current.textEnd), as: UTF8.self)
         while text.last == "\n" { text.removeLast() }
         text = WhatsAppMedia.placeholder(for: text) ?? text
         guard text.utf8.count <= Conversation.maximumMessageBytes else { return false }
-        append( .decoded(text))
+        if !joinsCarriageReturns { lastNote = (Array(bytes[current.textStart..<current.trimmedEnd]), text) }
+        append(.decoded(text))
         return true
     }
 

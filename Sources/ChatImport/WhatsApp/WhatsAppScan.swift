@@ -44,6 +44,9 @@ struct WhatsAppScan {
     var lastHeaderBytes: [UInt8] = []
     /// The last senders' names that `splitSender` keeps as written (`begin`).
     var plainNames = WhatsAppPlainNames()
+    /// The last text that may be a note and has no CR LF to join: its bytes (never empty, as
+    /// an empty text is no note) and what it became, a placeholder or itself.
+    var lastNote: (bytes: [UInt8], text: String) = ([], "")
     /// The counts of the current message's lines after its first, in order.
     var laterParagraphs: [ParagraphCounts] = []
 
