@@ -37,11 +37,14 @@ enum WhatsAppNoteBytes {
         var index = range.lowerBound
         let end = range.upperBound
         #if arch(x86_64)
-        // The pair's second byte is read from the next load, so 17 bytes must be in the range.
-        while index + 17 <= end {
+        // The pair's second byte is read from the next load, so 17 bytes must be in the buffer;
+        // they may run past the range (most texts asked about are shorter than 16 bytes), whose
+        // lanes are left out, and `startsNote` reads nothing past it.
+        while index < end && index + 17 <= bytes.count {
             let lanes = _mm_loadu_si128(UnsafeRawPointer(bytes.baseAddress! + index).assumingMemoryBound(to: __m128i.self))
             let after = _mm_loadu_si128(UnsafeRawPointer(bytes.baseAddress! + index + 1).assumingMemoryBound(to: __m128i.self))
-            var candidates = candidates(lanes, after)
+            let inRange: UInt32 = end - index >= 16 ? 0xFFFF : (1 << UInt32(end - index)) &- 1
+            var candidates = candidates(lanes, after) & inRange
             while candidates != 0 {
                 if startsNote(bytes, at: index + candidates.trailingZeroBitCount, before: end) { return true }
                 candidates &= candidates &- 1
