@@ -22,6 +22,8 @@ struct WhatsAppByteBlock {
     var wide: UInt64 = 0
     /// Leads of four bytes (and the bytes no UTF-8 holds): 0xF0 and above.
     var four: UInt64 = 0
+    /// Whether any byte is C0, C1, E0, ED, or 0xF0 and above: those of UTF-8's narrower errors.
+    var hasRare = false
 
     /// Classifies the 64 bytes at `pointer`.
     @inline(__always)
@@ -37,12 +39,22 @@ struct WhatsAppByteBlock {
         let (c0, e0) = (_mm_set1_epi8(Int8(bitPattern: 0xBF)), _mm_set1_epi8(Int8(bitPattern: 0xDF)))
         leads = Self.join(chunks) { _mm_cmpgt_epi8($0, c0) } & high
         wide = Self.join(chunks) { _mm_cmpgt_epi8($0, e0) } & high
-        // Four-byte leads (emoji) are rare: one mask of all four chunks says whether any is there.
-        // Unsigned "at least F0": the byte is its own maximum with F0.
-        let from = _mm_set1_epi8(Int8(bitPattern: 0xF0))
-        func atLeastF0(_ chunk: __m128i) -> __m128i { _mm_cmpeq_epi8(_mm_max_epu8(chunk, from), chunk) }
+        // Four-byte leads (emoji) and the bytes of UTF-8's narrower errors are rare: one mask of
+        // all four chunks says whether any is there. Unsigned "at least F0": the byte is its own
+        // maximum with F0.
+        let (f0, fe, c0Exactly, e0Exactly, ed) = (_mm_set1_epi8(Int8(bitPattern: 0xF0)), _mm_set1_epi8(Int8(bitPattern: 0xFE)),
+                                                  _mm_set1_epi8(Int8(bitPattern: 0xC0)), _mm_set1_epi8(Int8(bitPattern: 0xE0)),
+                                                  _mm_set1_epi8(Int8(bitPattern: 0xED)))
+        func atLeastF0(_ chunk: __m128i) -> __m128i { _mm_cmpeq_epi8(_mm_max_epu8(chunk, f0), chunk) }
+        func rare(_ chunk: __m128i, _ fours: __m128i) -> __m128i {
+            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(_mm_and_si128(chunk, fe), c0Exactly), fours),
+                         _mm_or_si128(_mm_cmpeq_epi8(chunk, e0Exactly), _mm_cmpeq_epi8(chunk, ed)))
+        }
         let fours = (atLeastF0(chunks.0), atLeastF0(chunks.1), atLeastF0(chunks.2), atLeastF0(chunks.3))
-        if _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(fours.0, fours.1), _mm_or_si128(fours.2, fours.3))) != 0 {
+        let rares = _mm_or_si128(_mm_or_si128(rare(chunks.0, fours.0), rare(chunks.1, fours.1)),
+                                 _mm_or_si128(rare(chunks.2, fours.2), rare(chunks.3, fours.3)))
+        if _mm_movemask_epi8(rares) != 0 {
+            hasRare = true
             four = Self.join(fours) { $0 }
         }
         #else
@@ -54,6 +66,7 @@ struct WhatsAppByteBlock {
             if byte >= 0xC0 { leads |= bit }
             if byte >= 0xE0 { wide |= bit }
             if byte >= 0xF0 { four |= bit }
+            if byte == 0xC0 || byte == 0xC1 || byte == 0xE0 || byte == 0xED || byte >= 0xF0 { hasRare = true }
         }
         #endif
     }
@@ -151,7 +164,7 @@ struct WhatsAppUTF8Check {
         asked = block.leads >> 63 | block.wide >> 62 | block.four >> 61
         var errors = continuations ^ wanted
         // C0, C1, E0, ED and F0–FF are the bytes of every other error.
-        if lastRare != 0 || block.four != 0 || Self.rare(pointer) != 0 {
+        if lastRare != 0 || block.hasRare {
             errors |= narrowErrors(pointer)
         } else {
             lastRare = 0
@@ -182,28 +195,6 @@ struct WhatsAppUTF8Check {
         lastRare = e0 >> 63 | (ed >> 63) << 1 | (f0 >> 63) << 2 | (f4 >> 63) << 3
         // A byte below 0x80 after one of them is already an error of the structure.
         return never | afterE0 & ~fromA0 | afterED & fromA0 | afterF0 & ~from90 | afterF4 & from90
-    }
-
-    /// Whether any of the 64 bytes at `pointer` is C0, C1, E0 or ED (F0 and above are `four`).
-    @inline(__always)
-    private static func rare(_ pointer: UnsafeRawPointer) -> UInt32 {
-        #if arch(x86_64)
-        var found = _mm_setzero_si128()
-        let (fe, c0, e0, ed) = (_mm_set1_epi8(Int8(bitPattern: 0xFE)), _mm_set1_epi8(Int8(bitPattern: 0xC0)),
-                                _mm_set1_epi8(Int8(bitPattern: 0xE0)), _mm_set1_epi8(Int8(bitPattern: 0xED)))
-        for offset in stride(from: 0, to: 64, by: 16) {
-            let chunk = _mm_loadu_si128((pointer + offset).assumingMemoryBound(to: __m128i.self))
-            found = _mm_or_si128(found, _mm_or_si128(_mm_cmpeq_epi8(_mm_and_si128(chunk, fe), c0),
-                                                     _mm_or_si128(_mm_cmpeq_epi8(chunk, e0), _mm_cmpeq_epi8(chunk, ed))))
-        }
-        return UInt32(UInt16(truncatingIfNeeded: _mm_movemask_epi8(found)))
-        #else
-        for index in 0..<64 {
-            let byte = pointer.load(fromByteOffset: index, as: UInt8.self)
-            if byte == 0xC0 || byte == 0xC1 || byte == 0xE0 || byte == 0xED { return 1 }
-        }
-        return 0
-        #endif
     }
 }
 
