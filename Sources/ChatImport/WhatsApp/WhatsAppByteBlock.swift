@@ -137,7 +137,7 @@ struct WhatsAppByteBlock {
 /// three bytes before asks for one, and the values no UTF-8 holds are errors — C0, C1, F5–FF,
 /// and the narrower second bytes after E0, ED, F0 and F4 (overlong forms, surrogates, past
 /// U+10FFFF). Those last are looked for only in a block holding one of the bytes that start
-/// them (C0, C1, E0, ED, F0 and above) or after one: CJK, Cyrillic or Arabic text has none.
+/// them (C0, C1, E0, ED, F0 and above) or after one: Chinese, Cyrillic or Arabic text has none.
 /// This is the check `UTF8Validation` makes, on 64 bytes at a time.
 ///
 ///     var check = WhatsAppUTF8Check()
