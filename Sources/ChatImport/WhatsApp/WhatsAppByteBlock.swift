@@ -29,7 +29,7 @@ struct WhatsAppByteBlock {
     @inline(__always)
     init(_ pointer: UnsafeRawPointer) {
         #if arch(x86_64)
-        let chunks = (Self.load(pointer, 0), Self.load(pointer, 16), Self.load(pointer, 32), Self.load(pointer, 48))
+        let chunks = Self.chunks(pointer)
         high = Self.join(chunks) { $0 }
         let newline = _mm_set1_epi8(0x0A)
         lineBreaks = Self.join(chunks) { _mm_cmpeq_epi8($0, newline) }
@@ -118,14 +118,16 @@ struct WhatsAppByteBlock {
     }
 
     #if arch(x86_64)
+    /// The 64 bytes at `pointer` as four 16-byte chunks.
     @inline(__always)
-    private static func load(_ pointer: UnsafeRawPointer, _ offset: Int) -> __m128i {
-        _mm_loadu_si128((pointer + offset).assumingMemoryBound(to: __m128i.self))
+    fileprivate static func chunks(_ pointer: UnsafeRawPointer) -> (__m128i, __m128i, __m128i, __m128i) {
+        func load(_ offset: Int) -> __m128i { _mm_loadu_si128((pointer + offset).assumingMemoryBound(to: __m128i.self)) }
+        return (load(0), load(16), load(32), load(48))
     }
 
     /// The high bits of `lanes` applied to each chunk, as one mask.
     @inline(__always)
-    private static func join(_ chunks: (__m128i, __m128i, __m128i, __m128i), _ lanes: (__m128i) -> __m128i) -> UInt64 {
+    fileprivate static func join(_ chunks: (__m128i, __m128i, __m128i, __m128i), _ lanes: (__m128i) -> __m128i) -> UInt64 {
         func bits(_ chunk: __m128i) -> UInt64 { UInt64(UInt16(truncatingIfNeeded: _mm_movemask_epi8(lanes(chunk)))) }
         return bits(chunks.0) | bits(chunks.1) << 16 | bits(chunks.2) << 32 | bits(chunks.3) << 48
     }
@@ -175,6 +177,17 @@ struct WhatsAppUTF8Check {
     /// The errors the structure does not show: bytes no UTF-8 holds, and second bytes outside
     /// the narrower ranges that E0, ED, F0 and F4 allow.
     private mutating func narrowErrors(_ pointer: UnsafeRawPointer) -> UInt64 {
+        #if arch(x86_64)
+        // With SSE2 too: a chat full of emoji has an F0 in most blocks.
+        let chunks = WhatsAppByteBlock.chunks(pointer)
+        func splat(_ byte: UInt8) -> __m128i { _mm_set1_epi8(Int8(bitPattern: byte)) }
+        // Unsigned "at least": the byte is its own maximum with the bound.
+        func atLeast(_ chunk: __m128i, _ byte: UInt8) -> __m128i { _mm_cmpeq_epi8(_mm_max_epu8(chunk, splat(byte)), chunk) }
+        func equal(_ byte: UInt8) -> UInt64 { WhatsAppByteBlock.join(chunks) { _mm_cmpeq_epi8($0, splat(byte)) } }
+        let never = WhatsAppByteBlock.join(chunks) { _mm_or_si128(_mm_cmpeq_epi8(_mm_and_si128($0, splat(0xFE)), splat(0xC0)), atLeast($0, 0xF5)) }
+        let (e0, ed, f0, f4) = (equal(0xE0), equal(0xED), equal(0xF0), equal(0xF4))
+        let from90 = WhatsAppByteBlock.join(chunks) { atLeast($0, 0x90) }, fromA0 = WhatsAppByteBlock.join(chunks) { atLeast($0, 0xA0) }
+        #else
         var never: UInt64 = 0, e0: UInt64 = 0, ed: UInt64 = 0, f0: UInt64 = 0, f4: UInt64 = 0
         var from90: UInt64 = 0, fromA0: UInt64 = 0
         for index in 0..<64 {
@@ -189,6 +202,7 @@ struct WhatsAppUTF8Check {
             if byte >= 0x90 { from90 |= bit }
             if byte >= 0xA0 { fromA0 |= bit }
         }
+        #endif
         // "After E0" is E0 one bit lower: the last block's last byte comes in as bit 0.
         let afterE0 = e0 << 1 | lastRare & 1, afterED = ed << 1 | lastRare >> 1 & 1
         let afterF0 = f0 << 1 | lastRare >> 2 & 1, afterF4 = f4 << 1 | lastRare >> 3 & 1

@@ -83,12 +83,15 @@ extension WhatsAppScan {
 
     /// Whether the first line's text is one of the notices filed under a sender. A notice
     /// starts with "M", "N", "消" or "ا", compared as characters (canonical equivalence): a text
-    /// starting with any other ASCII character or CJK ideograph (none of which decomposes) is
-    /// not one; any other start is left to `WhatsAppMedia.isSystemNotice`.
+    /// starting with any other ASCII character, a CJK ideograph or an emoji or symbol of
+    /// U+1F000–U+1FFFF (none of which decomposes), or a Cyrillic letter of U+0400–U+047F (which
+    /// decompose to Cyrillic letters) is not one; any other start is left to
+    /// `WhatsAppMedia.isSystemNotice`, which builds a string.
     private static func mayBeNotice(_ bytes: UnsafeRawBufferPointer, _ text: Range<Int>) -> Bool {
         guard let first = text.first else { return false }
         let lead = bytes[first]
         if lead < 0x80 && lead != UInt8(ascii: "M") && lead != UInt8(ascii: "N") { return false }
+        if lead == 0xD0 || lead == 0xD1 || (lead == 0xF0 && text.count >= 2 && bytes[first + 1] == 0x9F) { return false }
         if (0xE4...0xE9).contains(lead), text.count >= 3 {
             let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[first + 1] & 0x3F) << 6 | UInt32(bytes[first + 2] & 0x3F)
             if (0x4E00...0x9FFF).contains(scalar) && scalar != 0x6D88 { return false }
