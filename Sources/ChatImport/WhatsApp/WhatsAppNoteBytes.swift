@@ -18,8 +18,9 @@ import Foundation
 ///
 /// Sixteen bytes at a time are classified with SSE2: only the bytes that, with the byte after
 /// them, may start one of these (`candidates`) are looked at one by one (`startsNote`).
-/// `WhatsAppScan.readText` makes the same test in the pass that counts the text's paragraphs;
-/// `mayBeNote` on its own is what the tests hold that pass to.
+/// `WhatsAppScan` asks only `holdsNoteStart`, and only of a text whose first line passes
+/// `WhatsAppMedia.placeholder`'s own first test (`WhatsAppScan.firstLineMayBeNote`): short,
+/// or ending in ">" or ")".
 ///
 /// - Complexity: O(n) in the text's length; nothing when its first line is longer than any note.
 enum WhatsAppNoteBytes {
@@ -27,15 +28,23 @@ enum WhatsAppNoteBytes {
         guard !range.isEmpty else { return false }
         let base = bytes.baseAddress! + range.lowerBound
         let lineEnd = memchr(base, 0x0A, range.count).map { UnsafeRawPointer($0) - base } ?? range.count
-        guard lineEnd <= WhatsAppMedia.maximumNoteBytes else { return false }
+        return lineEnd <= WhatsAppMedia.maximumNoteBytes && holdsNoteStart(bytes, range)
+    }
+
+    /// Whether a note's mark or word starts anywhere in `bytes[range]`: `mayBeNote` for a
+    /// text whose first line is known to be short enough.
+    static func holdsNoteStart(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
         var index = range.lowerBound
         let end = range.upperBound
         #if arch(x86_64)
-        // The pair's second byte is read from the next load, so 17 bytes must be in the range.
-        while index + 17 <= end {
+        // The pair's second byte is read from the next load, so 17 bytes must be in the buffer;
+        // they may run past the range (most texts asked about are shorter than 16 bytes), whose
+        // lanes are left out, and `startsNote` reads nothing past it.
+        while index < end && index + 17 <= bytes.count {
             let lanes = _mm_loadu_si128(UnsafeRawPointer(bytes.baseAddress! + index).assumingMemoryBound(to: __m128i.self))
             let after = _mm_loadu_si128(UnsafeRawPointer(bytes.baseAddress! + index + 1).assumingMemoryBound(to: __m128i.self))
-            var candidates = candidates(lanes, after)
+            let inRange: UInt32 = end - index >= 16 ? 0xFFFF : (1 << UInt32(end - index)) &- 1
+            var candidates = candidates(lanes, after) & inRange
             while candidates != 0 {
                 if startsNote(bytes, at: index + candidates.trailingZeroBitCount, before: end) { return true }
                 candidates &= candidates &- 1

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import ChatImport
 
@@ -27,5 +28,25 @@ import Testing
                 #expect(!WhatsAppNoteBytes.mayBeNote(bytes, 0..<bytes.count), "\(length)")
             }
         }
+    }
+
+    /// The search reads 16 bytes at a time past a range's end when the buffer goes on (most
+    /// texts it is asked about are shorter than that): what follows the range — a note's start
+    /// included — never changes its answer.
+    @Test func whatFollowsTheRangeNeverChangesTheAnswer() {
+        var random = SplitMix64(seed: 300)
+        let pieces = Self.starts + ["x", "o", "w", "om", "we", "你", "\n", "\u{E5}", " ", "<Media omitted>"]
+        var found = 0
+        for round in 0..<4000 {
+            func text(_ count: Int) -> [UInt8] {
+                Array((0..<count).map { _ in pieces[Int(random.whole(0...(pieces.count - 1)))] }.joined().utf8)
+            }
+            let inside = text(Int(random.whole(0...4))), after = text(Int(random.whole(0...4)))
+            let alone = inside.withUnsafeBytes { WhatsAppNoteBytes.holdsNoteStart($0, 0..<$0.count) }
+            let followed = (inside + after).withUnsafeBytes { WhatsAppNoteBytes.holdsNoteStart($0, 0..<inside.count) }
+            #expect(followed == alone, "round \(round): \(String(decoding: inside, as: UTF8.self)) then \(String(decoding: after, as: UTF8.self))")
+            if alone { found += 1 }
+        }
+        #expect(found > 1000, "\(found) ranges held a note's start")
     }
 }
