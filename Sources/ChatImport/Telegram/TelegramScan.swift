@@ -27,9 +27,10 @@ struct TelegramScan {
     private let file: MappedFile
     private var cursor: JSONByteCursor
     private(set) var chat: ScannedChat
-    /// The paragraphs' counts of the message being read, moved to the chat's when its text
-    /// stays in the file.
-    private var counts: [ParagraphCounts] = []
+    /// What reading a message needs besides its fields: the paragraphs' counts of its text
+    /// (moved to the chat's when the text stays in the file), its text's bodies, the bytes
+    /// seen between members.
+    private var scratch = TelegramMessageScratch()
     /// The message shown last under each id, which a reply quotes.
     private(set) var shown = TelegramShownMessages()
     /// What a reply quotes of a message whose shown text is more than its body (a forward, a
@@ -151,37 +152,45 @@ struct TelegramScan {
         return walk.isComplete
     }
 
-    /// One message: a plain one (its text one string, or none) stays in the file; any other
-    /// is shown as `TelegramImport` shows it, from the fields read here or, for a poll, a
-    /// location or a contact card, from `JSONDecoder`.
+    /// One message: a plain one (its text one string, or none) stays in the file; one whose
+    /// text is formatted parts and nothing else shows them joined; any other is shown as
+    /// `TelegramImport` shows it, from the fields read here or, for a poll, a location or a
+    /// contact card, from `JSONDecoder`.
     private mutating func message() -> Bool {
-        counts.removeAll(keepingCapacity: true)
         var fields = TelegramMessageFields()
-        guard cursor.telegramMessage(&fields, paragraphs: &counts), let type = fields.type else { return false }
+        guard cursor.telegramMessage(&fields, &scratch), let type = fields.type else { return false }
         guard fields.isPlain else {
             if fields.needsDecoder {
                 let data = Data(UnsafeRawBufferPointer(rebasing: cursor.bytes[fields.objectStart..<cursor.index]))
                 guard let message = try? JSONDecoder().decode(TelegramExport.Message.self, from: data) else { return false }
                 return shown(message)
             }
-            return shown(fields.message(cursor))
+            return shown(fields.message(cursor, texts: scratch.texts))
         }
         guard cursor.equals(type, "message") else {
             chat.skippedSystemLines += 1
             return true
         }
-        guard let text = fields.plainText, text.body.decodedLength > 0 else { return true }
-        guard text.body.decodedLength <= Conversation.maximumMessageBytes else { return false }
-        let firstParagraph = chat.paragraphs.count
-        chat.paragraphs.append(contentsOf: counts)
-        let inFile = ScannedChat.Text.inFile(
-            offset: text.body.start, length: text.body.end - text.body.start, hasEscapes: text.body.hasEscapes,
-            firstParagraph: firstParagraph, paragraphCount: text.body.paragraphCount)
+        let text: ScannedChat.Text
+        if fields.textIsParts {
+            // Formatted parts: what the message shows is their texts joined, one string.
+            let joined = cursor.joinedText(scratch.texts)
+            guard !joined.isEmpty else { return true }
+            guard joined.utf8.count <= Conversation.maximumMessageBytes else { return false }
+            text = .decoded(joined)
+        } else {
+            guard let plain = fields.plainText, plain.body.decodedLength > 0 else { return true }
+            guard plain.body.decodedLength <= Conversation.maximumMessageBytes else { return false }
+            let firstParagraph = chat.paragraphs.count
+            chat.paragraphs.append(contentsOf: scratch.paragraphs)
+            text = .inFile(offset: plain.body.start, length: plain.body.end - plain.body.start, hasEscapes: plain.body.hasEscapes,
+                           firstParagraph: firstParagraph, paragraphCount: plain.body.paragraphCount)
+        }
         let index: Int
         switch fields.sender {
-        case .inFile(let name): index = chat.append(senderName: UnsafeRawBufferPointer(rebasing: cursor.bytes[name]), text: inFile)
-        case .decoded(let name): index = chat.append(sender: name, text: inFile)
-        case nil: index = chat.append(sender: "Deleted Account", text: inFile)
+        case .inFile(let name): index = chat.append(senderName: UnsafeRawBufferPointer(rebasing: cursor.bytes[name]), text: text)
+        case .escaped(let name): index = chat.append(sender: name.text(in: cursor.bytes), text: text)
+        case nil: index = chat.append(sender: "Deleted Account", text: text)
         }
         chatCount = index + 1
         if let id = fields.id { shown.record(id: id, index: base + index) }
