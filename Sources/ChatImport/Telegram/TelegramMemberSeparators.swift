@@ -50,7 +50,7 @@ struct LearnedBytes {
     }
 }
 
-/// The bytes that led from one member of a Telegram message to the next the last time the
+/// The bytes that led from one member of a Telegram message to the next the last times the
 /// general walk read them — `, "date": ` after the id, `{"id": ` at a message's start — kept
 /// so that the next message, written the same way, is read with one `LearnedBytes` comparison
 /// per member instead of a comma, a key scanned and looked up, a colon and whitespace.
@@ -59,8 +59,12 @@ struct LearnedBytes {
 /// "whitespace, a comma, whitespace, the plain key K, whitespace, a colon, whitespace" are that
 /// again, so a match gives exactly what the general walk would give (the caller still checks
 /// that K is not repeated). Whatever does not match is read by the general walk, which then
-/// remembers its bytes in place of the old ones: a file whose messages change their order or
-/// spacing is read correctly, only more slowly.
+/// remembers its bytes: a file whose messages change their order or spacing is read correctly,
+/// only more slowly.
+///
+/// Each state keeps two separators: the first one learned, which is the usual message's, and
+/// the last other one, so that a photo now and then (`from_id` followed by `photo`, not `text`)
+/// does not make the next usual message learn its own again.
 ///
 ///     // learned from `{"id": 1, "date": …`: state 0 (the start) → `{"id": `, key .id
 ///     separators.match(0, in: bytes, at: &index)   // .id at the next `{"id": `, index past it
@@ -70,8 +74,11 @@ struct TelegramMemberSeparators {
     /// One state for the object's start, then one after each known key's value.
     static let stateCount = TelegramMessageKey.allCases.count + 1
 
-    private var separators = [LearnedBytes](repeating: LearnedBytes(), count: stateCount)
-    private var keys = [TelegramMessageKey?](repeating: nil, count: stateCount)
+    /// The first separator learned from each state, then the latest other one.
+    private var usual = [LearnedBytes](repeating: LearnedBytes(), count: stateCount)
+    private var usualKeys = [TelegramMessageKey?](repeating: nil, count: stateCount)
+    private var other = [LearnedBytes](repeating: LearnedBytes(), count: stateCount)
+    private var otherKeys = [TelegramMessageKey?](repeating: nil, count: stateCount)
 
     /// The state after `key`'s value.
     @inline(__always)
@@ -81,15 +88,25 @@ struct TelegramMemberSeparators {
     /// unmoved) when the bytes there are not the ones remembered, or too few are left to compare.
     @inline(__always)
     func match(_ state: Int, in file: UnsafeRawBufferPointer, at index: inout Int) -> TelegramMessageKey? {
-        guard separators[state].matches(file, at: index) else { return nil }
-        index += separators[state].length
-        return keys[state]
+        if usual[state].matches(file, at: index) {
+            index += usual[state].length
+            return usualKeys[state]
+        }
+        guard other[state].matches(file, at: index) else { return nil }
+        index += other[state].length
+        return otherKeys[state]
     }
 
     /// Remembers `separator`, which the general walk read from `state` up to `key`'s value
     /// (nothing, when it is too long to keep).
     mutating func learn(_ state: Int, _ separator: UnsafeRawBufferPointer, key: TelegramMessageKey) {
-        separators[state] = LearnedBytes(separator) ?? LearnedBytes()
-        keys[state] = key
+        guard let learned = LearnedBytes(separator) else { return }
+        if usual[state].length == 0 {
+            usual[state] = learned
+            usualKeys[state] = key
+        } else {
+            other[state] = learned
+            otherKeys[state] = key
+        }
     }
 }

@@ -23,6 +23,19 @@ struct TelegramMessageFields {
         }
     }
 
+    /// Who wrote a message: a name's bytes in the file, or the name.
+    enum Author {
+        case inFile(Range<Int>)
+        case named(String)
+
+        func name(_ cursor: JSONByteCursor) -> String {
+            switch self {
+            case .inFile(let range): cursor.string(range)
+            case .named(let name): name
+            }
+        }
+    }
+
     var objectStart = 0
     var id: Int64?
     var type: Range<Int>?
@@ -52,10 +65,28 @@ struct TelegramMessageFields {
         return value
     }
 
+    /// Who wrote the message: `from`, or "Deleted Account" when it is `null` or absent.
+    func author(_ cursor: JSONByteCursor) -> Author {
+        switch sender {
+        case .inFile(let range): .inFile(range)
+        case .escaped(let body): .named(body.text(in: cursor.bytes))
+        case nil: .named("Deleted Account")
+        }
+    }
+
+    /// A field that a placeholder line names is present (`TelegramMessageText.placeholder`
+    /// gives nil without one of these, for a message not decoded by `JSONDecoder`).
+    var hasMedia: Bool { photo != nil || mediaType != nil || file != nil || fileName != nil }
+
+    /// The message's text, decoded: its one string, its parts joined, or empty.
+    func text(_ cursor: JSONByteCursor, texts: [JSONStringBody]) -> String {
+        textIsParts ? cursor.joinedText(texts) : plainText?.body.text(in: cursor.bytes) ?? ""
+    }
+
     /// The message as `JSONDecoder` would give it (not for one that `needsDecoder`); `texts`
     /// are its text's bodies as read.
     func message(_ cursor: JSONByteCursor, texts: [JSONStringBody]) -> TelegramExport.Message {
-        let text: TelegramExport.Text? = textIsParts ? .plain(cursor.joinedText(texts)) : plainText.map { .plain($0.body.text(in: cursor.bytes)) }
+        let text: TelegramExport.Text? = textIsParts || plainText != nil ? .plain(text(cursor, texts: texts)) : nil
         func decoded(_ body: JSONStringBody?) -> String? { body?.text(in: cursor.bytes) }
         return TelegramExport.Message(
             id: id.map(JSONNumber.init), type: String(decoding: UnsafeRawBufferPointer(rebasing: cursor.bytes[type ?? 0..<0]), as: UTF8.self),
