@@ -111,8 +111,7 @@ extension JSONByteCursor {
     /// (`separators`), and read by the general walk only where they differ.
     mutating func telegramMessage(_ fields: inout TelegramMessageFields, _ scratch: inout TelegramMessageScratch) -> Bool {
         fields = TelegramMessageFields(objectStart: index)
-        scratch.paragraphs.removeAll(keepingCapacity: true)
-        scratch.texts.removeAll(keepingCapacity: true)
+        scratch.clear()
         var seen: UInt64 = 0
         var walk = Walk()
         // The start, or the state after the last known key's value; nil after any other key.
@@ -189,7 +188,7 @@ extension JSONByteCursor {
 
     /// A string, checked and skipped: most such values (dates, ids, file types) are short
     /// and plain ASCII, read eight bytes at a time; any other is read in full.
-    private mutating func skipString() -> Bool {
+    mutating func skipString() -> Bool {
         let start = index
         if plainString() != nil { return true }
         index = start

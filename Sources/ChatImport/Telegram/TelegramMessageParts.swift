@@ -13,6 +13,14 @@ struct TelegramMessageScratch {
     /// The bytes of a `text_entities` array of one entity up to its text's opening quote, as
     /// the last such array had them: `[{"type": "plain", "text": `.
     var entityHead = LearnedBytes()
+
+    /// The last message's paragraphs and texts forgotten, their storage kept. A message holds
+    /// one or two of each: removed one by one, which costs less than `removeAll`'s general
+    /// replacement of a range.
+    mutating func clear() {
+        while !paragraphs.isEmpty { paragraphs.removeLast() }
+        while !texts.isEmpty { texts.removeLast() }
+    }
 }
 
 extension JSONByteCursor {
@@ -58,18 +66,21 @@ extension JSONByteCursor {
 
     /// `{"type": "bold", "text": "…"}`: where its text lies, its type checked to be a string or
     /// `null`; other keys skipped (their values lie at depth 5: the export, `messages`, the
-    /// message, `text`, the part).
+    /// message, `text`, the part). `type` and `text` are caught repeated by themselves, only
+    /// other keys are recorded.
     private mutating func textPart() -> JSONStringBody? {
         var partText: JSONStringBody?
+        var sawType = false
         var walk = Walk()
-        while let key = nextMember(&walk) {
+        while let key = nextMemberUnrecorded(&walk) {
             if equals(key, "type") {
-                guard takeNull() || string() != nil else { return nil }
+                guard !sawType, takeNull() || skipString() else { return nil }
+                sawType = true
             } else if equals(key, "text") {
-                guard let body = string() else { return nil }
+                guard partText == nil, let body = string() else { return nil }
                 partText = body
             } else {
-                guard skipValue(depth: Self.messageMemberDepth + 2) else { return nil }
+                guard recordKey(key, walk), skipValue(depth: Self.messageMemberDepth + 2) else { return nil }
             }
         }
         return walk.isComplete ? partText : nil
@@ -98,16 +109,28 @@ extension JSONByteCursor {
                 continue
             }
             var entity = Walk()
-            while let key = nextMember(&entity) {
-                let quote = index
-                if element < texts.count, equals(key, "text"), takeCopy(of: texts[element]) {
-                    if texts.count == 1, element == 0, Self.isEntityHead(bytes, arrayStart..<quote),
-                       let learned = LearnedBytes(UnsafeRawBufferPointer(rebasing: bytes[arrayStart..<quote])) {
-                        head = learned
+            // `type` and `text` are caught repeated by these; other keys are recorded.
+            var sawType = false, sawText = false
+            while let key = nextMemberUnrecorded(&entity) {
+                let depth = Self.messageMemberDepth + 2
+                if equals(key, "text") {
+                    guard !sawText else { return false }
+                    sawText = true
+                    let quote = index
+                    if element < texts.count, takeCopy(of: texts[element]) {
+                        if texts.count == 1, element == 0, Self.isEntityHead(bytes, arrayStart..<quote),
+                           let learned = LearnedBytes(UnsafeRawBufferPointer(rebasing: bytes[arrayStart..<quote])) {
+                            head = learned
+                        }
+                        continue
                     }
-                    continue
+                    guard skipValue(depth: depth) else { return false }
+                } else if equals(key, "type") {
+                    guard !sawType, peek == UInt8(ascii: "\"") ? skipString() : skipValue(depth: depth) else { return false }
+                    sawType = true
+                } else {
+                    guard recordKey(key, entity), skipValue(depth: depth) else { return false }
                 }
-                guard skipValue(depth: Self.messageMemberDepth + 2) else { return false }
             }
             guard entity.isComplete else { return false }
         }
