@@ -179,7 +179,7 @@ extension JSONByteCursor {
             fields.isPlain = false
             return skipValue(depth: Self.messageMemberDepth)
         case .textEntities:
-            return skipEntities(repeating: scratch.texts, head: &scratch.entityHead)
+            return skipEntities(repeating: scratch.texts, heads: &scratch.entityHeads)
         default:
             return peek == UInt8(ascii: "\"") ? skipString() : skipValue(depth: Self.messageMemberDepth)
         }

@@ -10,9 +10,10 @@ struct TelegramMessageScratch {
     var texts: [JSONStringBody] = []
     /// The bytes between members as the last message had them.
     var separators = TelegramMemberSeparators()
-    /// The bytes of a `text_entities` array of one entity up to its text's opening quote, as
-    /// the last such array had them: `[{"type": "plain", "text": `.
-    var entityHead = LearnedBytes()
+    /// The bytes of a `text_entities` array of one entity up to its text's opening quote
+    /// (`[{"type": "plain", "text": `): the first such array's, and the last other one's (a
+    /// text of one bold part now and then has `"bold"` there).
+    var entityHeads = (usual: LearnedBytes(), other: LearnedBytes())
 
     /// The last message's paragraphs and texts forgotten, their storage kept. A message holds
     /// one or two of each: removed one by one, which costs less than `removeAll`'s general
@@ -90,15 +91,13 @@ extension JSONByteCursor {
     /// entity i whose bytes are those of `texts[i]` (the message's own text, or its part i, read
     /// before it, as Telegram writes them) is compared, not read again: the same bytes between
     /// two quotes are the same valid string. An array of one entity whose bytes up to its text
-    /// are `head` (bytes read before as `[{"type": "plain", "text": `) is read in one step; the
-    /// general walk learns `head` from such an array.
-    mutating func skipEntities(repeating texts: [JSONStringBody], head: inout LearnedBytes) -> Bool {
+    /// are one of `heads` (bytes read before as `[{"type": "plain", "text": `) is read in one
+    /// step; the general walk learns `heads` from such arrays.
+    mutating func skipEntities(repeating texts: [JSONStringBody], heads: inout (usual: LearnedBytes, other: LearnedBytes)) -> Bool {
         guard !texts.isEmpty, peek == UInt8(ascii: "[") else { return skipValue(depth: Self.messageMemberDepth) }
         let arrayStart = index
-        if texts.count == 1, head.matches(bytes, at: index) {
-            index += head.length
-            if takeCopy(of: texts[0]), takeEntityEnd() { return true }
-            index = arrayStart
+        if texts.count == 1, takeEntity(after: heads.usual, repeating: texts[0]) || takeEntity(after: heads.other, repeating: texts[0]) {
+            return true
         }
         var entities = Walk()
         var element = 0
@@ -120,7 +119,7 @@ extension JSONByteCursor {
                     if element < texts.count, takeCopy(of: texts[element]) {
                         if texts.count == 1, element == 0, Self.isEntityHead(bytes, arrayStart..<quote),
                            let learned = LearnedBytes(UnsafeRawBufferPointer(rebasing: bytes[arrayStart..<quote])) {
-                            head = learned
+                            if heads.usual.length == 0 { heads.usual = learned } else { heads.other = learned }
                         }
                         continue
                     }
@@ -135,6 +134,17 @@ extension JSONByteCursor {
             guard entity.isComplete else { return false }
         }
         return entities.isComplete
+    }
+
+    /// An array of one entity here whose bytes up to its text are `head` and whose text is
+    /// `text`'s bytes, taken; false (nothing taken) for anything else.
+    private mutating func takeEntity(after head: LearnedBytes, repeating text: JSONStringBody) -> Bool {
+        guard head.matches(bytes, at: index) else { return false }
+        let arrayStart = index
+        index += head.length
+        if takeCopy(of: text), takeEntityEnd() { return true }
+        index = arrayStart
+        return false
     }
 
     /// The end of an array of one entity after its text: `}` then `]`, whitespace around them.
