@@ -195,6 +195,16 @@ extension JSONByteCursor {
         return string() != nil
     }
 
+    /// Whether a message's `type`, the body `range` of a plain string, is `message`: its seven
+    /// letters and the closing quote after them compared as one 8-byte word.
+    @inline(__always)
+    func isMessageType(_ range: Range<Int>) -> Bool {
+        guard range.count == 7 else { return false }
+        // `"message"` read as a little-endian word: the body and its closing quote.
+        let expected: UInt64 = 0x2265_6761_7373_656D
+        return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self)) == expected
+    }
+
     /// A string or `null`, taken: where the string's body lies; nil when it is neither.
     private mutating func optionalBody() -> JSONStringBody?? {
         if takeNull() { return .some(nil) }

@@ -168,13 +168,13 @@ struct TelegramScan {
                 return shown(id: message.id?.value, author: .named(message.from ?? "Deleted Account"), body: TelegramMessageText.body(of: message),
                              forwardedFrom: message.forwarded_from, replyTo: message.reply_to_message_id?.value)
             }
-            guard cursor.equals(type, "message") else { return skipped() }
+            guard cursor.isMessageType(type) else { return skipped() }
             // Only media make a placeholder line: without them the body is the text.
             let body = fields.hasMedia ? TelegramMessageText.body(of: fields.message(cursor, texts: scratch.texts)) : fields.text(cursor, texts: scratch.texts)
             return shown(id: fields.id, author: fields.author(cursor), body: body, forwardedFrom: fields.forwardedFrom?.text(in: cursor.bytes),
                          replyTo: fields.replyTo)
         }
-        guard cursor.equals(type, "message") else { return skipped() }
+        guard cursor.isMessageType(type) else { return skipped() }
         let text: ScannedChat.Text
         if fields.textIsParts {
             // Formatted parts: what the message shows is their texts joined, one string.
@@ -186,7 +186,12 @@ struct TelegramScan {
             guard let plain = fields.plainText, plain.body.decodedLength > 0 else { return true }
             guard plain.body.decodedLength <= Conversation.maximumMessageBytes else { return false }
             let firstParagraph = chat.paragraphs.count
-            chat.paragraphs.append(contentsOf: scratch.paragraphs)
+            // Most texts are one paragraph: appended alone, without the general copy of a collection.
+            if scratch.paragraphs.count == 1 {
+                chat.paragraphs.append(scratch.paragraphs[0])
+            } else {
+                chat.paragraphs.append(contentsOf: scratch.paragraphs)
+            }
             text = .inFile(offset: plain.body.start, length: plain.body.end - plain.body.start, hasEscapes: plain.body.hasEscapes,
                            firstParagraph: firstParagraph, paragraphCount: plain.body.paragraphCount)
         }
