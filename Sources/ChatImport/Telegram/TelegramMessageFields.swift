@@ -102,7 +102,8 @@ extension JSONByteCursor {
     /// Where a message's members lie: the export, its `messages`, the message.
     static let messageMemberDepth = 3
 
-    /// One message object at its `{`, read into `fields`; false at anything the full reader
+    /// One message object at its `{`, read into `fields` (new ones, made at that `{`: the
+    /// caller makes them, so that they are set to nothing once); false at anything the full reader
     /// must take (a key repeated or written with escapes, a field of the wrong type, no
     /// `type`). A text of one string leaves its paragraphs' counts in `scratch.paragraphs`, and
     /// the bodies of its text (one string, or each part's) in `scratch.texts`. Values nothing reads (dates,
@@ -110,7 +111,6 @@ extension JSONByteCursor {
     /// between members are first compared with the ones the last message had there
     /// (`separators`), and read by the general walk only where they differ.
     mutating func telegramMessage(_ fields: inout TelegramMessageFields, _ scratch: inout TelegramMessageScratch) -> Bool {
-        fields = TelegramMessageFields(objectStart: index)
         scratch.clear()
         var seen: UInt64 = 0
         var walk = Walk()

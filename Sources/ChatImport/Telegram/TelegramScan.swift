@@ -158,7 +158,7 @@ struct TelegramScan {
     /// `TelegramImport` shows it, from the fields read here or, for a poll, a location or a
     /// contact card, from `JSONDecoder`.
     private mutating func message() -> Bool {
-        var fields = TelegramMessageFields()
+        var fields = TelegramMessageFields(objectStart: cursor.index)
         guard cursor.telegramMessage(&fields, &scratch), let type = fields.type else { return false }
         guard fields.isPlain else {
             if fields.needsDecoder {
