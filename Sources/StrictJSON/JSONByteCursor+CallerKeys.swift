@@ -31,3 +31,16 @@ extension JSONByteCursor {
         return true
     }
 }
+
+extension JSONByteCursor.Walk {
+    /// A walk through the object whose `{` its caller has just taken, with whatever followed
+    /// up to the first value (a reader that recognised those bytes as ones read before): its
+    /// keys start here, and its next step reads a comma or the closing brace.
+    @inlinable
+    public static func opened(by cursor: JSONByteCursor) -> JSONByteCursor.Walk {
+        var walk = JSONByteCursor.Walk()
+        walk.opened = true
+        walk.firstKey = cursor.openKeyCount
+        return walk
+    }
+}

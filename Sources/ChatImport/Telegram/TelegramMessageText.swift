@@ -13,9 +13,15 @@ enum TelegramMessageText {
     /// `body`; nil when that is nothing.
     static func shown(_ message: TelegramExport.Message, body: String,
                       replied: (Int64) -> (sender: String, text: String)?) -> String? {
+        shown(forwardedFrom: message.forwarded_from, replyTo: message.reply_to_message_id?.value, body: body, replied: replied)
+    }
+
+    /// `shown` from the message's two fields it reads besides `body`.
+    static func shown(forwardedFrom: String?, replyTo: Int64?, body: String,
+                      replied: (Int64) -> (sender: String, text: String)?) -> String? {
         var lines: [String] = []
-        if let forwarded = message.forwarded_from { lines.append("Forwarded from \(forwarded)") }
-        if let reply = message.reply_to_message_id?.value {
+        if let forwarded = forwardedFrom { lines.append("Forwarded from \(forwarded)") }
+        if let reply = replyTo {
             lines.append(replied(reply).map { "↩ \($0.sender): \(excerpt($0.text))" } ?? "↩ a message not in this export")
         }
         if !body.isEmpty { lines.append(body) }
@@ -62,6 +68,7 @@ enum TelegramMessageText {
     /// carriage return (a CR LF pair is one character). Found in the UTF-8 bytes and cut at 40
     /// characters without counting the rest, so a long text costs no more than a short one.
     static func excerpt(_ text: String) -> String {
+        if let excerpt = excerptOfLoneScalars(text) { return excerpt }
         let utf8 = text.utf8
         var end = utf8.endIndex
         var previous: UInt8 = 0
@@ -76,5 +83,41 @@ enum TelegramMessageText {
         let firstLine = text[..<end]
         let kept = firstLine.prefix(40)
         return kept.endIndex < firstLine.endIndex ? "“\(kept)…”" : "“\(kept)”"
+    }
+
+    /// `excerpt` without splitting into characters, for a first line whose scalars up to the
+    /// 41st are each a character of their own: printable ASCII, basic Cyrillic (U+0400–U+047F)
+    /// and the common CJK ideographs (U+4E00–U+9FFF). Unicode breaks between any two of these
+    /// (none extends, joins or prepends, none is a carriage return), so their characters are
+    /// their scalars. Nil for any other line, which `excerpt` then splits into characters.
+    static func excerptOfLoneScalars(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { utf8 -> String? in
+            var index = 0
+            var scalars = 0
+            var fortieth = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                // A line feed after one of these scalars (never a carriage return) ends the line.
+                if byte == 0x0A { break }
+                let width: Int
+                if byte >= 0x20, byte < 0x7F {
+                    width = 1
+                } else if byte == 0xD0 || byte == 0xD1 {
+                    width = 2
+                } else if (byte == 0xE4 && utf8[index + 1] >= 0xB8) || (byte >= 0xE5 && byte <= 0xE9) {
+                    width = 3
+                } else {
+                    return nil
+                }
+                scalars += 1
+                if scalars == 41 {
+                    return "“" + String(decoding: UnsafeBufferPointer(rebasing: utf8[..<fortieth]), as: UTF8.self) + "…”"
+                }
+                index += width
+                if scalars == 40 { fortieth = index }
+            }
+            return "“" + String(decoding: UnsafeBufferPointer(rebasing: utf8[..<index]), as: UTF8.self) + "”"
+        }
     }
 }

@@ -73,7 +73,8 @@ extension TelegramScan {
             chat.append(contentsOf: closedChat.chat)
             // The first half's messages keep their indices in the joined chat.
             let replied = first.shown.index(of: reply.replyTo).map { (chat.sender(at: $0), first.bodies[$0] ?? chat.text(at: $0)) }
-            guard let text = TelegramMessageText.shown(reply.message, body: reply.body, replied: { _ in replied }),
+            guard let text = TelegramMessageText.shown(forwardedFrom: reply.forwardedFrom, replyTo: reply.replyTo, body: reply.body,
+                                                       replied: { _ in replied }),
                   text.utf8.count <= Conversation.maximumMessageBytes else { return nil }
             chat.append(sender: reply.sender, text: .decoded(text))
         }

@@ -27,9 +27,10 @@ struct TelegramScan {
     private let file: MappedFile
     private var cursor: JSONByteCursor
     private(set) var chat: ScannedChat
-    /// The paragraphs' counts of the message being read, moved to the chat's when its text
-    /// stays in the file.
-    private var counts: [ParagraphCounts] = []
+    /// What reading a message needs besides its fields: the paragraphs' counts of its text
+    /// (moved to the chat's when the text stays in the file), its text's bodies, the bytes
+    /// seen between members.
+    private var scratch = TelegramMessageScratch()
     /// The message shown last under each id, which a reply quotes.
     private(set) var shown = TelegramShownMessages()
     /// What a reply quotes of a message whose shown text is more than its body (a forward, a
@@ -61,7 +62,8 @@ struct TelegramScan {
 
     /// A second half's reply to a message it has not read: shown once the first half is known.
     struct LeftReply {
-        let message: TelegramExport.Message
+        let id: Int64?
+        let forwardedFrom: String?
         let sender: String
         let body: String
         let replyTo: Int64
@@ -151,74 +153,96 @@ struct TelegramScan {
         return walk.isComplete
     }
 
-    /// One message: a plain one (its text one string, or none) stays in the file; any other
-    /// is shown as `TelegramImport` shows it, from the fields read here or, for a poll, a
-    /// location or a contact card, from `JSONDecoder`.
+    /// One message: a plain one (its text one string, or none) stays in the file; one whose
+    /// text is formatted parts and nothing else shows them joined; any other is shown as
+    /// `TelegramImport` shows it, from the fields read here or, for a poll, a location or a
+    /// contact card, from `JSONDecoder`.
     private mutating func message() -> Bool {
-        counts.removeAll(keepingCapacity: true)
-        var fields = TelegramMessageFields()
-        guard cursor.telegramMessage(&fields, paragraphs: &counts), let type = fields.type else { return false }
+        var fields = TelegramMessageFields(objectStart: cursor.index)
+        guard cursor.telegramMessage(&fields, &scratch), let type = fields.type else { return false }
         guard fields.isPlain else {
             if fields.needsDecoder {
                 let data = Data(UnsafeRawBufferPointer(rebasing: cursor.bytes[fields.objectStart..<cursor.index]))
                 guard let message = try? JSONDecoder().decode(TelegramExport.Message.self, from: data) else { return false }
-                return shown(message)
+                guard message.type == "message" else { return skipped() }
+                return shown(id: message.id?.value, author: .named(message.from ?? "Deleted Account"), body: TelegramMessageText.body(of: message),
+                             forwardedFrom: message.forwarded_from, replyTo: message.reply_to_message_id?.value)
             }
-            return shown(fields.message(cursor))
+            guard cursor.isMessageType(type) else { return skipped() }
+            // Only media make a placeholder line: without them the body is the text.
+            let body = fields.hasMedia ? TelegramMessageText.body(of: fields.message(cursor, texts: scratch.texts)) : fields.text(cursor, texts: scratch.texts)
+            return shown(id: fields.id, author: fields.author(cursor), body: body, forwardedFrom: fields.forwardedFrom?.text(in: cursor.bytes),
+                         replyTo: fields.replyTo)
         }
-        guard cursor.equals(type, "message") else {
-            chat.skippedSystemLines += 1
-            return true
+        guard cursor.isMessageType(type) else { return skipped() }
+        let text: ScannedChat.Text
+        if fields.textIsParts {
+            // Formatted parts: what the message shows is their texts joined, one string.
+            let joined = cursor.joinedText(scratch.texts)
+            guard !joined.isEmpty else { return true }
+            guard joined.utf8.count <= Conversation.maximumMessageBytes else { return false }
+            text = .decoded(joined)
+        } else {
+            guard let plain = fields.plainText, plain.body.decodedLength > 0 else { return true }
+            guard plain.body.decodedLength <= Conversation.maximumMessageBytes else { return false }
+            let firstParagraph = chat.paragraphs.count
+            // Most texts are one paragraph: appended alone, without the general copy of a collection.
+            if scratch.paragraphs.count == 1 {
+                chat.paragraphs.append(scratch.paragraphs[0])
+            } else {
+                chat.paragraphs.append(contentsOf: scratch.paragraphs)
+            }
+            text = .inFile(offset: plain.body.start, length: plain.body.end - plain.body.start, hasEscapes: plain.body.hasEscapes,
+                           firstParagraph: firstParagraph, paragraphCount: plain.body.paragraphCount)
         }
-        guard let text = fields.plainText, text.body.decodedLength > 0 else { return true }
-        guard text.body.decodedLength <= Conversation.maximumMessageBytes else { return false }
-        let firstParagraph = chat.paragraphs.count
-        chat.paragraphs.append(contentsOf: counts)
-        let inFile = ScannedChat.Text.inFile(
-            offset: text.body.start, length: text.body.end - text.body.start, hasEscapes: text.body.hasEscapes,
-            firstParagraph: firstParagraph, paragraphCount: text.body.paragraphCount)
-        let index: Int
-        switch fields.sender {
-        case .inFile(let name): index = chat.append(senderName: UnsafeRawBufferPointer(rebasing: cursor.bytes[name]), text: inFile)
-        case .decoded(let name): index = chat.append(sender: name, text: inFile)
-        case nil: index = chat.append(sender: "Deleted Account", text: inFile)
-        }
-        chatCount = index + 1
-        if let id = fields.id { shown.record(id: id, index: base + index) }
+        let index = append(text, by: fields.author(cursor))
+        if let id = fields.id { shown.record(id: id, index: index) }
         return true
     }
 
-    /// A message whose text is more than one string, as `TelegramImport` shows it.
-    private mutating func shown(_ message: TelegramExport.Message) -> Bool {
-        guard message.type == "message" else {
-            chat.skippedSystemLines += 1
-            return true
+    /// A service message, or any other that is not "message": counted, not shown.
+    private mutating func skipped() -> Bool {
+        chat.skippedSystemLines += 1
+        return true
+    }
+
+    /// `text` appended to the chat, written by `author`: its index in the half.
+    private mutating func append(_ text: ScannedChat.Text, by author: TelegramMessageFields.Author) -> Int {
+        let index: Int
+        switch author {
+        case .inFile(let name): index = chat.append(senderName: UnsafeRawBufferPointer(rebasing: cursor.bytes[name]), text: text)
+        case .named(let name): index = chat.append(sender: name, text: text)
         }
-        let sender = message.from ?? "Deleted Account"
-        let body = TelegramMessageText.body(of: message)
-        guard message.forwarded_from != nil || message.reply_to_message_id?.value != nil else {
+        chatCount = index + 1
+        return base + index
+    }
+
+    /// A message that is not plain, as `TelegramImport` shows it: a forward's and a reply's
+    /// lines above its `body` (its placeholder line and text).
+    private mutating func shown(id: Int64?, author: TelegramMessageFields.Author, body: String, forwardedFrom: String?, replyTo: Int64?) -> Bool {
+        guard forwardedFrom != nil || replyTo != nil else {
             // No line above the body: what `TelegramMessageText.shown` gives is the body itself.
-            return body.isEmpty || append(body, of: message, sender: sender, body: body)
+            return body.isEmpty || append(body, id: id, by: author, body: body)
         }
         var replied: (sender: String, text: String)?
-        if let id = message.reply_to_message_id?.value {
-            if let index = shown.index(of: id) {
+        if let replyTo {
+            if let index = shown.index(of: replyTo) {
                 replied = quoted(index)
             } else if startsAtSeam {
-                leaveForJoin(LeftReply(message: message, sender: sender, body: body, replyTo: id))
+                leaveForJoin(LeftReply(id: id, forwardedFrom: forwardedFrom, sender: author.name(cursor), body: body, replyTo: replyTo))
                 return true
             }
         }
-        guard let text = TelegramMessageText.shown(message, body: body, replied: { _ in replied }) else { return true }
-        return append(text, of: message, sender: sender, body: body)
+        guard let text = TelegramMessageText.shown(forwardedFrom: forwardedFrom, replyTo: replyTo, body: body, replied: { _ in replied })
+        else { return true }
+        return append(text, id: id, by: author, body: body)
     }
 
-    /// `text`, which `message` shows, appended as a decoded text; false when it is too long.
-    private mutating func append(_ text: String, of message: TelegramExport.Message, sender: String, body: String) -> Bool {
+    /// `text`, which a message shows, appended as a decoded text; false when it is too long.
+    private mutating func append(_ text: String, id: Int64?, by author: TelegramMessageFields.Author, body: String) -> Bool {
         guard text.utf8.count <= Conversation.maximumMessageBytes else { return false }
-        let index = base + chat.append(sender: sender, text: .decoded(text))
-        chatCount = index - base + 1
-        if let id = message.id?.value { shown.record(id: id, index: index) }
+        let index = append(.decoded(text), by: author)
+        if let id { shown.record(id: id, index: index) }
         // A body shown as it is is the same string, found equal at once.
         if text != body { bodies[index] = body }
         return true
@@ -263,7 +287,7 @@ struct TelegramScan {
         chat = ScannedChat(file: file, format: "Telegram", title: "", chatName: nil)
         base = index + 1
         chatCount = 0
-        if let id = reply.message.id?.value { shown.record(id: id, index: index) }
+        if let id = reply.id { shown.record(id: id, index: index) }
         bodies[index] = reply.body
     }
 }

@@ -38,4 +38,25 @@ import TestSupport
             #expect(TelegramMessageText.excerpt(text) == Self.byCharacters(text), "\(Array(text.unicodeScalars))")
         }
     }
+
+    /// Texts mostly of scalars that are characters of their own (ASCII, basic Cyrillic, common
+    /// CJK ideographs), which the excerpt reads without splitting into characters, with now and
+    /// then one that is not (a combining mark, a Cyrillic combining sign, a joiner, a carriage
+    /// return, the ideographs' neighbours) at any place around the 40th: the same excerpt as
+    /// the character reading gives.
+    @Test func textsOfLoneScalarsQuoteAsTheCharacterReadingDoes() {
+        let lone = ["a", " ", "~", "Я", "ѿ", "Ѐ", "一", "鿿", "动", "画"]
+        let others = ["\u{301}", "\u{483}", "\u{480}", "\u{200D}", "\r", "\r\n", "\n", "㐀", "ꀀ", "\u{4DFF}", "\u{FE0F}", "🏽", "é", "\u{7F}"]
+        var random = SplitMix64(seed: 4040)
+        var quick = 0
+        for _ in 0..<4000 {
+            var text = ""
+            for _ in 0..<Int(random.whole(0...50)) {
+                text += random.whole(0...30) == 0 ? others[Int(random.whole(0...(others.count - 1)))] : lone[Int(random.whole(0...(lone.count - 1)))]
+            }
+            if TelegramMessageText.excerptOfLoneScalars(text) != nil { quick += 1 }
+            #expect(TelegramMessageText.excerpt(text) == Self.byCharacters(text), "\(Array(text.unicodeScalars))")
+        }
+        #expect(quick >= 1000, "only \(quick) texts read without splitting")
+    }
 }

@@ -34,4 +34,33 @@ import TestSupport
             }
         }
     }
+
+    /// Ids that mostly go up by one, with gaps of any size (a few at the extremes of `Int64`),
+    /// asked for ids present and absent: found from their differences as a dictionary finds them.
+    @Test func idsThatMostlyGoUpByOneAreFoundAsADictionaryFindsThem() {
+        var random = SplitMix64(seed: 16)
+        for round in 0..<200 {
+            var shown = TelegramShownMessages()
+            var reference: [Int64: Int] = [:]
+            var id: Int64 = round % 10 == 0 ? Int64.min + Int64(random.whole(0...3)) : Int64(random.whole(-1000...1000))
+            var recorded: [Int64] = []
+            for index in 0..<Int(random.whole(1...3000)) {
+                shown.record(id: id, index: index)
+                reference[id] = index
+                recorded.append(id)
+                let gap = random.whole(0...99)
+                let step: Int64 = gap < 90 ? 1 : gap < 99 ? Int64(random.whole(2...40)) : Int64.max / 4
+                guard id < Int64.max - step else { break }
+                id += step
+            }
+            for _ in 0..<50 {
+                let near = recorded[Int(random.whole(0...(recorded.count - 1)))]
+                let asked = near &+ Int64(random.whole(-3...3))
+                #expect(shown.index(of: asked) == reference[asked], "round \(round), id \(asked)")
+            }
+            for asked in [Int64.min, Int64.max, recorded[0] &- 1, recorded[recorded.count - 1] &+ 1] {
+                #expect(shown.index(of: asked) == reference[asked], "round \(round), id \(asked)")
+            }
+        }
+    }
 }
