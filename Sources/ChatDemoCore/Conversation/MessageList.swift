@@ -134,11 +134,16 @@ public struct MessageList: RandomAccessCollection, MutableCollection, RangeRepla
     /// counts for a message still in the file, from its text otherwise. Both give exactly
     /// `estimate.height(of: self[index].text, listWidth: listWidth)`.
     public func estimatedHeight(at index: Int, by estimate: HeightEstimate, listWidth: Double) -> Double {
+        estimatedHeight(at: index, by: HeightEstimate.AtWidth(estimate: estimate, listWidth: listWidth, tabulated: false))
+    }
+
+    /// The same, by an estimate already sized for its list (what a pass over every message uses).
+    public func estimatedHeight(at index: Int, by estimate: HeightEstimate.AtWidth) -> Double {
         let entry = entries[index]
         if let place = entry.decodedPlace {
-            return estimate.height(of: decodedMessages[place].text, listWidth: listWidth)
+            return estimate.estimate.height(of: decodedMessages[place].text, listWidth: estimate.listWidth)
         }
-        return entry.counts.height(by: estimate, listWidth: listWidth, stored: paragraphs)
+        return entry.counts.height(by: estimate, stored: paragraphs)
     }
 
     public static func == (lhs: MessageList, rhs: MessageList) -> Bool {

@@ -41,14 +41,14 @@ extension MessageList {
         }
 
         /// `estimate`'s height for the text whose counts these are.
-        func height(by estimate: HeightEstimate, listWidth: Double, stored paragraphs: [ParagraphCounts]) -> Double {
+        func height(by estimate: HeightEstimate.AtWidth, stored paragraphs: [ParagraphCounts]) -> Double {
             if bits & Self.heldFlag != 0 {
                 let counts = ParagraphCounts(narrow: UInt32(bits & Self.fieldMask), medium: UInt32(bits >> Self.fieldWidth & Self.fieldMask),
                                              wide: UInt32(bits >> (2 * Self.fieldWidth) & Self.fieldMask))
-                return estimate.height(ofParagraphs: CollectionOfOne(counts), listWidth: listWidth)
+                return estimate.height(ofParagraphs: CollectionOfOne(counts))
             }
             let first = Int(bits & 0xFFFF_FFFF)
-            return estimate.height(ofParagraphs: paragraphs[first..<first + Int(bits >> 32)], listWidth: listWidth)
+            return estimate.height(ofParagraphs: paragraphs[first..<first + Int(bits >> 32)])
         }
     }
 }

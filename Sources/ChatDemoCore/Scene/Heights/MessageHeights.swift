@@ -90,10 +90,11 @@ public struct MessageHeights: Sendable {
         if measurer.estimate == nil, messages.count >= Self.twoCoreMinimum {
             return Self.estimatedMetricsOnTwoCores(of: messages, width: width, tail: tail, firstMeasured: firstMeasured)
         }
+        let standard = HeightEstimate.standard.at(listWidth: width)
         return MessageMetrics(count: messages.count, spacing: ChatScene.messageSpacing) { position in
             if position >= firstMeasured { return tail[messages.count - 1 - position] }
             return measurer.estimate.map { $0(messages[position].text, width) }
-                ?? messages.estimatedHeight(at: position, by: .standard, listWidth: width)
+                ?? messages.estimatedHeight(at: position, by: standard)
         }
     }
 
@@ -108,10 +109,11 @@ public struct MessageHeights: Sendable {
         let middle = count / 2 / MessageMetrics.leafSize * MessageMetrics.leafSize
         let halves = [0..<middle, middle..<count]
         let made = MadeLeaves()
+        let standard = HeightEstimate.standard.at(listWidth: width)
         DispatchQueue.concurrentPerform(iterations: halves.count) { half in
             let leaves = MessageMetrics.leaves(halves[half], spacing: ChatScene.messageSpacing) { position in
                 if position >= firstMeasured { return tail[count - 1 - position] }
-                return messages.estimatedHeight(at: position, by: .standard, listWidth: width)
+                return messages.estimatedHeight(at: position, by: standard)
             }
             made.runs.withLock { $0[half] = leaves }
         }
