@@ -121,8 +121,8 @@ struct HeightTree: Sendable {
         while total > Self.fanout << topShift { topShift += Self.bitsPerLevel }
         let levels = topShift / Self.bitsPerLevel
         precondition(levels <= LevelSums.scalarCount, "a tree more than \(LevelSums.scalarCount) levels above its leaves")
-        // sums[level - 1]: the running sums of every node at `level`, node after node; a node's
-        // entries are one per child, so its sums are the entries of its children's range.
+        // sums[l]: the running sums of every node l + 1 levels above the leaves, node after
+        // node; a node has an entry per child, so its sums are those of its children's range.
         var sums = [[Double]](repeating: [], count: levels)
         var running = LevelSums()
         for (leafIndex, leaf) in leaves.enumerated() {

@@ -114,10 +114,16 @@ import TestSupport
     }
 
     /// A descriptor the test process left inheritable (not close-on-exec) stays out of the
-    /// child: it sees its three streams and the one `ls` opens to list them.
+    /// child: it sees its three streams and the one `ls` opens to list them. The stray one is
+    /// moved to 100 or above: the lowest free number, which `open` gives, may be 3 when the
+    /// other tests running beside this one hold few descriptors, and 3 is also the one `ls`
+    /// opens, so the child would seem to have inherited it.
     @Test func theChildInheritsOnlyItsThreeStreams() throws {
-        let stray = open("/dev/null", O_RDONLY)
-        #expect(stray > 2)
+        let opened = open("/dev/null", O_RDONLY)
+        #expect(opened > 2)
+        let stray = fcntl(opened, F_DUPFD, 100)
+        close(opened)
+        #expect(stray >= 100)
         defer { close(stray) }
         let child = try SpawnedProcess("/bin/ls", ["/proc/self/fd"], input: .null, output: .capture, errors: .null)
         let descriptors = try #require(child.output).text().split(separator: "\n").compactMap { Int32($0) }

@@ -97,7 +97,7 @@ public struct ChunkedArray<Element> {
             let chunk = other.chunks[index]
             other.chunks[index] = []
             // A run at a time, each filling the last chunk or a new one: joining two halves of
-            // a file moves millions of elements, which one `append` each made ten times slower.
+            // a file moves millions of elements, which one `append` each made twice as slow.
             var rest = chunk[...]
             while !rest.isEmpty {
                 let used = count & (Self.chunkSize - 1)
