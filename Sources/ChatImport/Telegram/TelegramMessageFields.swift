@@ -14,19 +14,20 @@ struct TelegramMessageFields {
     enum Sender {
         case inFile(Range<Int>)
         case escaped(JSONStringBody)
-
-        func name(_ cursor: JSONByteCursor) -> String {
-            switch self {
-            case .inFile(let range): cursor.string(range)
-            case .escaped(let body): body.text(in: cursor.bytes)
-            }
-        }
     }
 
     /// Who wrote a message: a name's bytes in the file, or the name.
     enum Author {
         case inFile(Range<Int>)
         case named(String)
+
+        /// `sender`'s name, its escapes decoded only where it has some.
+        init(_ sender: Sender, in cursor: JSONByteCursor) {
+            switch sender {
+            case .inFile(let range): self = .inFile(range)
+            case .escaped(let body): self = .named(body.text(in: cursor.bytes))
+            }
+        }
 
         func name(_ cursor: JSONByteCursor) -> String {
             switch self {
@@ -67,11 +68,7 @@ struct TelegramMessageFields {
 
     /// Who wrote the message: `from`, or "Deleted Account" when it is `null` or absent.
     func author(_ cursor: JSONByteCursor) -> Author {
-        switch sender {
-        case .inFile(let range): .inFile(range)
-        case .escaped(let body): .named(body.text(in: cursor.bytes))
-        case nil: .named("Deleted Account")
-        }
+        sender.map { Author($0, in: cursor) } ?? .named("Deleted Account")
     }
 
     /// A field that a placeholder line names is present (`TelegramMessageText.placeholder`
@@ -90,7 +87,7 @@ struct TelegramMessageFields {
         func decoded(_ body: JSONStringBody?) -> String? { body?.text(in: cursor.bytes) }
         return TelegramExport.Message(
             id: id.map(JSONNumber.init), type: String(decoding: UnsafeRawBufferPointer(rebasing: cursor.bytes[type ?? 0..<0]), as: UTF8.self),
-            from: sender?.name(cursor), from_id: nil, text: text, forwarded_from: decoded(forwardedFrom),
+            from: sender.map { Author($0, in: cursor).name(cursor) }, from_id: nil, text: text, forwarded_from: decoded(forwardedFrom),
             reply_to_message_id: replyTo.map(JSONNumber.init), media_type: decoded(mediaType), photo: decoded(photo), file: decoded(file),
             file_name: decoded(fileName), duration_seconds: duration.map { JSONNumber(Int($0)) }, sticker_emoji: decoded(stickerEmoji),
             performer: decoded(performer), title: decoded(title), poll: nil, location_information: nil,

@@ -60,10 +60,7 @@ public struct HeightEstimate: Sendable, Equatable {
     /// what a file's validating pass records without building the string): equal, to the
     /// last bit, to `height(of:listWidth:)` of the text they were counted from.
     public func height(ofParagraphs paragraphs: some Sequence<ParagraphCounts>, listWidth: Double) -> Double {
-        let available = textWidth(inList: listWidth)
-        var lines = 0.0
-        for paragraph in paragraphs { lines += self.lines(narrow: Int(paragraph.narrow), medium: Int(paragraph.medium), wide: Int(paragraph.wide), available: available) }
-        return lines * lineHeight + verticalPadding
+        AtWidth(estimate: self, listWidth: listWidth, tabulated: false).height(ofParagraphs: paragraphs)
     }
 
     /// The lines one paragraph takes: its width over the text width, rounded up, at least one.
