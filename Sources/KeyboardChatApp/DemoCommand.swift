@@ -155,8 +155,16 @@ struct DemoCommand: ParsableCommand {
     mutating func run() throws {
         var createdFolders: [String] = []
         do {
-            let configuration = try makeConfiguration(createdFolders: &createdFolders)
-            let status = MainActor.assumeIsolated { DemoApplication(configuration).run() }
+            // GTK starts here while the conversation is read on other threads: a file of a
+            // gigabyte takes most of a second, GTK's start a tenth of one (`ApplicationStart`).
+            let (path, exportChat, me, messages, fixture) = (conversation, chat, self.me, self.messages, conversationCase)
+            let status = try MainActor.assumeIsolated {
+                ApplicationStart.prepareProcess(theme: theme)
+                let opening = ReadAhead { try Self.openConversation(path: path, chat: exportChat, me: me, messages: messages, fixture: fixture) }
+                let start = ApplicationStart(direction: direction)
+                let configuration = try makeConfiguration(opening: opening, createdFolders: &createdFolders)
+                return DemoApplication(configuration).run(start)
+            }
             if status != 0 { throw ExitCode(status) }
         } catch {
             // A run that does not succeed commits no recording, so the folders made to hold
@@ -166,27 +174,38 @@ struct DemoCommand: ParsableCommand {
         }
     }
 
-    /// Reads and checks every input before a window opens; `createdFolders` gets the folders
-    /// made for the recording.
-    func makeConfiguration(createdFolders: inout [String]) throws -> DemoConfiguration {
+    /// The conversation the window opens, with the line saying what an export was and who
+    /// in it is "me" (nil for the app's own JSON, generated messages and a fixture).
+    struct OpenedConversation: Sendable {
+        var conversation: Conversation
+        var summary: String?
+        var me: String?
+    }
+
+    /// `--conversation FILE`, `--messages N`, or the fixture of the case, whichever was asked.
+    static func openConversation(path: String?, chat: String?, me: String?, messages: Int?,
+                                 fixture: ConversationCase) throws -> OpenedConversation {
+        if let path {
+            let opened = try ChatImport.load(path: path, chat: chat, me: me)
+            return OpenedConversation(conversation: opened.conversation, summary: opened.summary,
+                                      me: opened.summary == nil ? nil : opened.me ?? "")
+        }
+        if let messages { return OpenedConversation(conversation: DistinctConversationGenerator.make(count: messages)) }
+        return OpenedConversation(conversation: try Fixtures.conversation(fixture))
+    }
+
+    /// Reads and checks every input before a window opens; `opening` is the conversation's
+    /// reading, already under way, and `createdFolders` gets the folders made for the recording.
+    func makeConfiguration(opening: ReadAhead<OpenedConversation>, createdFolders: inout [String]) throws -> DemoConfiguration {
         let keyboardResources: KeyboardResources
         do {
             keyboardResources = try KeyboardResources.bundled()
         } catch {
             throw RuntimeFailure(message: "\(error)")
         }
-        let chat: Conversation
-        var importedMe: String?
-        if let conversation {
-            let opened = try ChatImport.load(path: conversation, chat: self.chat, me: me)
-            chat = opened.conversation
-            if let summary = opened.summary { StandardError.write("keyboard-chat: \(summary)\n") }
-            if opened.summary != nil { importedMe = opened.me ?? "" }
-        } else if let messages {
-            chat = DistinctConversationGenerator.make(count: messages)
-        } else {
-            chat = try Fixtures.conversation(conversationCase)
-        }
+        let opened = try opening.value()
+        let chat = opened.conversation
+        if let summary = opened.summary { StandardError.write("keyboard-chat: \(summary)\n") }
         let motionProfile = try profile.map { try MotionProfile.load(path: $0) } ?? (platform ?? .ios).profile
         let steps = try script.map { try DemoScript.load(path: $0).steps } ?? []
         createdFolders = try OutputPlan.prepare(trace: trace, traceEvents: traceEvents, record: record, steps: steps, script: script,
@@ -213,8 +232,7 @@ struct DemoCommand: ParsableCommand {
         configuration.videoPath = video
         configuration.saveSessionPath = saveSession
         configuration.frameRate = fps ?? 60
-        configuration.importedMe = importedMe
-        configuration.direction = direction
+        configuration.importedMe = opened.me
         if let open {
             let recording = try OpenedRecording.open(path: open)
             if let note = recording.breakNote { StandardError.write("keyboard-chat: \(PathBytes.visible(open)): \(note)\n") }

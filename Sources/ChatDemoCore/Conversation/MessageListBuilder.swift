@@ -92,7 +92,7 @@ extension MessageList {
             entries.append(draining: &other.entries) { entry in
                 entry.decodedPlace.map { Entry.decoded(place: $0 + placeShift) } ?? entry.shiftingCounts(by: paragraphShift)
             }
-            decodedMessages.append(draining: &other.decodedMessages) { $0 }
+            decodedMessages.append(draining: &other.decodedMessages)
         }
 
         public func build() -> MessageList {

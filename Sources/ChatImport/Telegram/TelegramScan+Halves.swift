@@ -60,7 +60,9 @@ extension TelegramScan {
         guard first.reachedSeam else { return first.takeChat() }
         guard var second = halves.second else { return readWhole(file, from: start) }
         halves.second = nil
-        return joined(&first, &second) ?? readWhole(file, from: start)
+        let chat = joined(&first, &second)
+        Leftovers.free((first, second))
+        return chat ?? readWhole(file, from: start)
     }
 
     /// The first half's messages, then the second's, each reply the second left shown where it

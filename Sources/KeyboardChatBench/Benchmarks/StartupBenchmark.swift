@@ -41,6 +41,7 @@ enum StartupBenchmark {
         let data = try JSONEncoder().encode(DistinctConversationGenerator.make(count: count))
         try data.write(to: URL(fileURLWithPath: path))
         defer { unlink(path) }
+        try BatchedFile.settle(path)
         return (try run(arguments: ["--conversation", path], runs: runs), Double(data.count) / 1_048_576)
     }
 

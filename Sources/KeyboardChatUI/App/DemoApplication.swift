@@ -33,24 +33,15 @@ package final class DemoApplication {
         self.configuration = configuration
     }
 
-    package func run() -> Int32 {
-        ThemeWatcher.prepareEnvironment(for: configuration.theme)
-        // The application id is also the program name and class, so X's
-        // WM_CLASS and Wayland's app_id match the .desktop file's name and
-        // the launcher shows our icon for the window.
-        g_set_prgname(AppIdentity.applicationID)
-        g_set_application_name(AppIdentity.displayName)
-        // Open the display ourselves first: GtkApplication would abort the
-        // process with a warning, and we want a clear sentence and exit 1.
-        guard gtk_init_check(nil, nil) != 0 else {
+    /// Runs the window on the application `start` registered, until it closes; 1 with a
+    /// sentence when `start` found no display.
+    package func run(_ start: ApplicationStart) -> Int32 {
+        guard let app = start.application else {
             let display = ProcessInfo.processInfo.environment["DISPLAY"].map { "'\($0)'" } ?? "(DISPLAY is not set)"
             FileHandle.standardError.write(Data("keyboard-chat: cannot open display \(display); run it inside an X session or under Xvfb.\n".utf8))
             return ExitStatus.runtimeFailure
         }
-        gdk_set_program_class(AppIdentity.applicationID)
-        if let direction = configuration.direction { StageDirection.force(direction) }
         Self.unblockTerminationSignals()
-        let app = gtk_application_new(AppIdentity.applicationID, G_APPLICATION_NON_UNIQUE)!
         let gapp = checkedCast(app, to: GApplication.self)
         connect(app, "activate") { [unowned self] in self.activate(app) }
         let signalSources = [SIGINT, SIGTERM].map { signal in

@@ -45,9 +45,6 @@ package struct DemoConfiguration {
     /// Compare mode across platforms: each compared pane's profile, left to right after the
     /// lead pane's (`profile`); empty when every pane plays `profile`.
     package var comparedProfiles: [MotionProfile] = []
-    /// `--direction`: the stage's and GTK's direction, forced; nil follows the locale
-    /// (`StageDirection.gtkDefault`).
-    package var direction: StageDirection?
     /// `--open VIDEO` or "Open Recording…": a screen recording, measured, shown as a pane
     /// beside the simulated ones; nil for none.
     package var openedRecording: OpenedRecording?

@@ -9,9 +9,20 @@ import Testing
 @Suite(.serialized, .onItsOwnThread(minutes: 3))
 struct CopyAsCodeMenuTests {
     @Test func swiftUICodeForAndroidReachesTheClipboard() throws {
+        try copySwiftUICodeForAndroid(environment: [:])
+    }
+
+    /// A German desktop writes numbers with a decimal comma; code must keep the point
+    /// (`0.285`, not `0,285`, which Swift would read as two arguments).
+    @Test func codeCopiedInAGermanLocaleKeepsItsDecimalPoints() throws {
+        try copySwiftUICodeForAndroid(environment: try CompiledLocale.german.environment())
+    }
+
+    private func copySwiftUICodeForAndroid(environment: [String: String]) throws {
         let xsel = URL(fileURLWithPath: "/usr/bin/xsel")
         try #require(FileManager.default.isExecutableFile(atPath: xsel.path), "xsel reads the clipboard back; ./run.sh test installs it")
-        let session = try AppSession(["--platform", "android", "--case", "few"], environment: ["KEYBOARDCHAT_REPORT_HEADER": "1"])
+        let session = try AppSession(["--platform", "android", "--case", "few"],
+                                     environment: environment.merging(["KEYBOARDCHAT_REPORT_HEADER": "1"]) { $1 })
         let desktop = DesktopTests()
         // Strategy, Compare With, Keyboard, Platform: Return slides in its pane (back item "Platform", the
         // platforms, Tune Motion…, Save Profile…, Load Profile…, Recent Profiles, Copy as Code),

@@ -9,6 +9,17 @@ struct SmokeTests {
         #expect(result.stderr.contains("cannot open display"))
         #expect(!result.stderr.contains("CRITICAL"))
     }
+
+    /// GTK starts while the conversation is read; still, a bad file is the error the user
+    /// hears first, as bad input (2), not the display the run never reached.
+    @Test func withoutADisplayABadConversationIsNamedFirst() throws {
+        let path = try makeScratchDirectory("smoke-bad") + "/broken.json"
+        try Data(#"{"messages": [{"sender": "me", "text": "hi"}"#.utf8).write(to: URL(fileURLWithPath: path))
+        let result = try runApp(["--conversation", path], display: nil)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("broken.json"), "\(result.stderr)")
+        #expect(!result.stderr.contains("cannot open display"))
+    }
 }
 
 extension SmokeTests {

@@ -18,7 +18,7 @@ struct RightToLeftScreenTests {
         func launch() throws -> (arguments: [String], environment: [String: String]) {
             switch self {
             case .flag: return (["--direction", "rtl"], [:])
-            case .hebrewLocale: return ([], try HebrewLocale.environment())
+            case .hebrewLocale: return ([], try CompiledLocale.hebrew.environment())
             case .leftToRight: return (["--direction", "ltr"], [:])
             }
         }

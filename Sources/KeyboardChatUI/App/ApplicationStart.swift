@@ -1,0 +1,62 @@
+import CGtk
+import ChatDemoCore
+import Foundation
+
+/// GTK's start, made while the inputs are still being read: the display opened and the
+/// application registered. A conversation file of a gigabyte takes most of a second to read on
+/// the other threads, and GTK's start (its libraries' symbols, the display, the accessibility
+/// bridge and the application's look for a session bus) takes a tenth of a second on this one;
+/// made one after the other, the second waited for the first.
+///
+/// Starting early also keeps the process small when GLib looks for a session bus. Where there
+/// is none (a display without a desktop session, as under Xvfb), the accessibility bridge and
+/// the application each fork a `dbus-launch`: a fork copies the page tables of every byte the
+/// process holds, and every page it writes afterwards takes a copy-on-write fault.
+///
+///     ApplicationStart.prepareProcess(theme: .system)   // before any other thread starts
+///     let reading = ReadAhead { try openConversation() }
+///     let start = ApplicationStart(direction: nil)      // while the file is read
+///     DemoApplication(configuration).run(start)
+@MainActor
+package final class ApplicationStart {
+    /// The registered application; nil when the display could not be opened.
+    let application: UnsafeMutablePointer<GtkApplication>?
+
+    /// The process-wide settings GTK reads once, made before any other thread runs, since a
+    /// thread reading them while they change may see either: the locale, the theme in the
+    /// environment, and the program's name.
+    ///
+    /// The locale is the user's, as `gtk_init` would set it, except for numbers: every number
+    /// the app writes (a trace, a copied curve, a message) keeps its decimal point, as its
+    /// English texts around it expect, instead of becoming a comma in a German locale.
+    package static func prepareProcess(theme: ThemeOption) {
+        gtk_disable_setlocale()
+        setlocale(LC_ALL, "")
+        setlocale(LC_NUMERIC, "C")
+        ThemeWatcher.prepareEnvironment(for: theme)
+        // The application id is also the program name and class, so X's WM_CLASS and
+        // Wayland's app_id match the .desktop file's name and the launcher shows our icon.
+        g_set_prgname(AppIdentity.applicationID)
+        g_set_application_name(AppIdentity.displayName)
+    }
+
+    /// Opens the display and registers the application (`direction`, when given, becomes
+    /// GTK's default for every widget). No display is not an error yet: the inputs are read
+    /// and checked first, and a bad one is named before the missing display is.
+    package init(direction: StageDirection?) {
+        // Open the display ourselves: GtkApplication would abort the process with a warning,
+        // and we want a clear sentence and exit 1 (`DemoApplication.run`).
+        guard gtk_init_check(nil, nil) != 0 else {
+            application = nil
+            return
+        }
+        gdk_set_program_class(AppIdentity.applicationID)
+        if let direction { StageDirection.force(direction) }
+        let app = gtk_application_new(AppIdentity.applicationID, G_APPLICATION_NON_UNIQUE)!
+        // Without a session bus the application runs unregistered on the bus, as
+        // `g_application_run` would leave it; the error says only that.
+        var error: UnsafeMutablePointer<GError>?
+        if g_application_register(checkedCast(app, to: GApplication.self), nil, &error) == 0 { g_clear_error(&error) }
+        application = app
+    }
+}
