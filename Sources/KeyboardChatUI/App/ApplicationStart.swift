@@ -22,9 +22,18 @@ package final class ApplicationStart {
     /// The registered application; nil when the display could not be opened.
     let application: UnsafeMutablePointer<GtkApplication>?
 
+    /// GTK 3 reads it when it opens the display, and with "disable" makes no GL context. The
+    /// app draws with cairo alone, yet GDK would look for the display's GL to pick its visuals:
+    /// where no GPU is (Xvfb, a virtual machine) that loads Mesa's software driver and LLVM, 50 ms
+    /// of CPU and 40 MB of libraries, before the window can open.
+    private static let glVariable = "GDK_GL"
+    /// Whether `prepareProcess` set `glVariable` (the user had not), to unset it once GTK has
+    /// read it: the programs the app starts (a browser for a link) get the user's environment.
+    nonisolated(unsafe) private static var setsGLVariable = false
+
     /// The process-wide settings GTK reads once, made before any other thread runs, since a
-    /// thread reading them while they change may see either: the locale, the theme in the
-    /// environment, and the program's name.
+    /// thread reading them while they change may see either: the locale, the theme and GL in
+    /// the environment, and the program's name.
     ///
     /// The locale is the user's, as `gtk_init` would set it, except for numbers: every number
     /// the app writes (a trace, a copied curve, a message) keeps its decimal point, as its
@@ -34,6 +43,10 @@ package final class ApplicationStart {
         setlocale(LC_ALL, "")
         setlocale(LC_NUMERIC, "C")
         ThemeWatcher.prepareEnvironment(for: theme)
+        if getenv(glVariable) == nil {
+            setenv(glVariable, "disable", 1)
+            setsGLVariable = true
+        }
         // The application id is also the program name and class, so X's WM_CLASS and
         // Wayland's app_id match the .desktop file's name and the launcher shows our icon.
         g_set_prgname(AppIdentity.applicationID)
@@ -46,7 +59,9 @@ package final class ApplicationStart {
     package init(direction: StageDirection?) {
         // Open the display ourselves: GtkApplication would abort the process with a warning,
         // and we want a clear sentence and exit 1 (`DemoApplication.run`).
-        guard gtk_init_check(nil, nil) != 0 else {
+        let opened = gtk_init_check(nil, nil) != 0
+        if Self.setsGLVariable { unsetenv(Self.glVariable) }
+        guard opened else {
             application = nil
             return
         }

@@ -23,6 +23,18 @@ struct SmokeTests {
 }
 
 extension SmokeTests {
+    /// The app draws with cairo alone: GTK must not load a GL driver to pick visuals (on a
+    /// machine without a GPU, Mesa's software driver and LLVM, 50 ms of CPU at every start).
+    @Test func theWindowOpensWithoutLoadingAGLDriver() throws {
+        let session = try AppSession([])
+        _ = try session.windowOrigin()
+        let maps = try String(contentsOfFile: "/proc/\(session.processIdentifier)/maps", encoding: .utf8)
+        let loaded = Set(maps.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) })
+        let gl = loaded.filter { path in ["libGLX_mesa", "_dri.so", "libLLVM"].contains { path.contains($0) } }
+        #expect(gl.isEmpty, "GL libraries loaded: \(gl.sorted())")
+        #expect(session.terminate() == 0)
+    }
+
     @Test func theWindowOpensPaintsAndExitsZeroOnSIGTERM() throws {
         let session = try AppSession([])
         let directory = try makeScratchDirectory("smoke")
