@@ -9,9 +9,10 @@ import Foundation
 /// made one after the other, the second waited for the first.
 ///
 /// Starting early also keeps the process small when GLib looks for a session bus. Where there
-/// is none (a display without a desktop session, as under Xvfb), the accessibility bridge and
-/// the application each fork a `dbus-launch`: a fork copies the page tables of every byte the
-/// process holds, and every page it writes afterwards takes a copy-on-write fault.
+/// is none (a display without a desktop session, as under Xvfb), the accessibility bridge, the
+/// application and GSettings' backend each fork a `dbus-launch`: a fork copies the page tables
+/// of every byte the process holds, and every page it writes afterwards takes a copy-on-write
+/// fault. So the colour scheme is read here too, not first when the window is built.
 ///
 ///     ApplicationStart.prepareProcess(theme: .system)   // before any other thread starts
 ///     let reading = ReadAhead { try openConversation() }
@@ -21,6 +22,9 @@ import Foundation
 package final class ApplicationStart {
     /// The registered application; nil when the display could not be opened.
     let application: UnsafeMutablePointer<GtkApplication>?
+    /// The desktop's colour scheme, read once now so that GSettings' backend looks for its bus
+    /// (and without one, forks to ask `dbus-launch`) while the process is small.
+    private let colourScheme: ColourSchemeSetting?
 
     /// GTK 3 reads it when it opens the display, and with "disable" makes no GL context. The
     /// app draws with cairo alone, yet GDK would look for the display's GL to pick its visuals:
@@ -63,6 +67,7 @@ package final class ApplicationStart {
         if Self.setsGLVariable { unsetenv(Self.glVariable) }
         guard opened else {
             application = nil
+            colourScheme = nil
             return
         }
         gdk_set_program_class(AppIdentity.applicationID)
@@ -73,5 +78,6 @@ package final class ApplicationStart {
         var error: UnsafeMutablePointer<GError>?
         if g_application_register(checkedCast(app, to: GApplication.self), nil, &error) == 0 { g_clear_error(&error) }
         application = app
+        colourScheme = ColourSchemeSetting {}
     }
 }
