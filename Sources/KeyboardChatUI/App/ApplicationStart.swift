@@ -23,7 +23,8 @@ package final class ApplicationStart {
     /// The registered application; nil when the display could not be opened.
     let application: UnsafeMutablePointer<GtkApplication>?
     /// The desktop's colour scheme, read once now so that GSettings' backend looks for its bus
-    /// (and without one, forks to ask `dbus-launch`) while the process is small.
+    /// (and without one, forks to ask `dbus-launch`) while the process is small; it follows
+    /// nothing (the window's `ThemeWatcher` does), so it holds no signal handler.
     private let colourScheme: ColourSchemeSetting?
 
     /// GTK 3 reads it when it opens the display, and with "disable" makes no GL context. The
@@ -78,6 +79,6 @@ package final class ApplicationStart {
         var error: UnsafeMutablePointer<GError>?
         if g_application_register(checkedCast(app, to: GApplication.self), nil, &error) == 0 { g_clear_error(&error) }
         application = app
-        colourScheme = ColourSchemeSetting {}
+        colourScheme = ColourSchemeSetting(onChange: nil)
     }
 }

@@ -13,8 +13,9 @@ final class ColourSchemeSetting {
     private var settings: UnsafeMutablePointer<GSettings>?
     private var handler: gulong = 0
 
-    /// `onChange` runs after the key changes (read `prefersDark` again).
-    init(onChange: @escaping @MainActor () -> Void) {
+    /// `onChange` runs after the key changes (read `prefersDark` again); nil follows nothing
+    /// (the setting read once, its backend started).
+    init(onChange: (@MainActor () -> Void)?) {
         guard let source = g_settings_schema_source_get_default(),
               let schema = g_settings_schema_source_lookup(source, Self.schema, 1) else { return }
         defer { g_settings_schema_unref(schema) }
@@ -23,6 +24,7 @@ final class ColourSchemeSetting {
         guard let settings else { return }
         // GSettings reports changes of keys that have been read.
         _ = prefersDark
+        guard let onChange else { return }
         handler = connectWithArgument(UnsafeMutableRawPointer(settings), "changed::\(Self.key)") { _ in onChange() }
     }
 
