@@ -34,7 +34,7 @@ package final class ApplicationStart {
     private static let glVariable = "GDK_GL"
     /// Whether `prepareProcess` set `glVariable` (the user had not), to unset it once GTK has
     /// read it: the programs the app starts (a browser for a link) get the user's environment.
-    nonisolated(unsafe) private static var setsGLVariable = false
+    private static var setsGLVariable = false
 
     /// The process-wide settings GTK reads once, made before any other thread runs, since a
     /// thread reading them while they change may see either: the locale, the theme and GL in
@@ -74,8 +74,9 @@ package final class ApplicationStart {
         gdk_set_program_class(AppIdentity.applicationID)
         if let direction { StageDirection.force(direction) }
         let app = gtk_application_new(AppIdentity.applicationID, G_APPLICATION_NON_UNIQUE)!
-        // Without a session bus the application runs unregistered on the bus, as
-        // `g_application_run` would leave it; the error says only that.
+        // Without a session bus this succeeds, the application alone on no bus. Should it fail,
+        // `g_application_run` registers again, and says why it cannot with exit 1, as it did
+        // when it registered first.
         var error: UnsafeMutablePointer<GError>?
         if g_application_register(checkedCast(app, to: GApplication.self), nil, &error) == 0 { g_clear_error(&error) }
         application = app

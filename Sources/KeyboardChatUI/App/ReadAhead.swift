@@ -11,8 +11,8 @@ import Foundation
 ///
 /// - Complexity: O(1) to start; `value()` waits for the work.
 package final class ReadAhead<Value: Sendable>: @unchecked Sendable {
-    /// The stack of the main thread, which the work ran on before: the JSON reader recurses
-    /// once per nesting level, up to its limit.
+    /// A main thread's usual stack: the JSON reader recurses once per nesting level, up to its
+    /// limit, and must not run out sooner here than on the main thread.
     package static var stackBytes: Int { 8 << 20 }
 
     private let finished = DispatchSemaphore(value: 0)
