@@ -11,11 +11,30 @@ enum CompiledLocale {
     /// German: a comma as the decimal separator.
     case german
 
-    private var name: String { self == .hebrew ? "he_IL" : "de_DE" }
-    private var language: String { self == .hebrew ? "he" : "de" }
+    private var name: String {
+        switch self {
+        case .hebrew: "he_IL"
+        case .german: "de_DE"
+        }
+    }
 
+    private var language: String {
+        switch self {
+        case .hebrew: "he"
+        case .german: "de"
+        }
+    }
+
+    /// Each locale compiled the first time a test asks for it, once per run.
     private static let compiledHebrew = compile("he_IL")
     private static let compiledGerman = compile("de_DE")
+
+    private var compiled: Result<String, TestFailure> {
+        switch self {
+        case .hebrew: Self.compiledHebrew
+        case .german: Self.compiledGerman
+        }
+    }
 
     private static func compile(_ name: String) -> Result<String, TestFailure> {
         do {
@@ -34,7 +53,7 @@ enum CompiledLocale {
 
     /// The environment of a user of this locale: language, locale and where the locale is.
     func environment() throws -> [String: String] {
-        let directory = try (self == .hebrew ? Self.compiledHebrew : Self.compiledGerman).get()
+        let directory = try compiled.get()
         return ["LANG": "\(name).UTF-8", "LANGUAGE": language, "LC_ALL": "", "LC_MESSAGES": "", "LC_NUMERIC": "", "LOCPATH": directory]
     }
 }
